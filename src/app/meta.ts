@@ -1,0 +1,67 @@
+/** The `meta` block every computing endpoint adds (decisions.md, Response meta). */
+import { createHash } from 'node:crypto';
+import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
+import type { ChartSettings } from '../engine/types.js';
+import type { ComputeDeps } from './deps.js';
+
+export const AYANAMSA_NAMES: Record<ChartSettings['ayanamsa'], string> = {
+  kp: 'Krishnamurti (KP), Swiss Ephemeris mode 5',
+  kp_new: 'New KP (Balachandran NKPA, 22°22′30″ on 1900-04-15)',
+  kp_vp291: 'Krishnamurti VP291 (Senthilathiban), Swiss Ephemeris mode 45',
+  lahiri: 'Lahiri (Chitrapaksha), Swiss Ephemeris mode 1',
+};
+
+/** JSON with object keys sorted at every level: the canonical form hashed into input_hash. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export interface MetaBlock {
+  engine_version: string;
+  ephemeris: 'swiss' | 'moshier';
+  swisseph_version: string;
+  ayanamsa: string;
+  ayanamsa_name: string;
+  ayanamsa_degrees: number;
+  node_type: string;
+  house_system: string;
+  dasha_year_days: number;
+  tz_version: string;
+  tz_source: string;
+  input_hash: string;
+}
+
+export function buildMeta(
+  deps: ComputeDeps,
+  settings: ChartSettings,
+  ayanamsaDegrees: number,
+  canonicalInput: unknown,
+): MetaBlock {
+  return {
+    engine_version: deps.engineVersion,
+    ephemeris: deps.ephemeris.mode,
+    swisseph_version: deps.ephemeris.version,
+    ayanamsa: settings.ayanamsa,
+    ayanamsa_name: AYANAMSA_NAMES[settings.ayanamsa],
+    ayanamsa_degrees: round(ayanamsaDegrees, 8),
+    node_type: settings.nodeType,
+    house_system: 'Placidus',
+    dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
+    tz_version: deps.zones.tzVersion,
+    tz_source: deps.zones.source,
+    input_hash: createHash('sha256').update(canonicalJson(canonicalInput)).digest('hex'),
+  };
+}
+
+/** Rounds to `digits` decimals; response numbers are rounded so output is byte-stable. */
+export function round(x: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(x * f) / f;
+}

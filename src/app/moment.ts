@@ -1,0 +1,37 @@
+/**
+ * Local civil date + time at a place → the resolved zone and offset (geo/) and the UT Julian day
+ * (through the ephemeris' own UTC → UT1 conversion). Shared by every use case that takes a moment.
+ */
+import type { Ephemeris } from '../engine/ports.js';
+import { type ResolvedTime, resolveLocalTime } from '../geo/local-time.js';
+import type { ZoneRules } from '../geo/zones.js';
+
+export interface MomentInput {
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string | undefined;
+  utcOffsetHours?: number | undefined;
+}
+
+export interface Moment {
+  time: ResolvedTime;
+  /** UT1 Julian day of the moment. */
+  jdUt: number;
+}
+
+export function resolveMoment(eph: Ephemeris, zones: ZoneRules, input: MomentInput): Moment {
+  const time = resolveLocalTime(
+    {
+      date: input.date,
+      time: input.time,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      timezone: input.timezone,
+      utcOffsetHours: input.utcOffsetHours,
+    },
+    zones,
+  );
+  return { time, jdUt: eph.julianDayUt(time.utc) };
+}

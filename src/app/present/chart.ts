@@ -1,0 +1,139 @@
+/**
+ * Presenters: engine records → the contract's JSON field names. Shared by every endpoint that shows a
+ * chart (birth chart, horary, cuspal interlinks). Numbers are rounded here, once, for byte-stable output.
+ */
+import type { Chart, CuspPosition, PlanetPosition } from '../../engine/chart/cast.js';
+import type { Significators } from '../../engine/chart/significators.js';
+import { type DashaPeriod, runningPeriods, type Vimshottari, yearsMonthsDays } from '../../engine/dasha/vimshottari.js';
+import { isoDate } from '../../engine/time/julian.js';
+import { GRAHAS, type Graha } from '../../engine/types.js';
+import { formatDegMin } from '../../engine/zodiac/signs.js';
+import { round } from '../meta.js';
+
+export interface PositionRecord {
+  name: Graha;
+  longitude: number;
+  speed: number;
+  retrograde: boolean;
+  sign: string;
+  sign_lord: Graha;
+  nakshatra: string;
+  pada: number;
+  star_lord: Graha;
+  sub_lord: Graha;
+  sub_sub_lord: Graha;
+  house: number;
+}
+
+export function positionRecord(p: PlanetPosition): PositionRecord {
+  return {
+    name: p.name,
+    longitude: round(p.longitude, 6),
+    speed: round(p.speed, 6),
+    retrograde: p.retrograde,
+    sign: p.sign,
+    sign_lord: p.signLord,
+    nakshatra: p.nakshatra,
+    pada: p.pada,
+    star_lord: p.starLord,
+    sub_lord: p.subLord,
+    sub_sub_lord: p.subSubLord,
+    house: p.house,
+  };
+}
+
+export function positionsObject(chart: Chart): Record<Graha, PositionRecord> {
+  const out = {} as Record<Graha, PositionRecord>;
+  for (const g of GRAHAS) out[g] = positionRecord(chart.positions[g]);
+  return out;
+}
+
+export interface CuspRecord {
+  house: number;
+  cusp: string;
+  sign: string;
+  longitude: number;
+  sign_lord: Graha;
+  star_lord: Graha;
+  sub_lord: Graha;
+  sub_sub_lord: Graha;
+}
+
+export function cuspRecord(c: CuspPosition): CuspRecord {
+  return {
+    house: c.house,
+    cusp: formatDegMin(c.longitude),
+    sign: c.sign,
+    longitude: round(c.longitude, 6),
+    sign_lord: c.signLord,
+    star_lord: c.starLord,
+    sub_lord: c.subLord,
+    sub_sub_lord: c.subSubLord,
+  };
+}
+
+export function significatorRecords(s: Significators) {
+  return GRAHAS.map((g) => {
+    const p = s.planets[g];
+    return {
+      planet: g,
+      star_lord: p.starLord,
+      sub_lord: p.subLord,
+      a: p.a,
+      b: p.b,
+      c: p.c,
+      d: p.d,
+      houses: p.houses,
+      agency: p.agency ? { agents: p.agency.agents, basis: p.agency.basis } : null,
+    };
+  });
+}
+
+interface PeriodRecord {
+  lord: Graha;
+  start: string;
+  end: string;
+  running: boolean;
+}
+
+function periodRecord(p: DashaPeriod, running: ReadonlySet<DashaPeriod>, offset: number): PeriodRecord {
+  return {
+    lord: p.lord,
+    start: isoDate(p.startJd, offset),
+    end: isoDate(p.endJd, offset),
+    running: running.has(p),
+  };
+}
+
+/**
+ * The dasha block: every mahadasha with its antardashas and their pratyantardashas; `running` marks the
+ * periods in force on `asOfJd`. Dates are local civil dates at the birth place's offset.
+ */
+export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffsetHours: number) {
+  const chain = runningPeriods(v, asOfJd);
+  const running = new Set(chain);
+  const balance = yearsMonthsDays(v.balanceYears, v.yearDays);
+  return {
+    system: 'vimshottari',
+    year_days: v.yearDays,
+    as_of: asOf,
+    balance_at_birth: {
+      lord: v.birthLord,
+      years: round(v.balanceYears, 6),
+      ymd: balance,
+    },
+    current: {
+      mahadasha: chain[0]?.lord ?? null,
+      antardasha: chain[1]?.lord ?? null,
+      pratyantardasha: chain[2]?.lord ?? null,
+    },
+    mahadashas: v.mahadashas.map((md) => ({
+      ...periodRecord(md, running, utcOffsetHours),
+      years: md.years,
+      antardashas: md.children.map((ad) => ({
+        ...periodRecord(ad, running, utcOffsetHours),
+        pratyantardashas: ad.children.map((pd) => periodRecord(pd, running, utcOffsetHours)),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The `sublord` command: `serve`, computation (`chart`, `batch`) and, from the platform, the operator
+ * commands. Data goes to stdout, diagnostics to stderr; exit codes 0 ok, 1 failure, 2 usage.
+ */
+import { Command, InvalidArgumentError } from 'commander';
+import { runBatch } from './batch.js';
+import { chartTable } from './chart-table.js';
+import { LocalApi } from './local-api.js';
+
+function num(name: string) {
+  return (value: string) => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError(`${name} must be a number`);
+    return n;
+  };
+}
+
+interface ChartOptions {
+  date: string;
+  time: string;
+  lat: number;
+  lon: number;
+  utcOffset?: number;
+  tz?: string;
+  ayanamsa?: string;
+  nodeType?: string;
+  asOf?: string;
+  name?: string;
+  json?: boolean;
+}
+
+function printFailure(status: number, body: unknown): void {
+  const b = body as { detail?: string; field_errors?: Array<{ field: string; message: string }> };
+  process.stderr.write(`error ${status}: ${b.detail ?? 'request failed'}\n`);
+  for (const f of b.field_errors ?? []) process.stderr.write(`  ${f.field}: ${f.message}\n`);
+}
+
+export async function buildProgram(): Promise<Command> {
+  const program = new Command('sublord')
+    .description('KP and Vedic astrology calculation API: server, operator and computation commands')
+    .showHelpAfterError();
+
+  program
+    .command('chart')
+    .description('Cast a KP birth chart and print it as a table (or the /api/v1/birth-chart JSON body)')
+    .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
+    .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
+    .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
+    .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
+    .option('--utc-offset <hours>', 'fixed UTC offset in hours (overrides --tz and the lookup)', num('--utc-offset'))
+    .option('--tz <zone>', 'IANA time zone (overrides the lookup from coordinates)')
+    .option('--ayanamsa <id>', 'kp (default), kp_new, kp_vp291 or lahiri')
+    .option('--node-type <type>', 'mean (default) or true')
+    .option('--as-of <YYYY-MM-DD>', 'date for marking the running dasha (default today, UTC)')
+    .option('--name <name>', 'name to echo')
+    .option('--json', 'print the JSON body of /api/v1/birth-chart')
+    .action(async (o: ChartOptions) => {
+      const body = {
+        birth_date: o.date,
+        birth_time: o.time,
+        latitude: o.lat,
+        longitude: o.lon,
+        utc_offset_hours: o.utcOffset,
+        timezone: o.tz,
+        ayanamsa: o.ayanamsa,
+        node_type: o.nodeType,
+        as_of: o.asOf,
+        name: o.name,
+      };
+      const api = await LocalApi.open();
+      try {
+        const res = await api.post('birth-chart', JSON.stringify(body));
+        if (res.status !== 200) {
+          printFailure(res.status, res.body);
+          process.exitCode = res.status === 422 ? 2 : 1;
+          return;
+        }
+        process.stdout.write(
+          o.json ? `${JSON.stringify(res.body, null, 2)}\n` : chartTable(res.body as Parameters<typeof chartTable>[0]),
+        );
+      } finally {
+        await api.close();
+      }
+    });
+
+  program
+    .command('batch')
+    .description('Compute one request body per stdin line through /api/v1/<endpoint>; one response per stdout line')
+    .argument('<endpoint>', 'endpoint name under /api/v1, e.g. birth-chart')
+    .action(async (endpoint: string) => {
+      const api = await LocalApi.open();
+      try {
+        if (!api.hasEndpoint(endpoint)) {
+          process.stderr.write(`unknown endpoint: ${endpoint}\n`);
+          process.exitCode = 2;
+          return;
+        }
+        const { failed } = await runBatch(api, endpoint, {
+          input: process.stdin,
+          output: process.stdout,
+          progress: process.stderr.isTTY ? process.stderr : null,
+        });
+        if (failed > 0) process.exitCode = 1;
+      } finally {
+        await api.close();
+      }
+    });
+
+  return program;
+}

@@ -1,0 +1,86 @@
+/**
+ * Chart casting: sidereal positions of the nine grahas and the twelve Placidus cusps for a moment and
+ * place, each with its full KP lord chain (sign, nakshatra, pada, star, sub, sub-sub) and Placidus house.
+ */
+import type { Ephemeris, HouseFrame } from '../ports.js';
+import { type ChartSettings, GRAHAS, type Graha } from '../types.js';
+import { type KpPoint, kpPoint } from '../zodiac/kp-subs.js';
+import { houseOf } from './houses.js';
+
+/** A graha with its KP lord chain and Placidus house. */
+export interface PlanetPosition extends KpPoint {
+  name: Graha;
+  /** Sidereal longitude, degrees [0, 360). */
+  longitude: number;
+  /** Degrees per day. */
+  speed: number;
+  retrograde: boolean;
+  /** Placidus house 1-12. */
+  house: number;
+}
+
+/** A Placidus cusp with its KP lord chain. */
+export interface CuspPosition extends KpPoint {
+  house: number;
+  /** Sidereal longitude, degrees [0, 360). */
+  longitude: number;
+}
+
+export interface Chart {
+  jdUt: number;
+  latitude: number;
+  longitude: number;
+  settings: ChartSettings;
+  /** Ayanamsa subtracted, degrees. */
+  ayanamsa: number;
+  positions: Record<Graha, PlanetPosition>;
+  cusps: CuspPosition[];
+  frame: HouseFrame;
+}
+
+/** Builds a chart from already computed graha states and a house frame (natal and horary share it). */
+export function assembleChart(
+  eph: Ephemeris,
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  settings: ChartSettings,
+  frame: HouseFrame,
+): Chart {
+  const bodies = eph.grahas(jdUt, settings);
+  const positions = {} as Record<Graha, PlanetPosition>;
+  for (const name of GRAHAS) {
+    const b = bodies[name];
+    positions[name] = {
+      name,
+      longitude: b.longitude,
+      speed: b.speed,
+      retrograde: b.speed < 0,
+      house: houseOf(b.longitude, frame.cusps),
+      ...kpPoint(b.longitude),
+    };
+  }
+  const cusps = frame.cusps.map((lon, i) => ({ house: i + 1, longitude: lon, ...kpPoint(lon) }));
+  return {
+    jdUt,
+    latitude,
+    longitude,
+    settings,
+    ayanamsa: eph.ayanamsa(jdUt, settings),
+    positions,
+    cusps,
+    frame,
+  };
+}
+
+/** Casts a natal (or any moment's) chart. Throws PolarLatitudeError where Placidus is undefined. */
+export function castChart(
+  eph: Ephemeris,
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  settings: ChartSettings,
+): Chart {
+  const frame = eph.placidus(jdUt, latitude, longitude, settings);
+  return assembleChart(eph, jdUt, latitude, longitude, settings, frame);
+}

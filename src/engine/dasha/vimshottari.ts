@@ -1,0 +1,113 @@
+/**
+ * Vimshottari dasha from the Moon (kp-doctrine.md §6, vedic-techniques.md §7): the mahadasha sequence
+ * starts at the star lord of the Moon's nakshatra with the unelapsed fraction of that lord's years;
+ * antardasha = MD × AD / 120 years starting with the MD lord; pratyantardasha = MD × AD × PD / 120²
+ * starting with the AD lord. A dasha year is `yearDays` days (default 365.25, decisions.md KP "Dasha").
+ */
+import type { Graha } from '../types.js';
+import {
+  NAKSHATRA_SPAN,
+  nakshatraIndexOf,
+  nakshatraLord,
+  VIMSHOTTARI_TOTAL_YEARS,
+  VIMSHOTTARI_YEARS,
+  vimshottariAfter,
+} from '../zodiac/nakshatras.js';
+import { normalizeDegrees } from '../zodiac/signs.js';
+
+export const DEFAULT_DASHA_YEAR_DAYS = 365.25;
+
+export interface DashaPeriod {
+  lord: Graha;
+  /** Start and end as UT Julian days. */
+  startJd: number;
+  endJd: number;
+  /** Length in dasha years. */
+  years: number;
+  children: DashaPeriod[];
+}
+
+export interface Vimshottari {
+  yearDays: number;
+  /** Lord of the Moon's nakshatra: the mahadasha running at birth. */
+  birthLord: Graha;
+  /** Dasha years of the birth mahadasha still to run at birth. */
+  balanceYears: number;
+  /** Nine mahadashas from the one running at birth (the first starts before birth). */
+  mahadashas: DashaPeriod[];
+}
+
+function split(parent: Graha[], startJd: number, years: number, yearDays: number, depth: number) {
+  const out: DashaPeriod[] = [];
+  const first = parent[parent.length - 1] as Graha;
+  let cursor = startJd;
+  for (let i = 0; i < 9; i++) {
+    const lord = vimshottariAfter(first, i);
+    const sub = (years * VIMSHOTTARI_YEARS[lord]) / VIMSHOTTARI_TOTAL_YEARS;
+    const end = cursor + sub * yearDays;
+    out.push({
+      lord,
+      startJd: cursor,
+      endJd: end,
+      years: sub,
+      children: depth > 1 ? split([...parent, lord], cursor, sub, yearDays, depth - 1) : [],
+    });
+    cursor = end;
+  }
+  return out;
+}
+
+/**
+ * Vimshottari periods for a Moon longitude (sidereal degrees) at birth `birthJd` (UT Julian day),
+ * three levels deep (mahadasha, antardasha, pratyantardasha).
+ */
+export function vimshottari(
+  moonLongitude: number,
+  birthJd: number,
+  yearDays: number = DEFAULT_DASHA_YEAR_DAYS,
+): Vimshottari {
+  const lon = normalizeDegrees(moonLongitude);
+  const n = nakshatraIndexOf(lon);
+  const traversed = (lon - n * NAKSHATRA_SPAN) / NAKSHATRA_SPAN;
+  const birthLord = nakshatraLord(n);
+  const lordYears = VIMSHOTTARI_YEARS[birthLord];
+  const firstStart = birthJd - traversed * lordYears * yearDays;
+  const mahadashas: DashaPeriod[] = [];
+  let cursor = firstStart;
+  for (let i = 0; i < 9; i++) {
+    const lord = vimshottariAfter(birthLord, i);
+    const years = VIMSHOTTARI_YEARS[lord];
+    const end = cursor + years * yearDays;
+    mahadashas.push({
+      lord,
+      startJd: cursor,
+      endJd: end,
+      years,
+      children: split([lord], cursor, years, yearDays, 2),
+    });
+    cursor = end;
+  }
+  return { yearDays, birthLord, balanceYears: (1 - traversed) * lordYears, mahadashas };
+}
+
+/** The chain of periods (MD, AD, PD) running at `jd`, or an empty array outside the 120 years. */
+export function runningPeriods(v: Vimshottari, jd: number): DashaPeriod[] {
+  const chain: DashaPeriod[] = [];
+  let level = v.mahadashas;
+  while (level.length > 0) {
+    const p = level.find((x) => x.startJd <= jd && jd < x.endJd);
+    if (!p) break;
+    chain.push(p);
+    level = p.children;
+  }
+  return chain;
+}
+
+/** A balance in years as whole years, months (of year/12) and days (of yearDays), for display. */
+export function yearsMonthsDays(years: number, yearDays: number) {
+  const y = Math.floor(years + 1e-12);
+  const monthsF = (years - y) * 12;
+  const m = Math.floor(monthsF + 1e-12);
+  const d = Math.floor((monthsF - m) * (yearDays / 12) + 1e-9);
+  return { years: y, months: m, days: d };
+}

@@ -1,0 +1,118 @@
+/**
+ * Ruling planets at a moment and place (kp-doctrine.md §3.2, decisions.md KP "Ruling planets"): from the
+ * actual rising degree and the Moon, in descending strength: ascendant star lord, ascendant sign lord,
+ * Moon star lord, Moon sign lord, day lord (Hindu day, sunrise to sunrise). Rahu/Ketu join as agents
+ * when conjoined with (same sign) or aspected by an RP, or when occupying a sign an RP owns. The
+ * ascendant and Moon sub lords are reported as the 7-slot extension.
+ */
+import { type Chart, castChart } from '../chart/cast.js';
+import { aspectsSign } from '../chart/drishti.js';
+import type { Ephemeris } from '../ports.js';
+import { weekdayOfJd } from '../time/julian.js';
+import type { ChartSettings, Graha } from '../types.js';
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export const WEEKDAY_LORDS: readonly Graha[] = [
+  'Sun',
+  'Moon',
+  'Mars',
+  'Mercury',
+  'Jupiter',
+  'Venus',
+  'Saturn',
+];
+
+export interface HinduDay {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** UT Julian day of the sunrise that began this Hindu day, or null where the Sun did not rise. */
+  sunriseJd: number | null;
+}
+
+/**
+ * The Hindu day (vara) containing `jdUt`: the weekday of the local date of the latest sunrise at or
+ * before the moment. The local date is taken in local mean time (longitude / 15 h), which is
+ * unambiguous because sunrise is never near local midnight. Where the Sun does not rise (polar day or
+ * night) the civil weekday in local mean time is used.
+ */
+export function hinduDay(eph: Ephemeris, jdUt: number, latitude: number, longitude: number): HinduDay {
+  const lmt = longitude / 360;
+  let rise = eph.sunEvent(jdUt - 1, latitude, longitude, 'rise');
+  if (rise !== null && rise <= jdUt) {
+    const next = eph.sunEvent(rise + 1e-4, latitude, longitude, 'rise');
+    if (next !== null && next <= jdUt) rise = next;
+  }
+  if (rise === null || rise > jdUt) {
+    return { weekday: weekdayOfJd(jdUt + lmt), sunriseJd: null };
+  }
+  return { weekday: weekdayOfJd(rise + lmt), sunriseJd: rise };
+}
+
+export interface RulingPlanets {
+  ascendantStarLord: Graha;
+  ascendantSignLord: Graha;
+  moonStarLord: Graha;
+  moonSignLord: Graha;
+  dayLord: Graha;
+  weekday: (typeof WEEKDAYS)[number];
+  /** The five in order of strength, first occurrence kept. */
+  ranked: Graha[];
+  /** Rahu / Ketu when they act as agents of an RP. */
+  nodeAgents: Graha[];
+  /** 7-slot extension. */
+  ascendantSubLord: Graha;
+  moonSubLord: Graha;
+}
+
+/** Ruling planets from an already cast chart of the moment and its Hindu day. */
+export function rulingPlanetsOf(chart: Chart, day: HinduDay): RulingPlanets {
+  const asc = chart.cusps[0];
+  if (!asc) throw new Error('chart has no cusps');
+  const moon = chart.positions.Moon;
+  const dayLord = WEEKDAY_LORDS[day.weekday] as Graha;
+  const five: Graha[] = [asc.starLord, asc.signLord, moon.starLord, moon.signLord, dayLord];
+  const ranked = [...new Set(five)];
+  const rps = ranked.filter((g) => g !== 'Rahu' && g !== 'Ketu');
+  const nodeAgents = (['Rahu', 'Ketu'] as const).filter((node) => {
+    if (ranked.includes(node)) return false;
+    const n = chart.positions[node];
+    return rps.some((rp) => {
+      const p = chart.positions[rp];
+      return (
+        p.signIndex === n.signIndex || aspectsSign(rp, p.signIndex, n.signIndex) || n.signLord === rp
+      );
+    });
+  });
+  return {
+    ascendantStarLord: asc.starLord,
+    ascendantSignLord: asc.signLord,
+    moonStarLord: moon.starLord,
+    moonSignLord: moon.signLord,
+    dayLord,
+    weekday: WEEKDAYS[day.weekday] as (typeof WEEKDAYS)[number],
+    ranked,
+    nodeAgents,
+    ascendantSubLord: asc.subLord,
+    moonSubLord: moon.subLord,
+  };
+}
+
+/** Ruling planets for a moment (UT Julian day) and place. Throws PolarLatitudeError in polar regions. */
+export function rulingPlanets(
+  eph: Ephemeris,
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+  settings: ChartSettings,
+): RulingPlanets {
+  const chart = castChart(eph, jdUt, latitude, longitude, settings);
+  return rulingPlanetsOf(chart, hinduDay(eph, jdUt, latitude, longitude));
+}

@@ -1,0 +1,232 @@
+/**
+ * KP star / sub / sub-sub divisions and the numbered 249 (horary) and 2193 (TSP) tables, generated from
+ * the Vimshottari proportions, never typed in (kp-doctrine.md §2.1-§2.3, decisions.md KP "Tables").
+ *
+ * Arithmetic is exact: longitudes of boundaries are integers in units of 1/3 arc-second, in which a
+ * nakshatra is 144,000 units, a sub of lord L is 1,200·Y(L) units and a sub-sub of (L1, L2) is
+ * 10·Y(L1)·Y(L2) units (Y = Vimshottari years).
+ */
+import { type Graha, SIGNS, type Sign } from '../types.js';
+import {
+  NAKSHATRAS,
+  type Nakshatra,
+  nakshatraLord,
+  padaOf,
+  VIMSHOTTARI_YEARS,
+  vimshottariAfter,
+} from './nakshatras.js';
+import { normalizeDegrees, signLordOfIndex } from './signs.js';
+
+/** Table units per degree (1/3 arc-second). */
+export const UNITS_PER_DEGREE = 10_800;
+const UNITS_PER_CIRCLE = 360 * UNITS_PER_DEGREE;
+const UNITS_PER_SIGN = 30 * UNITS_PER_DEGREE;
+const UNITS_PER_NAKSHATRA = UNITS_PER_CIRCLE / 27;
+
+/** One row of the 249 or 2193 table. */
+export interface KpRow {
+  /** Row number, 1-based, in increasing longitude from 0° Aries. */
+  number: number;
+  sign: Sign;
+  signLord: Graha;
+  nakshatra: Nakshatra;
+  starLord: Graha;
+  subLord: Graha;
+  /** Only set in the 2193 table. */
+  subSubLord: Graha | null;
+  /** Start, sidereal degrees from 0° Aries (exact multiple of 1/3″). */
+  start: number;
+  /** End (= next row's start), sidereal degrees. */
+  end: number;
+  /** Start within the sign, degrees. */
+  startInSign: number;
+}
+
+interface Division {
+  startUnits: number;
+  endUnits: number;
+  nakshatraIndex: number;
+  subLord: Graha;
+  subSubLord: Graha | null;
+}
+
+/** Subs (depth 1) or sub-subs (depth 2) of the whole zodiac, in longitude order. */
+function divisions(depth: 1 | 2): Division[] {
+  const out: Division[] = [];
+  for (let n = 0; n < 27; n++) {
+    const star = nakshatraLord(n);
+    let cursor = n * UNITS_PER_NAKSHATRA;
+    for (let i = 0; i < 9; i++) {
+      const sub = vimshottariAfter(star, i);
+      if (depth === 1) {
+        const span = 1200 * VIMSHOTTARI_YEARS[sub];
+        out.push({
+          startUnits: cursor,
+          endUnits: cursor + span,
+          nakshatraIndex: n,
+          subLord: sub,
+          subSubLord: null,
+        });
+        cursor += span;
+        continue;
+      }
+      for (let j = 0; j < 9; j++) {
+        const subSub = vimshottariAfter(sub, j);
+        const span = 10 * VIMSHOTTARI_YEARS[sub] * VIMSHOTTARI_YEARS[subSub];
+        out.push({
+          startUnits: cursor,
+          endUnits: cursor + span,
+          nakshatraIndex: n,
+          subLord: sub,
+          subSubLord: subSub,
+        });
+        cursor += span;
+      }
+    }
+  }
+  return out;
+}
+
+/** Splits divisions at sign boundaries and numbers them (a straddling division appears once per sign). */
+function numberedTable(depth: 1 | 2): readonly KpRow[] {
+  const rows: KpRow[] = [];
+  for (const d of divisions(depth)) {
+    const pieces: Array<[number, number]> = [];
+    const firstSign = Math.floor(d.startUnits / UNITS_PER_SIGN);
+    const boundary = (firstSign + 1) * UNITS_PER_SIGN;
+    if (boundary < d.endUnits) {
+      pieces.push([d.startUnits, boundary], [boundary, d.endUnits]);
+    } else {
+      pieces.push([d.startUnits, d.endUnits]);
+    }
+    for (const [start, end] of pieces) {
+      const signIndex = Math.floor(start / UNITS_PER_SIGN);
+      rows.push(
+        Object.freeze({
+          number: rows.length + 1,
+          sign: SIGNS[signIndex] as Sign,
+          signLord: signLordOfIndex(signIndex),
+          nakshatra: NAKSHATRAS[d.nakshatraIndex] as Nakshatra,
+          starLord: nakshatraLord(d.nakshatraIndex),
+          subLord: d.subLord,
+          subSubLord: d.subSubLord,
+          start: start / UNITS_PER_DEGREE,
+          end: end / UNITS_PER_DEGREE,
+          startInSign: (start - signIndex * UNITS_PER_SIGN) / UNITS_PER_DEGREE,
+        }),
+      );
+    }
+  }
+  return Object.freeze(rows);
+}
+
+/** The KP horary table: 243 subs + 6 sign-split subs = 249 rows. */
+export const KP_249: readonly KpRow[] = numberedTable(1);
+/** The sub-sub (TSP) table: 2187 sub-subs + 6 sign-split sub-subs = 2193 rows. */
+export const KP_2193: readonly KpRow[] = numberedTable(2);
+
+const ROW_STARTS_249 = KP_249.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
+const ROW_STARTS_2193 = KP_2193.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
+
+/** Row n (1-249) of the horary table. */
+export function horaryRow(n: number): KpRow {
+  const row = KP_249[n - 1];
+  if (!row) throw new RangeError(`horary number must be 1-249, got ${n}`);
+  return row;
+}
+
+/** Row n (1-2193) of the sub-sub (TSP) table. */
+export function tspRow(n: number): KpRow {
+  const row = KP_2193[n - 1];
+  if (!row) throw new RangeError(`TSP number must be 1-2193, got ${n}`);
+  return row;
+}
+
+/** Index of the last start <= u (starts ascending, starts[0] = 0). */
+function lastStartAtOrBelow(starts: readonly number[], u: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= u) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Table units of a longitude. A tiny upward nudge (1e-6 unit ≈ 1e-10°) makes a float that was
+ * computed from an exact boundary land on the boundary's own (later) division, as KP counts a
+ * division from its start.
+ */
+function unitsOf(longitude: number): number {
+  return Math.floor(normalizeDegrees(longitude) * UNITS_PER_DEGREE + 1e-6) % UNITS_PER_CIRCLE;
+}
+
+/** The full KP lord chain of a sidereal longitude. */
+export interface KpPoint {
+  signIndex: number;
+  sign: Sign;
+  signLord: Graha;
+  /** 1-27 */
+  nakshatraNumber: number;
+  nakshatra: Nakshatra;
+  /** 1-4 */
+  pada: number;
+  starLord: Graha;
+  subLord: Graha;
+  subSubLord: Graha;
+  /** Row of the 249 table containing the point. */
+  subRow: number;
+  /** Row of the 2193 table containing the point. */
+  subSubRow: number;
+  /** Start and end of the containing sub (not split by signs), sidereal degrees. */
+  subStart: number;
+  subEnd: number;
+  /** Start and end of the containing sub-sub, sidereal degrees. */
+  subSubStart: number;
+  subSubEnd: number;
+}
+
+/** Sign, nakshatra, pada and star / sub / sub-sub lords of a sidereal longitude (degrees). */
+export function kpPoint(longitude: number): KpPoint {
+  const u = unitsOf(longitude);
+  const n = Math.floor(u / UNITS_PER_NAKSHATRA);
+  const star = nakshatraLord(n);
+  let cursor = n * UNITS_PER_NAKSHATRA;
+  let sub: Graha = star;
+  let i = 0;
+  for (; i < 9; i++) {
+    sub = vimshottariAfter(star, i);
+    const span = 1200 * VIMSHOTTARI_YEARS[sub];
+    if (u < cursor + span || i === 8) break;
+    cursor += span;
+  }
+  const subStartUnits = cursor;
+  const subEndUnits = cursor + 1200 * VIMSHOTTARI_YEARS[sub];
+  let subSub: Graha = sub;
+  for (let j = 0; j < 9; j++) {
+    subSub = vimshottariAfter(sub, j);
+    const span = 10 * VIMSHOTTARI_YEARS[sub] * VIMSHOTTARI_YEARS[subSub];
+    if (u < cursor + span || j === 8) break;
+    cursor += span;
+  }
+  const signIndex = Math.floor(u / UNITS_PER_SIGN);
+  return {
+    signIndex,
+    sign: SIGNS[signIndex] as Sign,
+    signLord: signLordOfIndex(signIndex),
+    nakshatraNumber: n + 1,
+    nakshatra: NAKSHATRAS[n] as Nakshatra,
+    pada: padaOf(u / UNITS_PER_DEGREE),
+    starLord: star,
+    subLord: sub,
+    subSubLord: subSub,
+    subRow: lastStartAtOrBelow(ROW_STARTS_249, u) + 1,
+    subSubRow: lastStartAtOrBelow(ROW_STARTS_2193, u) + 1,
+    subStart: subStartUnits / UNITS_PER_DEGREE,
+    subEnd: subEndUnits / UNITS_PER_DEGREE,
+    subSubStart: cursor / UNITS_PER_DEGREE,
+    subSubEnd: (cursor + 10 * VIMSHOTTARI_YEARS[sub] * VIMSHOTTARI_YEARS[subSub]) / UNITS_PER_DEGREE,
+  };
+}

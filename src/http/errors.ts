@@ -1,0 +1,151 @@
+/**
+ * The one table of error codes → HTTP status and `detail`, and the Fastify error handler that applies
+ * it. Every error body is `{ detail }`; 422 adds `field_errors: [{ field, message }]`.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../engine/errors.js';
+
+export const ERRORS = {
+  UNAUTHORIZED: { status: 401, detail: 'Invalid App ID or App Secret.' },
+  PAYMENT_REQUIRED: {
+    status: 402,
+    detail: 'Developer access has expired. Renew the subscription; your keys remain valid.',
+  },
+  VALIDATION: { status: 422, detail: 'Validation failed' },
+  RATE_LIMITED: { status: 429, detail: 'Rate limit exceeded. Back off and retry after Retry-After seconds.' },
+  ENDPOINT_DISABLED: {
+    status: 503,
+    detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',
+  },
+  NOT_FOUND: { status: 404, detail: 'Not found.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Send the request body as application/json.' },
+  PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large.' },
+  INTERNAL: { status: 500, detail: 'Internal error. The request id identifies it in the server log.' },
+} as const;
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An error that carries one of the table's codes, thrown by hooks and handlers. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldError[] | null;
+  constructor(code: ErrorCode, fieldErrors: FieldError[] | null = null, detail?: string) {
+    super(detail ?? ERRORS[code].detail);
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Dotted field path (`birth.latitude`) from an Ajv instancePath plus an optional property. */
+function dotted(instancePath: string, property?: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof property === 'string') parts.push(property);
+  return parts.join('.') || 'body';
+}
+
+/** A human sentence per Ajv keyword; never echoes the submitted value. */
+function messageFor(e: AjvError): string {
+  const p = e.params;
+  switch (e.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a recognised field';
+    case 'type':
+      return `must be of type ${String(p.type)}`;
+    case 'format':
+      return p.format === 'date'
+        ? 'must be a real calendar date in the form YYYY-MM-DD'
+        : `must be a valid ${String(p.format)}`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `must be ${String(p.comparison)} ${String(p.limit)}`;
+    case 'minLength':
+      return `must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'enum':
+      return `must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `must be ${String(p.allowedValue)}`;
+    default:
+      return e.message ?? 'is invalid';
+  }
+}
+
+/** Custom messages declared on schema properties through `x-error` win over the generic one. */
+export function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldError[] {
+  const seen = new Map<string, string>();
+  for (const e of errors) {
+    const field =
+      e.keyword === 'required'
+        ? dotted(e.instancePath, e.params.missingProperty)
+        : e.keyword === 'additionalProperties'
+          ? dotted(e.instancePath, e.params.additionalProperty)
+          : dotted(e.instancePath);
+    const custom = (e as { parentSchema?: { 'x-error'?: string } }).parentSchema?.['x-error'];
+    const message = e.keyword !== 'required' && custom ? custom : messageFor(e);
+    if (!seen.has(field)) seen.set(field, message);
+  }
+  return [...seen].map(([field, message]) => ({ field, message }));
+}
+
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  fieldErrors: FieldError[] | null = null,
+  detail?: string,
+): FastifyReply {
+  const body: { detail: string; field_errors?: FieldError[] } = {
+    detail: detail ?? ERRORS[code].detail,
+  };
+  if (code === 'VALIDATION') body.field_errors = fieldErrors ?? [];
+  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps a thrown error to the table. Shared by the HTTP error handler and the batch CLI. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DomainError) {
+    return new ApiError('VALIDATION', [{ field: error.field, message: error.message }]);
+  }
+  const fe = error as Partial<FastifyError> & { validation?: AjvError[] };
+  if (fe.validation) return new ApiError('VALIDATION', fieldErrorsFromAjv(fe.validation));
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError('VALIDATION', [{ field: 'body', message: 'is not valid JSON' }]);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('VALIDATION', [{ field: 'body', message: 'is empty; send a JSON object' }]);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('PAYLOAD_TOO_LARGE');
+    default:
+      return new ApiError('INTERNAL');
+  }
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const api = toApiError(error);
+    if (api.code === 'INTERNAL') {
+      // Log the error class and stack only; errors never carry request bodies here.
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendError(reply, api.code, api.fieldErrors, api.message);
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
+}

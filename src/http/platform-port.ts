@@ -1,0 +1,26 @@
+/**
+ * What the HTTP layer needs from the platform (accounts, apps, subscriptions, quotas, kill switches).
+ * server.ts only knows this interface; src/http/platform/ implements it over src/platform/.
+ */
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+
+export interface PlatformHttp {
+  /**
+   * onRequest hook for every /api/v1 route, in this order: credentials (401) → subscription (402)
+   * → kill switch (503) → quota (429). Sets X-RateLimit-* headers and request.appId.
+   */
+  apiGate: onRequestHookHandler;
+  /** onRequest hook for session-authenticated website routes (/api/question/cusp): 401 / 402. */
+  sessionGate: onRequestHookHandler;
+  /** Registers the portal pages, the website's auth endpoints and GET /api/v1/ping. */
+  registerRoutes(app: FastifyInstance): Promise<void>;
+  /** Registers routes that live inside the /api/v1 prefix (ping), called within the gated scope. */
+  registerV1Routes(v1: FastifyInstance): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by apiGate once credentials are verified; logged with every /api/v1 response. */
+    appId?: string;
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { ComputeDeps } from '../../app/deps.js';
+
+/** GET /healthz: liveness plus the facts an operator checks across replicas. */
+export function registerHealth(app: FastifyInstance, compute: ComputeDeps): void {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and engine facts',
+        response: {
+          200: Type.Object({
+            ok: Type.Boolean(),
+            engine_version: Type.String(),
+            ephemeris: Type.String(),
+            tz_version: Type.String(),
+          }),
+        },
+      },
+    },
+    async () => ({
+      ok: true,
+      engine_version: compute.engineVersion,
+      ephemeris: compute.ephemeris.mode,
+      tz_version: compute.zones.tzVersion,
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { birthChart } from '../../../app/birth-chart.js';
+import type { ComputeDeps } from '../../../app/deps.js';
+import { todayUtc } from '../../clock.js';
+import { BirthFields, DateString } from '../../schemas/common.js';
+import { errorResponses } from '../../schemas/responses.js';
+
+export const BirthChartRequest = Type.Object(
+  {
+    ...BirthFields,
+    as_of: Type.Optional(
+      DateString('Date on which running dasha periods are marked; default today (UTC)'),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const BirthChartResponse = Type.Object({
+  name: Type.String(),
+  place: Type.String(),
+  timezone: Type.String({ description: 'IANA zone id used (or a fixed UTC±hh:mm label).' }),
+  utc_offset_hours: Type.Number(),
+  local_time_status: Type.Union(
+    [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],
+    {
+      description:
+        'ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
+    },
+  ),
+  positions: Type.Object(
+    Object.fromEntries(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [g, Type.Ref('Position')])),
+  ),
+  cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
+  dasha: Type.Ref('Dasha'),
+  significators: Type.Array(Type.Ref('PlanetSignificators')),
+  meta: Type.Ref('Meta'),
+});
+
+export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): void {
+  app.post(
+    '/birth-chart',
+    {
+      schema: {
+        tags: ['natal'],
+        summary: 'Natal chart',
+        description:
+          'KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators.',
+        body: BirthChartRequest,
+        response: { 200: BirthChartResponse, ...errorResponses },
+      },
+    },
+    async (request) => birthChart(compute, request.body as Parameters<typeof birthChart>[1], todayUtc()),
+  );
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { ComputeDeps } from '../../../app/deps.js';
+import { registerBirthChart } from './birth-chart.js';
+
+/** Registers every computing /api/v1 route (one file per endpoint) on the gated scope. */
+export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
+  registerBirthChart(v1, compute);
+}

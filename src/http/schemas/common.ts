@@ -1,0 +1,131 @@
+/**
+ * Shared TypeBox schemas: the Birth object, the options every computing endpoint accepts, error
+ * bodies and the `meta` block. Descriptions here become the OpenAPI document.
+ */
+import { type Static, Type } from 'typebox';
+import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
+
+/** 1800-01-01 … 2399-12-31 (decisions.md, Date range); `format: date` rejects 1990-02-31. */
+export const DateString = (description: string) =>
+  Type.String({
+    format: 'date',
+    pattern: '^(1[89]|2[0-3])\\d\\d-\\d\\d-\\d\\d$',
+    description: `${description} (YYYY-MM-DD, 1800-01-01 to 2399-12-31)`,
+    examples: ['1990-07-04'],
+    'x-error': 'must be a real calendar date YYYY-MM-DD between 1800-01-01 and 2399-12-31',
+  });
+
+export const TimeString = (description: string) =>
+  Type.String({
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
+    description: `${description} (HH:MM, 24-hour)`,
+    examples: ['10:12'],
+    'x-error': 'must be a time HH:MM in 24-hour form (00:00 to 23:59)',
+  });
+
+export const Latitude = Type.Number({
+  minimum: -90,
+  maximum: 90,
+  description: 'Decimal degrees, north positive.',
+  examples: [28.6139],
+});
+export const Longitude = Type.Number({
+  minimum: -180,
+  maximum: 180,
+  description: 'Decimal degrees, east positive.',
+  examples: [77.209],
+});
+
+/** Options that move numbers (decisions.md); each is echoed in `meta`. */
+export const CalculationOptions = {
+  timezone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).',
+      examples: ['Asia/Kolkata'],
+    }),
+  ),
+  utc_offset_hours: Type.Optional(
+    Type.Number({
+      minimum: -14,
+      maximum: 14,
+      description: 'Fixed UTC offset in hours; overrides timezone and the lookup.',
+      examples: [5.5],
+    }),
+  ),
+  ayanamsa: Type.Optional(
+    Type.Union(
+      AYANAMSAS.map((a) => Type.Literal(a)),
+      {
+        description:
+          'kp (default): Krishnamurti, Swiss Ephemeris mode 5; kp_new: Balachandran NKPA; kp_vp291: SE mode 45; lahiri: SE mode 1.',
+        'x-error': `must be one of: ${AYANAMSAS.join(', ')}`,
+      },
+    ),
+  ),
+  node_type: Type.Optional(
+    Type.Union(
+      NODE_TYPES.map((n) => Type.Literal(n)),
+      { description: 'mean (default) or true lunar node.', 'x-error': 'must be mean or true' },
+    ),
+  ),
+};
+
+export const BirthFields = {
+  birth_date: DateString('Birth date, local to the birth place'),
+  birth_time: TimeString('Birth time, local to the birth place'),
+  latitude: Latitude,
+  longitude: Longitude,
+  place: Type.Optional(
+    Type.String({ maxLength: 200, description: 'Echoed back. The zone is always resolved from the coordinates.' }),
+  ),
+  name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),
+  ...CalculationOptions,
+};
+
+export const Birth = Type.Object(BirthFields, {
+  $id: 'Birth',
+  additionalProperties: false,
+  description: 'A birth: date and time local to the place, and its coordinates.',
+});
+export type BirthBody = Static<typeof Birth>;
+
+export const ErrorBody = Type.Object(
+  { detail: Type.String() },
+  { $id: 'Error', description: 'Every error status answers with a detail sentence.' },
+);
+
+export const ValidationErrorBody = Type.Object(
+  {
+    detail: Type.String(),
+    field_errors: Type.Array(
+      Type.Object({
+        field: Type.String({ description: 'Dotted path of the failing field, e.g. birth.latitude' }),
+        message: Type.String(),
+      }),
+    ),
+  },
+  { $id: 'ValidationError', description: 'Every failing field is listed.' },
+);
+
+export const Meta = Type.Object(
+  {
+    engine_version: Type.String(),
+    ephemeris: Type.Union([Type.Literal('swiss'), Type.Literal('moshier')], {
+      description: 'swiss: Swiss Ephemeris data files; moshier: the built-in Moshier theory (within about 3″).',
+    }),
+    swisseph_version: Type.String(),
+    ayanamsa: Type.String({ description: 'Ayanamsa id used.' }),
+    ayanamsa_name: Type.String(),
+    ayanamsa_degrees: Type.Number({ description: 'Value subtracted at the chart moment, degrees.' }),
+    node_type: Type.String(),
+    house_system: Type.String(),
+    dasha_year_days: Type.Number(),
+    tz_version: Type.String({ description: 'IANA tz data version used for the offset.' }),
+    tz_source: Type.String({ description: 'tzif (system zoneinfo with history) or intl (fallback).' }),
+    input_hash: Type.String({ description: 'SHA-256 of the canonical input: same hash, same answer.' }),
+  },
+  { $id: 'Meta', description: 'How this answer was computed, for reproduction and audit.' },
+);

@@ -1,0 +1,14 @@
+import { Cusp, Dasha, PlanetSignificators, Position } from './chart.js';
+import { Birth, ErrorBody, Meta, ValidationErrorBody } from './common.js';
+
+/** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
+export const SHARED_SCHEMAS = [
+  Birth,
+  ErrorBody,
+  ValidationErrorBody,
+  Meta,
+  Position,
+  Cusp,
+  Dasha,
+  PlanetSignificators,
+];

@@ -1,0 +1,90 @@
+/**
+ * buildServer(): the Fastify application. It never listens (main.ts and tests do).
+ * HTTP only: routes validate, call a use case in src/app, and map results and errors.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ComputeDeps } from '../app/deps.js';
+import { registerDocs } from './docs.js';
+import { installErrorHandlers } from './errors.js';
+import type { PlatformHttp } from './platform-port.js';
+import { registerHealth } from './routes/health.js';
+import { registerV1 } from './routes/v1/index.js';
+import { SHARED_SCHEMAS } from './schemas/shared.js';
+
+export interface ServerOptions {
+  compute: ComputeDeps;
+  platform: PlatformHttp;
+  /** pino options, a pino instance, or false for no logging. */
+  logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
+  trustProxy?: boolean | number | string;
+}
+
+/** Request fields and headers that must never reach a log line (style-and-ecosystem §10). */
+export const LOG_REDACT_PATHS = [
+  'req.headers["x-app-secret"]',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const logger = options.logger ?? false;
+  const loggerOption =
+    logger && typeof logger === 'object' && 'child' in logger
+      ? { loggerInstance: logger as NonNullable<FastifyServerOptions['loggerInstance']> }
+      : { logger: logger as FastifyServerOptions['logger'] };
+  const serverOptions: FastifyServerOptions = {
+    ...loggerOption,
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 64 * 1024,
+    // Fastify accepts a hop count at run time; its types list only string | boolean.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: false,
+        removeAdditional: false,
+        useDefaults: false,
+        verbose: true,
+        keywords: ['x-error'],
+      },
+    },
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
+
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  // One line per request: method, route, status, duration, app id, request id; never a body.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: reply.statusCode,
+        duration_ms: Math.round(reply.elapsedTime * 100) / 100,
+        app_id: request.appId,
+      },
+      'request',
+    );
+  });
+
+  installErrorHandlers(app);
+  await registerDocs(app);
+  registerHealth(app, options.compute);
+  await options.platform.registerRoutes(app);
+  await app.register(
+    async (v1) => {
+      v1.addHook('onRequest', options.platform.apiGate);
+      await options.platform.registerV1Routes(v1);
+      registerV1(v1, options.compute);
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}
