@@ -1,0 +1,12 @@
+/** Builds the real Fastify app for route tests; the platform gate is the open one unless given. */
+import type { FastifyInstance } from 'fastify';
+import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
+import type { PlatformHttp } from '../../src/http/platform-port.js';
+import { buildServer } from '../../src/http/server.js';
+import { testCompute } from './compute.js';
+
+export async function buildTestServer(platform: PlatformHttp = OPEN_PLATFORM): Promise<FastifyInstance> {
+  const app = await buildServer({ compute: testCompute(), platform });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,147 @@
+/**
+ * /api/v1/birth-chart through the real route code (open gate: credentials are tested with the platform):
+ * body shape, 422 field_errors, polar refusal, determinism; /healthz, /openapi.json and /docs.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestServer } from '../helpers/server.js';
+
+let app: FastifyInstance;
+before(async () => {
+  app = await buildTestServer();
+});
+after(async () => {
+  await app.close();
+});
+
+const birth = { birth_date: '1990-07-04', birth_time: '10:12', latitude: 28.6139, longitude: 77.209, as_of: '2026-11-21' };
+const post = (payload: unknown, raw = false) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/birth-chart',
+    headers: { 'content-type': 'application/json' },
+    payload: raw ? (payload as string) : JSON.stringify(payload),
+  });
+
+describe('POST /api/v1/birth-chart', () => {
+  it('answers the contract fields: nine Position records, twelve Cusp records (DD°MM′), dasha, significators, meta', async () => {
+    const res = await post({ ...birth, name: 'A', place: 'Delhi' });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.name, 'A');
+    assert.equal(body.place, 'Delhi');
+    assert.equal(body.timezone, 'Asia/Kolkata');
+    assert.equal(body.utc_offset_hours, 5.5);
+    assert.equal(body.local_time_status, 'ok');
+    assert.deepEqual(Object.keys(body.positions), ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    for (const p of Object.values(body.positions) as Array<Record<string, unknown>>) {
+      for (const f of ['name', 'longitude', 'speed', 'retrograde', 'sign', 'sign_lord', 'nakshatra', 'pada', 'star_lord', 'sub_lord', 'sub_sub_lord']) {
+        assert.ok(f in p, `position field ${f}`);
+      }
+    }
+    assert.equal(body.cusps.length, 12);
+    for (const c of body.cusps) assert.match(c.cusp, /^\d\d°\d\d′$/);
+    assert.equal(body.cusps[0].house, 1);
+    assert.equal(body.significators.length, 9);
+    assert.equal(body.dasha.as_of, '2026-11-21');
+    assert.equal(body.dasha.mahadashas.length, 9);
+    assert.equal(body.meta.ayanamsa, 'kp');
+    assert.equal(body.meta.house_system, 'Placidus');
+    assert.match(body.meta.input_hash, /^[0-9a-f]{64}$/);
+    assert.ok(res.headers['x-request-id']);
+  });
+
+  it('is deterministic: the same input twice gives byte-identical bodies', async () => {
+    const a = await post(birth);
+    const b = await post(birth);
+    assert.equal(a.body, b.body);
+  });
+
+  it('marks exactly one running period per level on as_of', async () => {
+    const body = (await post(birth)).json();
+    const mds = body.dasha.mahadashas.filter((m: { running: boolean }) => m.running);
+    assert.equal(mds.length, 1);
+    assert.equal(mds[0].lord, body.dasha.current.mahadasha);
+    const ads = mds[0].antardashas.filter((a: { running: boolean }) => a.running);
+    assert.equal(ads.length, 1);
+    assert.equal(ads[0].pratyantardashas.filter((p: { running: boolean }) => p.running).length, 1);
+  });
+
+  it('missing date and time give two field_errors entries', async () => {
+    const res = await post({ latitude: 10, longitude: 10 });
+    assert.equal(res.statusCode, 422);
+    const body = res.json();
+    assert.equal(body.detail, 'Validation failed');
+    assert.deepEqual(body.field_errors.map((e: { field: string }) => e.field).sort(), ['birth_date', 'birth_time']);
+  });
+
+  it('lists every failing field once, with a sentence, never the submitted value', async () => {
+    const res = await post({ birth_date: '1990-02-31', birth_time: '25:00', latitude: '28.6', longitude: 200, extra: 1 });
+    assert.equal(res.statusCode, 422);
+    const fields = res.json().field_errors as Array<{ field: string; message: string }>;
+    assert.deepEqual(fields.map((e) => e.field).sort(), ['birth_date', 'birth_time', 'extra', 'latitude', 'longitude']);
+    assert.ok(!res.body.includes('1990-02-31'));
+  });
+
+  it('dates outside 1800-2399 are 422 on birth_date', async () => {
+    const res = await post({ ...birth, birth_date: '1799-12-31' });
+    assert.equal(res.statusCode, 422);
+    assert.equal(res.json().field_errors[0].field, 'birth_date');
+  });
+
+  it('malformed JSON is a 422 on field body', async () => {
+    const res = await post('{"birth_date": ', true);
+    assert.equal(res.statusCode, 422);
+    assert.deepEqual(res.json().field_errors.map((e: { field: string }) => e.field), ['body']);
+  });
+
+  it('polar latitude is a 422 on latitude with a sentence saying why', async () => {
+    const res = await post({ ...birth, latitude: 78.22, longitude: 15.65 });
+    assert.equal(res.statusCode, 422);
+    const [err] = res.json().field_errors;
+    assert.equal(err.field, 'latitude');
+    assert.match(err.message, /polar circle/);
+  });
+
+  it('an unknown timezone is a 422 on timezone; utc_offset_hours wins over timezone', async () => {
+    const bad = await post({ ...birth, timezone: 'Mars/Olympus' });
+    assert.equal(bad.statusCode, 422);
+    assert.equal(bad.json().field_errors[0].field, 'timezone');
+    const both = (await post({ ...birth, timezone: 'Europe/London', utc_offset_hours: 5.5 })).json();
+    assert.equal(both.utc_offset_hours, 5.5);
+  });
+
+  it('ayanamsa and node_type move the numbers and are echoed in meta', async () => {
+    const kp = (await post(birth)).json();
+    const lahiri = (await post({ ...birth, ayanamsa: 'lahiri', node_type: 'true' })).json();
+    assert.equal(lahiri.meta.ayanamsa, 'lahiri');
+    assert.equal(lahiri.meta.node_type, 'true');
+    const diff = (lahiri.meta.ayanamsa_degrees - kp.meta.ayanamsa_degrees) * 3600;
+    assert.ok(Math.abs(diff - 349) < 3, `Lahiri − KP ≈ 5′49″ (kp-doctrine §1.3), got ${diff}″`);
+    assert.notEqual(lahiri.meta.input_hash, kp.meta.input_hash);
+  });
+});
+
+describe('service pages', () => {
+  it('/healthz reports engine facts', async () => {
+    const res = await app.inject('/healthz');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().ok, true);
+  });
+
+  it('/openapi.json is OpenAPI 3.1 with Birth and the birth-chart path', async () => {
+    const doc = (await app.inject('/openapi.json')).json();
+    assert.equal(doc.openapi, '3.1.0');
+    assert.ok(doc.components.schemas.Birth);
+    assert.ok(doc.paths['/api/v1/birth-chart'].post);
+  });
+
+  it('/docs serves an HTML page with its own assets (works offline)', async () => {
+    const res = await app.inject('/docs/');
+    assert.equal(res.statusCode, 200);
+    assert.match(res.headers['content-type'] as string, /html/);
+    const js = await app.inject('/docs/static/swagger-ui-bundle.js');
+    assert.equal(js.statusCode, 200);
+  });
+});
