@@ -22,7 +22,14 @@ if (files.length === 0) {
 }
 const result = spawnSync(
   process.execPath,
-  ['--no-warnings=ExperimentalWarning', '--import', 'tsx', '--test', '--test-reporter=spec', ...files],
+  [
+    '--no-warnings=ExperimentalWarning',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    ...files,
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

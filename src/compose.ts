@@ -9,7 +9,9 @@ import { createZoneRules } from './geo/zones.js';
 
 /** package.json version: the engine version echoed in every `meta`. */
 export const ENGINE_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 export function createComputeDeps(config: Pick<Config, 'ephePath' | 'zoneinfoDir'>): ComputeDeps {

@@ -70,6 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     secretKey: env.SUBLORD_SECRET_KEY || null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    killSwitchRefreshSeconds: intFrom(env.KILL_SWITCH_REFRESH_SECONDS, 2, 'KILL_SWITCH_REFRESH_SECONDS'),
+    killSwitchRefreshSeconds: intFrom(
+      env.KILL_SWITCH_REFRESH_SECONDS,
+      2,
+      'KILL_SWITCH_REFRESH_SECONDS',
+    ),
   });
 }

@@ -27,7 +27,10 @@ export interface BirthRequest {
   as_of?: string | undefined;
 }
 
-export function settingsOf(body: { ayanamsa?: AyanamsaId | undefined; node_type?: NodeType | undefined }): ChartSettings {
+export function settingsOf(body: {
+  ayanamsa?: AyanamsaId | undefined;
+  node_type?: NodeType | undefined;
+}): ChartSettings {
   return { ayanamsa: body.ayanamsa ?? 'kp', nodeType: body.node_type ?? 'mean' };
 }
 

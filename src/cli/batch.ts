@@ -11,7 +11,11 @@ export interface BatchStreams {
   progress: NodeJS.WriteStream | null;
 }
 
-export async function runBatch(api: LocalApi, endpoint: string, io: BatchStreams): Promise<{ ok: number; failed: number }> {
+export async function runBatch(
+  api: LocalApi,
+  endpoint: string,
+  io: BatchStreams,
+): Promise<{ ok: number; failed: number }> {
   const lines = createInterface({ input: io.input, crlfDelay: Number.POSITIVE_INFINITY });
   let ok = 0;
   let failed = 0;

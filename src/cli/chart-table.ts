@@ -13,14 +13,27 @@ interface ChartBody {
   timezone: string;
   utc_offset_hours: number;
   local_time_status: string;
-  positions: Record<string, Lords & { name: string; nakshatra: string; pada: number; retrograde: boolean; house: number }>;
+  positions: Record<
+    string,
+    Lords & { name: string; nakshatra: string; pada: number; retrograde: boolean; house: number }
+  >;
   cusps: Array<Lords & { house: number }>;
   dasha: {
     as_of: string;
-    current: { mahadasha: string | null; antardasha: string | null; pratyantardasha: string | null };
+    current: {
+      mahadasha: string | null;
+      antardasha: string | null;
+      pratyantardasha: string | null;
+    };
     mahadashas: Array<{ lord: string; start: string; end: string; running: boolean }>;
   };
-  meta: { ayanamsa: string; ayanamsa_degrees: number; ephemeris: string; node_type: string; tz_version: string };
+  meta: {
+    ayanamsa: string;
+    ayanamsa_degrees: number;
+    ephemeris: string;
+    node_type: string;
+    tz_version: string;
+  };
 }
 
 const col = (s: string | number, w: number) => String(s).padEnd(w);
@@ -53,7 +66,9 @@ export function chartTable(body: ChartBody): string {
     );
   }
   out.push('');
-  out.push(`${col('Cusp', 9)}${col('Sign', 13)}${col('Degree', 12)}${col('Star', 9)}${col('Sub', 9)}${col('Sub-sub', 9)}`);
+  out.push(
+    `${col('Cusp', 9)}${col('Sign', 13)}${col('Degree', 12)}${col('Star', 9)}${col('Sub', 9)}${col('Sub-sub', 9)}`,
+  );
   for (const c of body.cusps) {
     out.push(
       `${col(c.house, 9)}${col(c.sign, 13)}${col(formatDegMinSec(c.longitude), 12)}${col(c.star_lord, 9)}${col(c.sub_lord, 9)}${col(c.sub_sub_lord, 9)}`,

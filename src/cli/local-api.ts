@@ -17,7 +17,10 @@ export class LocalApi {
   private constructor(private readonly app: FastifyInstance) {}
 
   static async open(): Promise<LocalApi> {
-    const app = await buildServer({ compute: createComputeDeps(loadConfig()), platform: OPEN_PLATFORM });
+    const app = await buildServer({
+      compute: createComputeDeps(loadConfig()),
+      platform: OPEN_PLATFORM,
+    });
     await app.ready();
     return new LocalApi(app);
   }

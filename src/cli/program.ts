@@ -10,7 +10,8 @@ import { LocalApi } from './local-api.js';
 function num(name: string) {
   return (value: string) => {
     const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError(`${name} must be a number`);
+    if (value.trim() === '' || !Number.isFinite(n))
+      throw new InvalidArgumentError(`${name} must be a number`);
     return n;
   };
 }
@@ -37,17 +38,25 @@ function printFailure(status: number, body: unknown): void {
 
 export async function buildProgram(): Promise<Command> {
   const program = new Command('sublord')
-    .description('KP and Vedic astrology calculation API: server, operator and computation commands')
+    .description(
+      'KP and Vedic astrology calculation API: server, operator and computation commands',
+    )
     .showHelpAfterError();
 
   program
     .command('chart')
-    .description('Cast a KP birth chart and print it as a table (or the /api/v1/birth-chart JSON body)')
+    .description(
+      'Cast a KP birth chart and print it as a table (or the /api/v1/birth-chart JSON body)',
+    )
     .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
     .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
     .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
     .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
-    .option('--utc-offset <hours>', 'fixed UTC offset in hours (overrides --tz and the lookup)', num('--utc-offset'))
+    .option(
+      '--utc-offset <hours>',
+      'fixed UTC offset in hours (overrides --tz and the lookup)',
+      num('--utc-offset'),
+    )
     .option('--tz <zone>', 'IANA time zone (overrides the lookup from coordinates)')
     .option('--ayanamsa <id>', 'kp (default), kp_new, kp_vp291 or lahiri')
     .option('--node-type <type>', 'mean (default) or true')
@@ -76,7 +85,9 @@ export async function buildProgram(): Promise<Command> {
           return;
         }
         process.stdout.write(
-          o.json ? `${JSON.stringify(res.body, null, 2)}\n` : chartTable(res.body as Parameters<typeof chartTable>[0]),
+          o.json
+            ? `${JSON.stringify(res.body, null, 2)}\n`
+            : chartTable(res.body as Parameters<typeof chartTable>[0]),
         );
       } finally {
         await api.close();
@@ -85,7 +96,9 @@ export async function buildProgram(): Promise<Command> {
 
   program
     .command('batch')
-    .description('Compute one request body per stdin line through /api/v1/<endpoint>; one response per stdout line')
+    .description(
+      'Compute one request body per stdin line through /api/v1/<endpoint>; one response per stdout line',
+    )
     .argument('<endpoint>', 'endpoint name under /api/v1, e.g. birth-chart')
     .action(async (endpoint: string) => {
       const api = await LocalApi.open();

@@ -50,7 +50,12 @@ export interface Ephemeris {
    * Sidereal Placidus cusps from a given ARMC (degrees) at a latitude, with the obliquity of jdUt:
    * the horary construction (kp-doctrine §3.1). Throws PolarLatitudeError where undefined.
    */
-  placidusFromArmc(jdUt: number, armc: number, latitude: number, settings: ChartSettings): HouseFrame;
+  placidusFromArmc(
+    jdUt: number,
+    armc: number,
+    latitude: number,
+    settings: ChartSettings,
+  ): HouseFrame;
   /** True obliquity of the ecliptic at jdUt, degrees. */
   obliquity(jdUt: number): number;
   /**

@@ -12,7 +12,10 @@ export const ERRORS = {
     detail: 'Developer access has expired. Renew the subscription; your keys remain valid.',
   },
   VALIDATION: { status: 422, detail: 'Validation failed' },
-  RATE_LIMITED: { status: 429, detail: 'Rate limit exceeded. Back off and retry after Retry-After seconds.' },
+  RATE_LIMITED: {
+    status: 429,
+    detail: 'Rate limit exceeded. Back off and retry after Retry-After seconds.',
+  },
   ENDPOINT_DISABLED: {
     status: 503,
     detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',
@@ -20,7 +23,10 @@ export const ERRORS = {
   NOT_FOUND: { status: 404, detail: 'Not found.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Send the request body as application/json.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large.' },
-  INTERNAL: { status: 500, detail: 'Internal error. The request id identifies it in the server log.' },
+  INTERNAL: {
+    status: 500,
+    detail: 'Internal error. The request id identifies it in the server log.',
+  },
 } as const;
 export type ErrorCode = keyof typeof ERRORS;
 
@@ -128,7 +134,9 @@ export function toApiError(error: unknown): ApiError {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return new ApiError('VALIDATION', [{ field: 'body', message: 'is not valid JSON' }]);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('VALIDATION', [{ field: 'body', message: 'is empty; send a JSON object' }]);
+      return new ApiError('VALIDATION', [
+        { field: 'body', message: 'is empty; send a JSON object' },
+      ]);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError('UNSUPPORTED_MEDIA_TYPE');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -7,15 +7,33 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import { horaryRow, KP_249, KP_2193, kpPoint, tspRow } from '../../src/engine/zodiac/kp-subs.js';
 import { NAKSHATRAS, padaOf } from '../../src/engine/zodiac/nakshatras.js';
-import { KP_249, KP_2193, kpPoint, horaryRow, tspRow } from '../../src/engine/zodiac/kp-subs.js';
 
 const ABBR: Record<string, string> = {
-  Ke: 'Ketu', Ve: 'Venus', Su: 'Sun', Mo: 'Moon', Ma: 'Mars', Ra: 'Rahu', Ju: 'Jupiter', Sa: 'Saturn', Me: 'Mercury',
+  Ke: 'Ketu',
+  Ve: 'Venus',
+  Su: 'Sun',
+  Mo: 'Moon',
+  Ma: 'Mars',
+  Ra: 'Rahu',
+  Ju: 'Jupiter',
+  Sa: 'Saturn',
+  Me: 'Mercury',
 };
 const SIGN_ABBR: Record<string, string> = {
-  Ari: 'Aries', Tau: 'Taurus', Gem: 'Gemini', Can: 'Cancer', Leo: 'Leo', Vir: 'Virgo', Lib: 'Libra',
-  Sco: 'Scorpio', Sag: 'Sagittarius', Cap: 'Capricorn', Aqu: 'Aquarius', Pis: 'Pisces',
+  Ari: 'Aries',
+  Tau: 'Taurus',
+  Gem: 'Gemini',
+  Can: 'Cancer',
+  Leo: 'Leo',
+  Vir: 'Virgo',
+  Lib: 'Libra',
+  Sco: 'Scorpio',
+  Sag: 'Sagittarius',
+  Cap: 'Capricorn',
+  Aqu: 'Aquarius',
+  Pis: 'Pisces',
 };
 
 /** Seconds of arc within the sign, rounded to 1/100″, for exact comparison with printed values. */
@@ -29,7 +47,13 @@ describe('KP 249 table (kp-doctrine §2.2, Appendix A)', () => {
     for (let i = 1; i < KP_249.length; i++) {
       const a = KP_249[i - 1];
       const b = KP_249[i];
-      if (a && b && a.starLord === b.starLord && a.subLord === b.subLord && a.nakshatra === b.nakshatra) {
+      if (
+        a &&
+        b &&
+        a.starLord === b.starLord &&
+        a.subLord === b.subLord &&
+        a.nakshatra === b.nakshatra
+      ) {
         splits.push(a.number);
       }
     }
@@ -37,7 +61,10 @@ describe('KP 249 table (kp-doctrine §2.2, Appendix A)', () => {
   });
 
   it('matches every row of Appendix A (sign, start within sign to 1″, star lord, sub lord)', () => {
-    const doc = readFileSync(new URL('../../../shared/reference/kp-doctrine.md', import.meta.url), 'utf8');
+    const doc = readFileSync(
+      new URL('../../../shared/reference/kp-doctrine.md', import.meta.url),
+      'utf8',
+    );
     const appendix = doc.slice(doc.indexOf('## Appendix A'));
     const cell = /(\d+) \| (\w{3}) \| (\d\d)°(\d\d)′(\d\d)″ \| (\w\w) \| (\w\w)/g;
     let count = 0;
@@ -68,13 +95,28 @@ describe('KP 249 table (kp-doctrine §2.2, Appendix A)', () => {
 
   it('horary anchors (peers §5.1): 24 Taurus 1°13′20″ Venus/Sun/Jupiter; 120 Virgo 22°40′; 145 Libra 29°26′40″; 175 Sagittarius 11°26′40″; 74 Cancer 14°53′20″', () => {
     const r24 = horaryRow(24);
-    assert.deepEqual([r24.sign, secondsInSign(r24.startInSign), r24.signLord, r24.starLord, r24.subLord], ['Taurus', dms(1, 13, 20), 'Venus', 'Sun', 'Jupiter']);
+    assert.deepEqual(
+      [r24.sign, secondsInSign(r24.startInSign), r24.signLord, r24.starLord, r24.subLord],
+      ['Taurus', dms(1, 13, 20), 'Venus', 'Sun', 'Jupiter'],
+    );
     const r120 = horaryRow(120);
-    assert.deepEqual([r120.sign, secondsInSign(r120.startInSign), r120.starLord, r120.subLord], ['Virgo', dms(22, 40, 0), 'Moon', 'Sun']);
+    assert.deepEqual(
+      [r120.sign, secondsInSign(r120.startInSign), r120.starLord, r120.subLord],
+      ['Virgo', dms(22, 40, 0), 'Moon', 'Sun'],
+    );
     const r145 = horaryRow(145);
-    assert.deepEqual([r145.sign, secondsInSign(r145.startInSign), r145.starLord, r145.subLord], ['Libra', dms(29, 26, 40), 'Jupiter', 'Moon']);
-    assert.deepEqual([horaryRow(175).sign, secondsInSign(horaryRow(175).startInSign)], ['Sagittarius', dms(11, 26, 40)]);
-    assert.deepEqual([horaryRow(74).sign, secondsInSign(horaryRow(74).startInSign)], ['Cancer', dms(14, 53, 20)]);
+    assert.deepEqual(
+      [r145.sign, secondsInSign(r145.startInSign), r145.starLord, r145.subLord],
+      ['Libra', dms(29, 26, 40), 'Jupiter', 'Moon'],
+    );
+    assert.deepEqual(
+      [horaryRow(175).sign, secondsInSign(horaryRow(175).startInSign)],
+      ['Sagittarius', dms(11, 26, 40)],
+    );
+    assert.deepEqual(
+      [horaryRow(74).sign, secondsInSign(horaryRow(74).startInSign)],
+      ['Cancer', dms(14, 53, 20)],
+    );
   });
 });
 
@@ -85,7 +127,13 @@ describe('KP 2193 table (kp-doctrine §2.3)', () => {
     for (let i = 1; i < KP_2193.length; i++) {
       const a = KP_2193[i - 1];
       const b = KP_2193[i];
-      if (a && b && a.subLord === b.subLord && a.subSubLord === b.subSubLord && a.nakshatra === b.nakshatra) {
+      if (
+        a &&
+        b &&
+        a.subLord === b.subLord &&
+        a.subSubLord === b.subSubLord &&
+        a.nakshatra === b.nakshatra
+      ) {
         splits.push(a.number);
       }
     }
@@ -113,7 +161,11 @@ describe('KP 2193 table (kp-doctrine §2.3)', () => {
       const r = tspRow(n);
       assert.equal(r.sign, sign, `row ${n}`);
       assert.ok(Math.abs(secondsInSign(r.startInSign) - start) < 0.01, `row ${n} start`);
-      assert.deepEqual([r.starLord, r.subLord, r.subSubLord], [ABBR[star], ABBR[sub], ABBR[subSub]], `row ${n}`);
+      assert.deepEqual(
+        [r.starLord, r.subLord, r.subSubLord],
+        [ABBR[star], ABBR[sub], ABBR[subSub]],
+        `row ${n}`,
+      );
     }
   });
 });
@@ -126,10 +178,16 @@ describe('lookups from a longitude (property tests, fast-check seed printed on f
         const row = horaryRow(p.subRow);
         const tsp = tspRow(p.subSubRow);
         return (
-          row.start <= lon + 1e-9 && lon < row.end + 1e-9 &&
-          row.starLord === p.starLord && row.subLord === p.subLord && row.sign === p.sign &&
-          tsp.start <= lon + 1e-9 && lon < tsp.end + 1e-9 && tsp.subSubLord === p.subSubLord &&
-          p.pada === padaOf(lon) && p.pada === (Math.floor(lon / (10 / 3)) % 4) + 1
+          row.start <= lon + 1e-9 &&
+          lon < row.end + 1e-9 &&
+          row.starLord === p.starLord &&
+          row.subLord === p.subLord &&
+          row.sign === p.sign &&
+          tsp.start <= lon + 1e-9 &&
+          lon < tsp.end + 1e-9 &&
+          tsp.subSubLord === p.subSubLord &&
+          p.pada === padaOf(lon) &&
+          p.pada === (Math.floor(lon / (10 / 3)) % 4) + 1
         );
       }),
       { numRuns: 2000, seed: 42 },
@@ -142,7 +200,10 @@ describe('lookups from a longitude (property tests, fast-check seed printed on f
       const subs = KP_249.filter((r) => r.nakshatra === NAKSHATRAS[n]);
       const lords = [...new Set(subs.map((r) => r.subLord))];
       const start = order.indexOf(subs[0]?.starLord ?? '');
-      assert.deepEqual(lords, order.map((_, i) => order[(start + i) % 9]));
+      assert.deepEqual(
+        lords,
+        order.map((_, i) => order[(start + i) % 9]),
+      );
       const span = subs.reduce((s, r) => s + (r.end - r.start), 0);
       assert.ok(Math.abs(span - 40 / 3) < 1e-9);
     }

@@ -5,7 +5,9 @@ import type { PlatformHttp } from '../../src/http/platform-port.js';
 import { buildServer } from '../../src/http/server.js';
 import { testCompute } from './compute.js';
 
-export async function buildTestServer(platform: PlatformHttp = OPEN_PLATFORM): Promise<FastifyInstance> {
+export async function buildTestServer(
+  platform: PlatformHttp = OPEN_PLATFORM,
+): Promise<FastifyInstance> {
   const app = await buildServer({ compute: testCompute(), platform });
   await app.ready();
   return app;

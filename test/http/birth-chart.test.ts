@@ -15,7 +15,13 @@ after(async () => {
   await app.close();
 });
 
-const birth = { birth_date: '1990-07-04', birth_time: '10:12', latitude: 28.6139, longitude: 77.209, as_of: '2026-11-21' };
+const birth = {
+  birth_date: '1990-07-04',
+  birth_time: '10:12',
+  latitude: 28.6139,
+  longitude: 77.209,
+  as_of: '2026-11-21',
+};
 const post = (payload: unknown, raw = false) =>
   app.inject({
     method: 'POST',
@@ -34,9 +40,31 @@ describe('POST /api/v1/birth-chart', () => {
     assert.equal(body.timezone, 'Asia/Kolkata');
     assert.equal(body.utc_offset_hours, 5.5);
     assert.equal(body.local_time_status, 'ok');
-    assert.deepEqual(Object.keys(body.positions), ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu']);
+    assert.deepEqual(Object.keys(body.positions), [
+      'Sun',
+      'Moon',
+      'Mars',
+      'Mercury',
+      'Jupiter',
+      'Venus',
+      'Saturn',
+      'Rahu',
+      'Ketu',
+    ]);
     for (const p of Object.values(body.positions) as Array<Record<string, unknown>>) {
-      for (const f of ['name', 'longitude', 'speed', 'retrograde', 'sign', 'sign_lord', 'nakshatra', 'pada', 'star_lord', 'sub_lord', 'sub_sub_lord']) {
+      for (const f of [
+        'name',
+        'longitude',
+        'speed',
+        'retrograde',
+        'sign',
+        'sign_lord',
+        'nakshatra',
+        'pada',
+        'star_lord',
+        'sub_lord',
+        'sub_sub_lord',
+      ]) {
         assert.ok(f in p, `position field ${f}`);
       }
     }
@@ -73,14 +101,29 @@ describe('POST /api/v1/birth-chart', () => {
     assert.equal(res.statusCode, 422);
     const body = res.json();
     assert.equal(body.detail, 'Validation failed');
-    assert.deepEqual(body.field_errors.map((e: { field: string }) => e.field).sort(), ['birth_date', 'birth_time']);
+    assert.deepEqual(body.field_errors.map((e: { field: string }) => e.field).sort(), [
+      'birth_date',
+      'birth_time',
+    ]);
   });
 
   it('lists every failing field once, with a sentence, never the submitted value', async () => {
-    const res = await post({ birth_date: '1990-02-31', birth_time: '25:00', latitude: '28.6', longitude: 200, extra: 1 });
+    const res = await post({
+      birth_date: '1990-02-31',
+      birth_time: '25:00',
+      latitude: '28.6',
+      longitude: 200,
+      extra: 1,
+    });
     assert.equal(res.statusCode, 422);
     const fields = res.json().field_errors as Array<{ field: string; message: string }>;
-    assert.deepEqual(fields.map((e) => e.field).sort(), ['birth_date', 'birth_time', 'extra', 'latitude', 'longitude']);
+    assert.deepEqual(fields.map((e) => e.field).sort(), [
+      'birth_date',
+      'birth_time',
+      'extra',
+      'latitude',
+      'longitude',
+    ]);
     assert.ok(!res.body.includes('1990-02-31'));
   });
 
@@ -93,7 +136,10 @@ describe('POST /api/v1/birth-chart', () => {
   it('malformed JSON is a 422 on field body', async () => {
     const res = await post('{"birth_date": ', true);
     assert.equal(res.statusCode, 422);
-    assert.deepEqual(res.json().field_errors.map((e: { field: string }) => e.field), ['body']);
+    assert.deepEqual(
+      res.json().field_errors.map((e: { field: string }) => e.field),
+      ['body'],
+    );
   });
 
   it('polar latitude is a 422 on latitude with a sentence saying why', async () => {
@@ -108,7 +154,9 @@ describe('POST /api/v1/birth-chart', () => {
     const bad = await post({ ...birth, timezone: 'Mars/Olympus' });
     assert.equal(bad.statusCode, 422);
     assert.equal(bad.json().field_errors[0].field, 'timezone');
-    const both = (await post({ ...birth, timezone: 'Europe/London', utc_offset_hours: 5.5 })).json();
+    const both = (
+      await post({ ...birth, timezone: 'Europe/London', utc_offset_hours: 5.5 })
+    ).json();
     assert.equal(both.utc_offset_hours, 5.5);
   });
 

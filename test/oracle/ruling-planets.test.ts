@@ -22,7 +22,10 @@ describe('ruling planets (kp-doctrine §3.2)', () => {
     assert.ok(Math.abs((asc.longitude - 60) * 60 - (16 * 60 + 54.3)) < 0.2, `asc ${asc.longitude}`);
     assert.deepEqual([asc.signLord, asc.starLord, asc.subLord], ['Mercury', 'Rahu', 'Venus']);
     const moon = chart.positions.Moon;
-    assert.ok(Math.abs((moon.longitude - 270) * 60 - (6 * 60 + 33.1)) < 0.2, `moon ${moon.longitude}`);
+    assert.ok(
+      Math.abs((moon.longitude - 270) * 60 - (6 * 60 + 33.1)) < 0.2,
+      `moon ${moon.longitude}`,
+    );
     assert.deepEqual([moon.signLord, moon.starLord, moon.subLord], ['Saturn', 'Sun', 'Mercury']);
     const rp = rulingPlanets(eph, jd, 28.6139, 77.209, DEFAULT_SETTINGS);
     assert.equal(rp.weekday, 'Wednesday');
@@ -34,7 +37,12 @@ describe('ruling planets (kp-doctrine §3.2)', () => {
   });
 
   it('2014-02-05 12:10 IST Chennai: Mars (asc sign), Sun (asc star), Mars (Moon sign), Ketu (Moon star), Mercury (day)', () => {
-    const m = resolveMoment(eph, zones, { date: '2014-02-05', time: '12:10', latitude: 13.0827, longitude: 80.2707 });
+    const m = resolveMoment(eph, zones, {
+      date: '2014-02-05',
+      time: '12:10',
+      latitude: 13.0827,
+      longitude: 80.2707,
+    });
     assert.equal(m.time.timezone, 'Asia/Kolkata');
     const rp = rulingPlanets(eph, m.jdUt, 13.0827, 80.2707, DEFAULT_SETTINGS);
     assert.deepEqual(
@@ -45,8 +53,18 @@ describe('ruling planets (kp-doctrine §3.2)', () => {
 
   it('the Hindu day runs sunrise to sunrise: 04:00 on a Friday before sunrise is still Thursday', () => {
     // Delhi, Friday 2025-01-03 04:00 IST (sunrise about 07:14) → Thursday; 08:00 → Friday.
-    const early = resolveMoment(eph, zones, { date: '2025-01-03', time: '04:00', latitude: 28.6139, longitude: 77.209 });
-    const late = resolveMoment(eph, zones, { date: '2025-01-03', time: '08:00', latitude: 28.6139, longitude: 77.209 });
+    const early = resolveMoment(eph, zones, {
+      date: '2025-01-03',
+      time: '04:00',
+      latitude: 28.6139,
+      longitude: 77.209,
+    });
+    const late = resolveMoment(eph, zones, {
+      date: '2025-01-03',
+      time: '08:00',
+      latitude: 28.6139,
+      longitude: 77.209,
+    });
     assert.equal(hinduDay(eph, early.jdUt, 28.6139, 77.209).weekday, 4);
     assert.equal(hinduDay(eph, late.jdUt, 28.6139, 77.209).weekday, 5);
   });

@@ -4,7 +4,13 @@
  */
 import type { Chart, CuspPosition, PlanetPosition } from '../../engine/chart/cast.js';
 import type { Significators } from '../../engine/chart/significators.js';
-import { type DashaPeriod, runningPeriods, type Vimshottari, yearsMonthsDays } from '../../engine/dasha/vimshottari.js';
+import {
+  type DashaPeriod,
+  runningPeriods,
+  subPeriods,
+  type Vimshottari,
+  yearsMonthsDays,
+} from '../../engine/dasha/vimshottari.js';
 import { isoDate } from '../../engine/time/julian.js';
 import { GRAHAS, type Graha } from '../../engine/types.js';
 import { formatDegMin } from '../../engine/zodiac/signs.js';
@@ -96,7 +102,11 @@ interface PeriodRecord {
   running: boolean;
 }
 
-function periodRecord(p: DashaPeriod, running: ReadonlySet<DashaPeriod>, offset: number): PeriodRecord {
+function periodRecord(
+  p: DashaPeriod,
+  running: ReadonlySet<DashaPeriod>,
+  offset: number,
+): PeriodRecord {
   return {
     lord: p.lord,
     start: isoDate(p.startJd, offset),
@@ -106,16 +116,22 @@ function periodRecord(p: DashaPeriod, running: ReadonlySet<DashaPeriod>, offset:
 }
 
 /**
- * The dasha block: every mahadasha with its antardashas and their pratyantardashas; `running` marks the
- * periods in force on `asOfJd`. Dates are local civil dates at the birth place's offset.
+ * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
+ * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
+ * and are empty arrays elsewhere. `running` marks the periods in force on `asOfJd`. Dates are local
+ * civil dates at the birth place's offset.
  */
 export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffsetHours: number) {
   const chain = runningPeriods(v, asOfJd);
-  const running = new Set(chain);
+  // Periods are compared by identity for the first two levels and by start for the third,
+  // because pratyantardashas are generated on demand.
+  const running = new Set<DashaPeriod>(chain.slice(0, 2));
+  const runningPdStart = chain[2]?.startJd;
   const balance = yearsMonthsDays(v.balanceYears, v.yearDays);
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
+    pratyantardashas_scope: 'running_mahadasha',
     as_of: asOf,
     balance_at_birth: {
       lord: v.birthLord,
@@ -132,7 +148,12 @@ export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffs
       years: md.years,
       antardashas: md.children.map((ad) => ({
         ...periodRecord(ad, running, utcOffsetHours),
-        pratyantardashas: ad.children.map((pd) => periodRecord(pd, running, utcOffsetHours)),
+        pratyantardashas: running.has(md)
+          ? subPeriods(ad, v.yearDays).map((pd) => ({
+              ...periodRecord(pd, running, utcOffsetHours),
+              running: running.has(ad) && pd.startJd === runningPdStart,
+            }))
+          : [],
       })),
     })),
   };

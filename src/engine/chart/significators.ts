@@ -68,7 +68,10 @@ const inGrahaOrder = (xs: Iterable<Graha>) => {
 
 /** Houses (1-12) whose cusp sign is owned by each graha. */
 export function houseOwnership(chart: Chart): Record<Graha, number[]> {
-  const owned = Object.fromEntries(GRAHAS.map((g) => [g, [] as number[]])) as Record<Graha, number[]>;
+  const owned = Object.fromEntries(GRAHAS.map((g) => [g, [] as number[]])) as Record<
+    Graha,
+    number[]
+  >;
   for (const cusp of chart.cusps) owned[signLordOfIndex(cusp.signIndex)].push(cusp.house);
   return owned;
 }

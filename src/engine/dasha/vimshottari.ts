@@ -24,6 +24,9 @@ export interface DashaPeriod {
   endJd: number;
   /** Length in dasha years. */
   years: number;
+  /** Lords from the mahadasha down to this period. */
+  path: Graha[];
+  /** Antardashas of a mahadasha; empty below (use subPeriods for deeper levels). */
   children: DashaPeriod[];
 }
 
@@ -37,20 +40,25 @@ export interface Vimshottari {
   mahadashas: DashaPeriod[];
 }
 
-function split(parent: Graha[], startJd: number, years: number, yearDays: number, depth: number) {
+/**
+ * The nine sub-periods of a period, starting with the period's own lord: antardashas of a mahadasha,
+ * pratyantardashas of an antardasha, and so on (each lord's share is Y(lord) / 120 of the parent).
+ */
+export function subPeriods(parent: DashaPeriod, yearDays: number): DashaPeriod[] {
   const out: DashaPeriod[] = [];
-  const first = parent[parent.length - 1] as Graha;
-  let cursor = startJd;
+  let cursor = parent.startJd;
   for (let i = 0; i < 9; i++) {
-    const lord = vimshottariAfter(first, i);
-    const sub = (years * VIMSHOTTARI_YEARS[lord]) / VIMSHOTTARI_TOTAL_YEARS;
-    const end = cursor + sub * yearDays;
+    const lord = vimshottariAfter(parent.lord, i);
+    const sub = (parent.years * VIMSHOTTARI_YEARS[lord]) / VIMSHOTTARI_TOTAL_YEARS;
+    // The last sub-period ends exactly where the parent does (no rounding drift).
+    const end = i === 8 ? parent.endJd : cursor + sub * yearDays;
     out.push({
       lord,
       startJd: cursor,
       endJd: end,
       years: sub,
-      children: depth > 1 ? split([...parent, lord], cursor, sub, yearDays, depth - 1) : [],
+      path: [...parent.path, lord],
+      children: [],
     });
     cursor = end;
   }
@@ -58,8 +66,8 @@ function split(parent: Graha[], startJd: number, years: number, yearDays: number
 }
 
 /**
- * Vimshottari periods for a Moon longitude (sidereal degrees) at birth `birthJd` (UT Julian day),
- * three levels deep (mahadasha, antardasha, pratyantardasha).
+ * Vimshottari periods for a Moon longitude (sidereal degrees) at birth `birthJd` (UT Julian day):
+ * mahadashas with their antardashas; deeper levels come from subPeriods().
  */
 export function vimshottari(
   moonLongitude: number,
@@ -78,27 +86,33 @@ export function vimshottari(
     const lord = vimshottariAfter(birthLord, i);
     const years = VIMSHOTTARI_YEARS[lord];
     const end = cursor + years * yearDays;
-    mahadashas.push({
+    const md: DashaPeriod = {
       lord,
       startJd: cursor,
       endJd: end,
       years,
-      children: split([lord], cursor, years, yearDays, 2),
-    });
+      path: [lord],
+      children: [],
+    };
+    md.children = subPeriods(md, yearDays);
+    mahadashas.push(md);
     cursor = end;
   }
   return { yearDays, birthLord, balanceYears: (1 - traversed) * lordYears, mahadashas };
 }
 
-/** The chain of periods (MD, AD, PD) running at `jd`, or an empty array outside the 120 years. */
-export function runningPeriods(v: Vimshottari, jd: number): DashaPeriod[] {
+/**
+ * The chain of periods running at `jd`, `depth` levels deep (3 = mahadasha, antardasha,
+ * pratyantardasha), or an empty array outside the 120 years.
+ */
+export function runningPeriods(v: Vimshottari, jd: number, depth = 3): DashaPeriod[] {
   const chain: DashaPeriod[] = [];
   let level = v.mahadashas;
-  while (level.length > 0) {
+  while (chain.length < depth) {
     const p = level.find((x) => x.startJd <= jd && jd < x.endJd);
     if (!p) break;
     chain.push(p);
-    level = p.children;
+    level = p.children.length > 0 ? p.children : subPeriods(p, v.yearDays);
   }
   return chain;
 }

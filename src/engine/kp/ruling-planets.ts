@@ -43,7 +43,12 @@ export interface HinduDay {
  * unambiguous because sunrise is never near local midnight. Where the Sun does not rise (polar day or
  * night) the civil weekday in local mean time is used.
  */
-export function hinduDay(eph: Ephemeris, jdUt: number, latitude: number, longitude: number): HinduDay {
+export function hinduDay(
+  eph: Ephemeris,
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+): HinduDay {
   const lmt = longitude / 360;
   let rise = eph.sunEvent(jdUt - 1, latitude, longitude, 'rise');
   if (rise !== null && rise <= jdUt) {
@@ -87,7 +92,9 @@ export function rulingPlanetsOf(chart: Chart, day: HinduDay): RulingPlanets {
     return rps.some((rp) => {
       const p = chart.positions[rp];
       return (
-        p.signIndex === n.signIndex || aspectsSign(rp, p.signIndex, n.signIndex) || n.signLord === rp
+        p.signIndex === n.signIndex ||
+        aspectsSign(rp, p.signIndex, n.signIndex) ||
+        n.signLord === rp
       );
     });
   });

@@ -227,6 +227,7 @@ export function kpPoint(longitude: number): KpPoint {
     subStart: subStartUnits / UNITS_PER_DEGREE,
     subEnd: subEndUnits / UNITS_PER_DEGREE,
     subSubStart: cursor / UNITS_PER_DEGREE,
-    subSubEnd: (cursor + 10 * VIMSHOTTARI_YEARS[sub] * VIMSHOTTARI_YEARS[subSub]) / UNITS_PER_DEGREE,
+    subSubEnd:
+      (cursor + 10 * VIMSHOTTARI_YEARS[sub] * VIMSHOTTARI_YEARS[subSub]) / UNITS_PER_DEGREE,
   };
 }

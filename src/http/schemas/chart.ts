@@ -27,7 +27,8 @@ export const Position = Type.Object(
     house: Type.Integer({
       minimum: 1,
       maximum: 12,
-      description: 'Placidus (KP) house: from its cusp to the next cusp. (Addition to the contract.)',
+      description:
+        'Placidus (KP) house: from its cusp to the next cusp. (Addition to the contract.)',
     }),
   },
   { $id: 'Position', description: 'A graha with its KP lord chain.' },
@@ -36,8 +37,13 @@ export const Position = Type.Object(
 export const Cusp = Type.Object(
   {
     house: HouseNumber,
-    cusp: Type.String({ description: 'Degrees and minutes within the sign, DD°MM′ (minutes truncated).' }),
-    sign: Type.Union(SIGNS.map((s) => Type.Literal(s)), { description: 'Sign of the cusp. (Addition.)' }),
+    cusp: Type.String({
+      description: 'Degrees and minutes within the sign, DD°MM′ (minutes truncated).',
+    }),
+    sign: Type.Union(
+      SIGNS.map((s) => Type.Literal(s)),
+      { description: 'Sign of the cusp. (Addition.)' },
+    ),
     longitude: Type.Number({ description: 'Sidereal longitude of the cusp, degrees. (Addition.)' }),
     sign_lord: GrahaName,
     star_lord: GrahaName,
@@ -58,7 +64,7 @@ export const PlanetSignificators = Type.Object(
     b: Type.Array(HouseNumber, { description: 'Level B: house occupied.' }),
     c: Type.Array(HouseNumber, { description: 'Level C: houses owned by the star lord.' }),
     d: Type.Array(HouseNumber, {
-      description: "Level D: houses owned (for Rahu/Ketu: the houses their agents occupy and own).",
+      description: 'Level D: houses owned (for Rahu/Ketu: the houses their agents occupy and own).',
     }),
     houses: Type.Array(HouseNumber, { description: 'All houses signified, ascending.' }),
     agency: Type.Union([
@@ -91,7 +97,14 @@ export const Dasha = Type.Object(
   {
     system: Type.Literal('vimshottari'),
     year_days: Type.Number({ description: 'Days per dasha year (365.25).' }),
-    as_of: Type.String({ format: 'date', description: 'Date on which running periods are marked.' }),
+    pratyantardashas_scope: Type.Literal('running_mahadasha', {
+      description:
+        'Pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty.',
+    }),
+    as_of: Type.String({
+      format: 'date',
+      description: 'Date on which running periods are marked.',
+    }),
     balance_at_birth: Type.Object({
       lord: GrahaName,
       years: Type.Number(),

@@ -79,7 +79,10 @@ export const BirthFields = {
   latitude: Latitude,
   longitude: Longitude,
   place: Type.Optional(
-    Type.String({ maxLength: 200, description: 'Echoed back. The zone is always resolved from the coordinates.' }),
+    Type.String({
+      maxLength: 200,
+      description: 'Echoed back. The zone is always resolved from the coordinates.',
+    }),
   ),
   name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),
   ...CalculationOptions,
@@ -102,7 +105,9 @@ export const ValidationErrorBody = Type.Object(
     detail: Type.String(),
     field_errors: Type.Array(
       Type.Object({
-        field: Type.String({ description: 'Dotted path of the failing field, e.g. birth.latitude' }),
+        field: Type.String({
+          description: 'Dotted path of the failing field, e.g. birth.latitude',
+        }),
         message: Type.String(),
       }),
     ),
@@ -114,18 +119,25 @@ export const Meta = Type.Object(
   {
     engine_version: Type.String(),
     ephemeris: Type.Union([Type.Literal('swiss'), Type.Literal('moshier')], {
-      description: 'swiss: Swiss Ephemeris data files; moshier: the built-in Moshier theory (within about 3″).',
+      description:
+        'swiss: Swiss Ephemeris data files; moshier: the built-in Moshier theory (within about 3″).',
     }),
     swisseph_version: Type.String(),
     ayanamsa: Type.String({ description: 'Ayanamsa id used.' }),
     ayanamsa_name: Type.String(),
-    ayanamsa_degrees: Type.Number({ description: 'Value subtracted at the chart moment, degrees.' }),
+    ayanamsa_degrees: Type.Number({
+      description: 'Value subtracted at the chart moment, degrees.',
+    }),
     node_type: Type.String(),
     house_system: Type.String(),
     dasha_year_days: Type.Number(),
     tz_version: Type.String({ description: 'IANA tz data version used for the offset.' }),
-    tz_source: Type.String({ description: 'tzif (system zoneinfo with history) or intl (fallback).' }),
-    input_hash: Type.String({ description: 'SHA-256 of the canonical input: same hash, same answer.' }),
+    tz_source: Type.String({
+      description: 'tzif (system zoneinfo with history) or intl (fallback).',
+    }),
+    input_hash: Type.String({
+      description: 'SHA-256 of the canonical input: same hash, same answer.',
+    }),
   },
   { $id: 'Meta', description: 'How this answer was computed, for reproduction and audit.' },
 );

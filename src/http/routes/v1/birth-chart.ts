@@ -29,7 +29,12 @@ export const BirthChartResponse = Type.Object({
     },
   ),
   positions: Type.Object(
-    Object.fromEntries(['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [g, Type.Ref('Position')])),
+    Object.fromEntries(
+      ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [
+        g,
+        Type.Ref('Position'),
+      ]),
+    ),
   ),
   cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
   dasha: Type.Ref('Dasha'),
@@ -50,6 +55,7 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         response: { 200: BirthChartResponse, ...errorResponses },
       },
     },
-    async (request) => birthChart(compute, request.body as Parameters<typeof birthChart>[1], todayUtc()),
+    async (request) =>
+      birthChart(compute, request.body as Parameters<typeof birthChart>[1], todayUtc()),
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * Benchmark: time to cast a chart (sublord's engine through the adapter) and to build a complete
+ * birth-chart body, each as a ratio to the raw Swiss Ephemeris calls the same chart needs (8 calc_ut +
+ * houses_ex2), measured in the same run over the same random instants. Prints figures, asserts nothing.
+ *
+ *   npm run bench            (SE files when installed, else Moshier)
+ */
+import { performance } from 'node:perf_hooks';
+import sweph from 'sweph';
+import { birthChart } from '../src/app/birth-chart.js';
+import { createComputeDeps } from '../src/compose.js';
+import { loadConfig } from '../src/config.js';
+import { castChart } from '../src/engine/chart/cast.js';
+import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+
+const N = Number(process.env.BENCH_N ?? 3000);
+const config = loadConfig();
+const deps = createComputeDeps(config);
+const eph = deps.ephemeris;
+
+// Deterministic inputs: mulberry32, seed 7.
+let seed = 7;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const cases = Array.from({ length: N }, () => ({
+  jd: 2415020 + rand() * 73000, // 1900-2100
+  lat: -60 + rand() * 120,
+  lon: -180 + rand() * 360,
+}));
+
+const { constants } = sweph;
+const flags =
+  (eph.mode === 'swiss' ? constants.SEFLG_SWIEPH : constants.SEFLG_MOSEPH) |
+  constants.SEFLG_SPEED |
+  constants.SEFLG_SIDEREAL;
+const bodies = [0, 1, 4, 2, 5, 3, 6, constants.SE_MEAN_NODE];
+
+function raw(): void {
+  sweph.set_sid_mode(constants.SE_SIDM_KRISHNAMURTI, 0, 0);
+  for (const c of cases) {
+    for (const b of bodies) sweph.calc_ut(c.jd, b, flags);
+    sweph.houses_ex2(c.jd, constants.SEFLG_SIDEREAL, c.lat, c.lon, 'P');
+  }
+}
+function cast(): void {
+  for (const c of cases) castChart(eph, c.jd, c.lat, c.lon, DEFAULT_SETTINGS);
+}
+const bodiesIn = cases.map((c) => {
+  const u = eph.utcFromJulianDay(c.jd);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    birth_date: `${u.year}-${pad(u.month)}-${pad(u.day)}`,
+    birth_time: `${pad(u.hour)}:${pad(u.minute)}`,
+    latitude: c.lat,
+    longitude: c.lon,
+    utc_offset_hours: 0,
+    as_of: '2026-11-21',
+  };
+});
+function body(): void {
+  for (const b of bodiesIn) JSON.stringify(birthChart(deps, b, '2026-11-21'));
+}
+
+function timeIt(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return (performance.now() - t0) / N;
+}
+
+// Warm up, then interleave three rounds and keep each one's best.
+for (const f of [raw, cast, body]) f();
+const best = { raw: Infinity, cast: Infinity, body: Infinity };
+for (let round = 0; round < 3; round++) {
+  best.raw = Math.min(best.raw, timeIt(raw));
+  best.cast = Math.min(best.cast, timeIt(cast));
+  best.body = Math.min(best.body, timeIt(body));
+}
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+console.log(
+  `sublord chart benchmark: ${N} random charts 1900-2100, ephemeris ${eph.mode}, ayanamsa kp`,
+);
+console.log(`raw Swiss Ephemeris (8 × calc_ut + houses_ex2): ${us(best.raw)} per chart`);
+console.log(
+  `castChart (positions, cusps, lords, houses):  ${us(best.cast)} per chart  ratio ${(best.cast / best.raw).toFixed(2)}×`,
+);
+console.log(
+  `birth-chart body as JSON (time zone, chart, dasha, significators, meta): ${us(best.body)} per chart  ratio ${(best.body / best.raw).toFixed(2)}×`,
+);

@@ -1,0 +1,125 @@
+/** bin/sublord as a user runs it: chart (table and --json) and batch (good and bad lines, in order). */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+
+const BIN = new URL('../../bin/sublord', import.meta.url).pathname;
+const run = (args: string[], input?: string) =>
+  spawnSync(BIN, args, { input, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } });
+
+describe('bin/sublord', () => {
+  it('chart prints a readable table with grahas, cusps and the current dasha', () => {
+    const r = run([
+      'chart',
+      '--date',
+      '1990-07-04',
+      '--time',
+      '10:12',
+      '--lat',
+      '28.6139',
+      '--lon',
+      '77.209',
+      '--as-of',
+      '2026-11-21',
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.match(r.stdout, /Asia\/Kolkata \(UTC\+05:30\)/);
+    assert.match(r.stdout, /^Moon\s+Scorpio/m);
+    assert.match(r.stdout, /^12\s+Cancer/m);
+    assert.match(r.stdout, /Dasha on 2026-11-21: /);
+  });
+
+  it('chart --json prints the /api/v1/birth-chart body; --utc-offset and --tz are honoured', () => {
+    const r = run([
+      'chart',
+      '--date',
+      '1990-07-04',
+      '--time',
+      '10:12',
+      '--lat',
+      '51.5',
+      '--lon',
+      '-0.12',
+      '--utc-offset',
+      '1',
+      '--json',
+    ]);
+    assert.equal(r.status, 0, r.stderr);
+    const body = JSON.parse(r.stdout);
+    assert.equal(body.utc_offset_hours, 1);
+    assert.equal(body.cusps.length, 12);
+    const tz = JSON.parse(
+      run([
+        'chart',
+        '--date',
+        '1990-07-04',
+        '--time',
+        '10:12',
+        '--lat',
+        '51.5',
+        '--lon',
+        '-0.12',
+        '--tz',
+        'Asia/Tokyo',
+        '--json',
+      ]).stdout,
+    );
+    assert.equal(tz.timezone, 'Asia/Tokyo');
+  });
+
+  it('chart with bad input exits 2 and names the field on stderr', () => {
+    const r = run([
+      'chart',
+      '--date',
+      '1990-02-31',
+      '--time',
+      '10:12',
+      '--lat',
+      '28',
+      '--lon',
+      '77',
+    ]);
+    assert.equal(r.status, 2);
+    assert.match(r.stderr, /birth_date/);
+  });
+
+  it('batch birth-chart answers one line per input line, in order; a bad line yields {status, body} and the batch goes on', () => {
+    const lines = [
+      JSON.stringify({
+        birth_date: '1990-07-04',
+        birth_time: '10:12',
+        latitude: 28.6,
+        longitude: 77.2,
+        name: 'one',
+      }),
+      '{"not json',
+      JSON.stringify({
+        birth_date: '1985-01-01',
+        birth_time: '00:00',
+        latitude: 80,
+        longitude: 10,
+      }),
+      JSON.stringify({
+        birth_date: '2000-01-01',
+        birth_time: '12:00',
+        latitude: -33.9,
+        longitude: 18.4,
+        name: 'four',
+      }),
+    ].join('\n');
+    const r = run(['batch', 'birth-chart'], `${lines}\n`);
+    assert.equal(r.status, 1, 'exit 1 when some lines failed');
+    const out = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(out.length, 4);
+    assert.equal(out[0].name, 'one');
+    assert.equal(out[1].status, 422);
+    assert.equal(out[1].body.field_errors[0].field, 'body');
+    assert.equal(out[2].status, 422);
+    assert.equal(out[2].body.field_errors[0].field, 'latitude');
+    assert.equal(out[3].name, 'four');
+    assert.equal(r.stderr, '', 'no progress output when stderr is not a terminal');
+  });
+});
