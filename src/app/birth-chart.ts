@@ -46,14 +46,19 @@ function jdOfDate(date: string): number {
  */
 export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
   const settings = settingsOf(body);
-  const moment = resolveMoment(deps.ephemeris, deps.zones, {
-    date: body.birth_date,
-    time: body.birth_time,
-    latitude: body.latitude,
-    longitude: body.longitude,
-    timezone: body.timezone,
-    utcOffsetHours: body.utc_offset_hours,
-  });
+  const moment = resolveMoment(
+    deps.ephemeris,
+    deps.zones,
+    {
+      date: body.birth_date,
+      time: body.birth_time,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timezone: body.timezone,
+      utcOffsetHours: body.utc_offset_hours,
+    },
+    { date: 'birth_date', time: 'birth_time' },
+  );
   const chart = castChart(deps.ephemeris, moment.jdUt, body.latitude, body.longitude, settings);
   const asOf = body.as_of ?? today;
   const dasha = vimshottari(chart.positions.Moon.longitude, moment.jdUt, DEFAULT_DASHA_YEAR_DAYS);

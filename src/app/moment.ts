@@ -2,6 +2,7 @@
  * Local civil date + time at a place → the resolved zone and offset (geo/) and the UT Julian day
  * (through the ephemeris' own UTC → UT1 conversion). Shared by every use case that takes a moment.
  */
+import { DomainError } from '../engine/errors.js';
 import type { Ephemeris } from '../engine/ports.js';
 import { type ResolvedTime, resolveLocalTime } from '../geo/local-time.js';
 import type { ZoneRules } from '../geo/zones.js';
@@ -21,17 +22,35 @@ export interface Moment {
   jdUt: number;
 }
 
-export function resolveMoment(eph: Ephemeris, zones: ZoneRules, input: MomentInput): Moment {
-  const time = resolveLocalTime(
-    {
-      date: input.date,
-      time: input.time,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      timezone: input.timezone,
-      utcOffsetHours: input.utcOffsetHours,
-    },
-    zones,
-  );
-  return { time, jdUt: eph.julianDayUt(time.utc) };
+/** Request field names of the moment, so a DomainError names the field the caller sent. */
+export interface MomentFields {
+  date: string;
+  time: string;
+}
+
+export function resolveMoment(
+  eph: Ephemeris,
+  zones: ZoneRules,
+  input: MomentInput,
+  fields: MomentFields = { date: 'date', time: 'time' },
+): Moment {
+  try {
+    const time = resolveLocalTime(
+      {
+        date: input.date,
+        time: input.time,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        timezone: input.timezone,
+        utcOffsetHours: input.utcOffsetHours,
+      },
+      zones,
+    );
+    return { time, jdUt: eph.julianDayUt(time.utc) };
+  } catch (e) {
+    if (e instanceof DomainError && (e.field === 'date' || e.field === 'time')) {
+      throw new DomainError(e.code, fields[e.field], e.message);
+    }
+    throw e;
+  }
 }
