@@ -1,79 +1,38 @@
 /**
  * Use case: POST /api/v1/birth-chart (and `sublord chart`, `sublord batch birth-chart`).
- * Resolves the moment, casts the chart, and shapes the response body.
+ * The natal chart, the 18 predictions, the tables and the dasha, shaped as the contract names them.
  */
-import { castChart } from '../engine/chart/cast.js';
-import { significators } from '../engine/chart/significators.js';
-import { DEFAULT_DASHA_YEAR_DAYS, vimshottari } from '../engine/dasha/vimshottari.js';
-import { jdFromCivil } from '../engine/time/julian.js';
-import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
+import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
+import { NATAL_EVENTS } from '../engine/kp/events.js';
+import { judgePromise } from '../engine/kp/promise.js';
+import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import type { ComputeDeps } from './deps.js';
-import { buildMeta, round } from './meta.js';
-import { resolveMoment } from './moment.js';
+import { round } from './meta.js';
+import { type BirthRequest, natal } from './natal.js';
 import { cuspRecord, dashaBlock, positionsObject, significatorRecords } from './present/chart.js';
+import {
+  cuspalPromiseTable,
+  houseCuspsTable,
+  houseSignificatorsAbcd,
+  planetaryAspects,
+  planetaryPositionsTable,
+  predictionRecord,
+  timingPeriods,
+} from './present/kp.js';
 
-export interface BirthRequest {
-  birth_date: string;
-  birth_time: string;
-  latitude: number;
-  longitude: number;
-  place?: string | undefined;
-  name?: string | undefined;
-  timezone?: string | undefined;
-  utc_offset_hours?: number | undefined;
-  ayanamsa?: AyanamsaId | undefined;
-  node_type?: NodeType | undefined;
-  /** Date (YYYY-MM-DD) on which running dasha periods are marked; the edge passes today (UTC). */
-  as_of?: string | undefined;
-}
+export type { BirthRequest } from './natal.js';
 
-export function settingsOf(body: {
-  ayanamsa?: AyanamsaId | undefined;
-  node_type?: NodeType | undefined;
-}): ChartSettings {
-  return { ayanamsa: body.ayanamsa ?? 'kp', nodeType: body.node_type ?? 'mean' };
-}
-
-/** Julian day of 12:00 UT on a YYYY-MM-DD date. */
-function jdOfDate(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return jdFromCivil({ year: y ?? 0, month: m ?? 1, day: d ?? 1, hour: 12, minute: 0, second: 0 });
-}
-
-/**
- * The birth-chart body. `today` (YYYY-MM-DD) is supplied by the caller's edge (HTTP or CLI); the engine
- * reads no clock. A request's own `as_of` wins over it.
- */
 export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
-  const settings = settingsOf(body);
-  const moment = resolveMoment(
-    deps.ephemeris,
-    deps.zones,
-    {
-      date: body.birth_date,
-      time: body.birth_time,
-      latitude: body.latitude,
-      longitude: body.longitude,
-      timezone: body.timezone,
-      utcOffsetHours: body.utc_offset_hours,
-    },
-    { date: 'birth_date', time: 'birth_time' },
+  const n = natal(deps, body, today);
+  const { chart, sig, dasha, moment } = n;
+  const sensitivity = cuspSensitivity(deps.ephemeris, chart);
+  const periods = timingPeriods(dasha, Math.max(n.asOfJd, moment.jdUt));
+  const predictions = NATAL_EVENTS.map((event) =>
+    predictionRecord(
+      judgePromise(chart, sig, event, { periods }),
+      sensitivity[event.primaryCusp - 1],
+    ),
   );
-  const chart = castChart(deps.ephemeris, moment.jdUt, body.latitude, body.longitude, settings);
-  const asOf = body.as_of ?? today;
-  const dasha = vimshottari(chart.positions.Moon.longitude, moment.jdUt, DEFAULT_DASHA_YEAR_DAYS);
-  const sig = significators(chart);
-  const canonicalInput = {
-    birth_date: body.birth_date,
-    birth_time: body.birth_time,
-    latitude: body.latitude,
-    longitude: body.longitude,
-    timezone: body.timezone,
-    utc_offset_hours: body.utc_offset_hours,
-    ayanamsa: settings.ayanamsa,
-    node_type: settings.nodeType,
-    as_of: asOf,
-  };
   return {
     name: body.name ?? '',
     place: body.place ?? '',
@@ -82,8 +41,14 @@ export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string)
     local_time_status: moment.time.localTimeStatus,
     positions: positionsObject(chart),
     cusps: chart.cusps.map(cuspRecord),
-    dasha: dashaBlock(dasha, jdOfDate(asOf), asOf, moment.time.utcOffsetHours),
+    predictions,
+    dasha: dashaBlock(dasha, n.asOfJd, n.asOf, moment.time.utcOffsetHours),
     significators: significatorRecords(sig),
-    meta: buildMeta(deps, settings, chart.ayanamsa, canonicalInput),
+    planetary_positions_table: planetaryPositionsTable(chart),
+    house_cusps_table: houseCuspsTable(chart, sensitivity),
+    cuspal_promise_table: cuspalPromiseTable(chart, sig),
+    house_significators_abcd: houseSignificatorsAbcd(sig),
+    planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
+    meta: n.meta,
   };
 }

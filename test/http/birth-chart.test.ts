@@ -193,3 +193,69 @@ describe('service pages', () => {
     assert.equal(js.statusCode, 200);
   });
 });
+
+describe('KP judgment in the birth chart', () => {
+  it('has 18 predictions in catalog order, each naming its cuspal sub lord and required houses', async () => {
+    const body = (await post(birth)).json();
+    const catalog = (await app.inject('/api/v1/event-catalog')).json();
+    const natalIds = catalog.events
+      .filter((e: { natal: boolean }) => e.natal)
+      .map((e: { id: string }) => e.id);
+    assert.deepEqual(
+      body.predictions.map((p: { event: string }) => p.event),
+      natalIds,
+    );
+    assert.equal(natalIds.length, 18);
+    for (const p of body.predictions) {
+      assert.ok(p.reasoning.includes(`sub lord is ${p.cuspal_sub_lord}`), p.reasoning);
+      assert.ok(
+        p.reasoning.includes(`requires houses ${p.required_houses.join(', ')}`),
+        p.reasoning,
+      );
+      assert.equal(p.cuspal_sub_lord, body.cusps[p.primary_cusp - 1].sub_lord);
+    }
+  });
+
+  it('carries every table, and a caveat exactly when the primary cusp is within 4 minutes of a change', async () => {
+    const body = (await post(birth)).json();
+    for (const key of [
+      'planetary_positions_table',
+      'house_cusps_table',
+      'cuspal_promise_table',
+      'house_significators_abcd',
+    ]) {
+      assert.ok(Array.isArray(body[key]) && body[key].length >= 9, key);
+    }
+    assert.ok(Array.isArray(body.planetary_aspects.vedic));
+    for (const p of body.predictions) {
+      const s = body.house_cusps_table[p.primary_cusp - 1].sensitivity;
+      const near = [s.minutes_earlier, s.minutes_later].some(
+        (m: number | null) => m !== null && m < 4,
+      );
+      assert.equal(p.caveat !== null, near, `${p.event}`);
+    }
+  });
+});
+
+describe('POST /api/v1/cuspal-interlinks', () => {
+  it('gives the five-link chain for all 12 cusps, starting with the cuspal sub lord', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/cuspal-interlinks',
+      payload: birth,
+    });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    const chart = (await post(birth)).json();
+    assert.equal(body.cusps.length, 12);
+    body.cusps.forEach(
+      (c: { chain: Array<{ role: string; planet: string }>; sub_lord: string }, i: number) => {
+        assert.equal(c.chain[0]?.role, 'cuspal_sub_lord');
+        assert.equal(c.chain[0]?.planet, chart.cusps[i].sub_lord);
+        assert.equal(c.chain.length, 5);
+      },
+    );
+    const seventh = body.cusps[6];
+    assert.ok(seventh.events.some((e: { event: string }) => e.event === 'marriage'));
+  });
+});

@@ -1,5 +1,14 @@
 import { Cusp, Dasha, PlanetSignificators, Position } from './chart.js';
 import { Birth, ErrorBody, Meta, ValidationErrorBody } from './common.js';
+import {
+  CuspalPromiseRow,
+  CuspInterlinks,
+  HouseCuspsRow,
+  HouseSignificatorsRow,
+  PlanetaryAspects,
+  PlanetaryPositionsRow,
+  Prediction,
+} from './kp.js';
 
 /** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
 export const SHARED_SCHEMAS = [
@@ -11,4 +20,11 @@ export const SHARED_SCHEMAS = [
   Cusp,
   Dasha,
   PlanetSignificators,
+  Prediction,
+  PlanetaryPositionsRow,
+  HouseCuspsRow,
+  CuspalPromiseRow,
+  HouseSignificatorsRow,
+  PlanetaryAspects,
+  CuspInterlinks,
 ];

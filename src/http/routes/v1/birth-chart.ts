@@ -37,8 +37,24 @@ export const BirthChartResponse = Type.Object({
     ),
   ),
   cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
+  predictions: Type.Array(Type.Ref('Prediction'), {
+    minItems: 18,
+    maxItems: 18,
+    description: 'The 18 natal domains in event-catalog order.',
+  }),
   dasha: Type.Ref('Dasha'),
-  significators: Type.Array(Type.Ref('PlanetSignificators')),
+  significators: Type.Array(Type.Ref('PlanetSignificators'), {
+    description: 'Per planet: the houses it signifies at levels A-D.',
+  }),
+  planetary_positions_table: Type.Array(Type.Ref('PlanetaryPositionsRow')),
+  house_cusps_table: Type.Array(Type.Ref('HouseCuspsRow'), {
+    description: 'Cusps with their lords and birth-time sensitivity.',
+  }),
+  cuspal_promise_table: Type.Array(Type.Ref('CuspalPromiseRow'), {
+    description: 'Every cusp: its sub lord, that sub lord’s star lord and the houses signified.',
+  }),
+  house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
+  planetary_aspects: Type.Ref('PlanetaryAspects'),
   meta: Type.Ref('Meta'),
 });
 

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { registerBirthChart } from './birth-chart.js';
+import { registerCuspalInterlinks } from './cuspal-interlinks.js';
+import { registerEventCatalog } from './event-catalog.js';
 
 /** Registers every computing /api/v1 route (one file per endpoint) on the gated scope. */
 export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerBirthChart(v1, compute);
+  registerCuspalInterlinks(v1, compute);
+  registerEventCatalog(v1);
 }

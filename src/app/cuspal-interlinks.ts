@@ -1,0 +1,19 @@
+/** Use case: POST /api/v1/cuspal-interlinks (body: the birth-chart body). */
+import { cuspalInterlinks as interlinks } from '../engine/kp/interlinks.js';
+import type { ComputeDeps } from './deps.js';
+import { round } from './meta.js';
+import { type BirthRequest, natal } from './natal.js';
+import { interlinksRecords } from './present/kp.js';
+
+export function cuspalInterlinks(deps: ComputeDeps, body: BirthRequest, today: string) {
+  const n = natal(deps, body, today);
+  return {
+    name: body.name ?? '',
+    place: body.place ?? '',
+    timezone: n.moment.time.timezone,
+    utc_offset_hours: round(n.moment.time.utcOffsetHours, 6),
+    local_time_status: n.moment.time.localTimeStatus,
+    cusps: interlinksRecords(interlinks(n.chart, n.sig)),
+    meta: n.meta,
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The natal computation shared by /birth-chart and /cuspal-interlinks: resolve the birth moment,
+ * cast the chart, significators and Vimshottari. Everything downstream is presentation.
+ */
+import { type Chart, castChart } from '../engine/chart/cast.js';
+import { type Significators, significators } from '../engine/chart/significators.js';
+import {
+  DEFAULT_DASHA_YEAR_DAYS,
+  type Vimshottari,
+  vimshottari,
+} from '../engine/dasha/vimshottari.js';
+import { jdFromCivil } from '../engine/time/julian.js';
+import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
+import type { ComputeDeps } from './deps.js';
+import { buildMeta, type MetaBlock } from './meta.js';
+import { type Moment, resolveMoment } from './moment.js';
+
+export interface BirthRequest {
+  birth_date: string;
+  birth_time: string;
+  latitude: number;
+  longitude: number;
+  place?: string | undefined;
+  name?: string | undefined;
+  timezone?: string | undefined;
+  utc_offset_hours?: number | undefined;
+  ayanamsa?: AyanamsaId | undefined;
+  node_type?: NodeType | undefined;
+  /** Date (YYYY-MM-DD) on which running dasha periods are marked; the edge passes today (UTC). */
+  as_of?: string | undefined;
+}
+
+export interface Natal {
+  body: BirthRequest;
+  settings: ChartSettings;
+  moment: Moment;
+  chart: Chart;
+  sig: Significators;
+  dasha: Vimshottari;
+  asOf: string;
+  /** 12:00 UT on as_of, as a Julian day. */
+  asOfJd: number;
+  meta: MetaBlock;
+}
+
+export function settingsOf(body: {
+  ayanamsa?: AyanamsaId | undefined;
+  node_type?: NodeType | undefined;
+}): ChartSettings {
+  return { ayanamsa: body.ayanamsa ?? 'kp', nodeType: body.node_type ?? 'mean' };
+}
+
+/** Julian day of 12:00 UT on a YYYY-MM-DD date. */
+export function jdOfDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return jdFromCivil({ year: y ?? 0, month: m ?? 1, day: d ?? 1, hour: 12, minute: 0, second: 0 });
+}
+
+/**
+ * The natal chart and what every natal endpoint derives from it. `today` (YYYY-MM-DD) comes from the
+ * caller's edge (HTTP or CLI); the engine reads no clock. A request's own `as_of` wins over it.
+ */
+export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Natal {
+  const settings = settingsOf(body);
+  const moment = resolveMoment(
+    deps.ephemeris,
+    deps.zones,
+    {
+      date: body.birth_date,
+      time: body.birth_time,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timezone: body.timezone,
+      utcOffsetHours: body.utc_offset_hours,
+    },
+    { date: 'birth_date', time: 'birth_time' },
+  );
+  const chart = castChart(deps.ephemeris, moment.jdUt, body.latitude, body.longitude, settings);
+  const asOf = body.as_of ?? today;
+  const canonicalInput = {
+    birth_date: body.birth_date,
+    birth_time: body.birth_time,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: body.timezone,
+    utc_offset_hours: body.utc_offset_hours,
+    ayanamsa: settings.ayanamsa,
+    node_type: settings.nodeType,
+    as_of: asOf,
+  };
+  return {
+    body,
+    settings,
+    moment,
+    chart,
+    sig: significators(chart),
+    dasha: vimshottari(chart.positions.Moon.longitude, moment.jdUt, DEFAULT_DASHA_YEAR_DAYS),
+    asOf,
+    asOfJd: jdOfDate(asOf),
+    meta: buildMeta(deps, settings, chart.ayanamsa, canonicalInput),
+  };
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { cuspalInterlinks } from '../../../app/cuspal-interlinks.js';
+import type { ComputeDeps } from '../../../app/deps.js';
+import { todayUtc } from '../../clock.js';
+import { errorResponses } from '../../schemas/responses.js';
+import { BirthChartRequest } from './birth-chart.js';
+
+const CuspalInterlinksResponse = Type.Object({
+  name: Type.String(),
+  place: Type.String(),
+  timezone: Type.String(),
+  utc_offset_hours: Type.Number(),
+  local_time_status: Type.String(),
+  cusps: Type.Array(Type.Ref('CuspInterlinks'), { minItems: 12, maxItems: 12 }),
+  meta: Type.Ref('Meta'),
+});
+
+export function registerCuspalInterlinks(app: FastifyInstance, compute: ComputeDeps): void {
+  app.post(
+    '/cuspal-interlinks',
+    {
+      schema: {
+        tags: ['natal'],
+        summary: 'Cuspal interlinks',
+        description:
+          'For each cusp the chain cusp → sub lord → its star lord → its sub lord → that one’s star lord, with sub-sub lords; each link with the houses it occupies and owns, checked against the events of that cusp (kp-doctrine §4.3-§4.4).',
+        body: BirthChartRequest,
+        response: { 200: CuspalInterlinksResponse, ...errorResponses },
+      },
+    },
+    async (request) =>
+      cuspalInterlinks(compute, request.body as Parameters<typeof cuspalInterlinks>[1], todayUtc()),
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { eventCatalog } from '../../../app/event-catalog.js';
+import { HouseNumber } from '../../schemas/chart.js';
+import { errorResponses } from '../../schemas/responses.js';
+
+const EventCatalogResponse = Type.Object({
+  events: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      title: Type.String(),
+      primary_cusp: HouseNumber,
+      required_houses: Type.Array(HouseNumber),
+      negating_houses: Type.Array(HouseNumber),
+      polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
+        description: 'For an unwanted topic DENIED is the favourable outcome.',
+      }),
+      natal: Type.Boolean({ description: 'One of the 18 birth-chart prediction domains.' }),
+      source: Type.String({ description: 'Where the house sets come from.' }),
+    }),
+  ),
+});
+
+export function registerEventCatalog(app: FastifyInstance): void {
+  const body = eventCatalog();
+  app.get(
+    '/event-catalog',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Event catalog',
+        description:
+          'Every event id with its primary cusp, required and negating houses, polarity and source (an addition to the contract).',
+        response: { 200: EventCatalogResponse, ...errorResponses },
+      },
+    },
+    async () => body,
+  );
+}

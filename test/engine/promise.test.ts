@@ -1,0 +1,163 @@
+/**
+ * The promise engine on constructed charts (table ephemeris) where the answer is known by hand from the
+ * rules in src/engine/kp/promise.ts (kp-doctrine §5.3): every verdict value, and both polarities.
+ *
+ * All charts use equal 30° houses from 0° Aries (house = sign, so Mars owns 1 and 8, Venus 2 and 7,
+ * Mercury 3 and 6, Moon 4, Sun 5, Jupiter 9 and 12, Saturn 10 and 11), except cusp 7, which is placed
+ * inside Libra in a sub of the lord each case needs.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { castChart } from '../../src/engine/chart/cast.js';
+import { significators } from '../../src/engine/chart/significators.js';
+import { eventById, type KpEvent } from '../../src/engine/kp/events.js';
+import { judgePromise, type PromiseContext, VERDICTS } from '../../src/engine/kp/promise.js';
+import { DEFAULT_SETTINGS, type Graha } from '../../src/engine/types.js';
+import { KP_249 } from '../../src/engine/zodiac/kp-subs.js';
+import { createTableEphemeris, type TableBody } from '../../src/ephemeris/table.js';
+
+type Placement = Partial<Record<Exclude<Graha, 'Ketu'>, TableBody>>;
+
+/** Midpoint of the first Libra row whose sub lord is `lord`. */
+function libraCuspWithSubLord(lord: Graha): number {
+  const row = KP_249.find((r) => r.sign === 'Libra' && r.subLord === lord);
+  assert.ok(row, `a Libra sub of ${lord}`);
+  return (row.start + row.end) / 2;
+}
+
+// Planets parked where they neither sit in nor rule anything a case looks at, unless a case moves them.
+const PARKED: Record<Exclude<Graha, 'Ketu'>, TableBody> = {
+  Sun: { longitude: 75 }, // Gemini 15°, Ardra (Rahu star), house 3
+  Moon: { longitude: 95 }, // Cancer 5°, Pushya (Saturn star), house 4
+  Mars: { longitude: 255 }, // Sagittarius 15°, Purva Ashadha (Venus star), house 9
+  Mercury: { longitude: 100 }, // Cancer 10°, Pushya, house 4
+  Jupiter: { longitude: 98 }, // Cancer 8°, Pushya, house 4
+  Venus: { longitude: 102 }, // Cancer 12°, Pushya, house 4
+  Saturn: { longitude: 93.5 }, // Cancer 3°30′, Punarvasu (Jupiter star), house 4
+  Rahu: { longitude: 135, speed: -0.053 }, // Leo 15°, Purva Phalguni (Venus star), house 5
+};
+
+function judge(event: KpEvent, csl: Graha, placement: Placement, context: PromiseContext = {}) {
+  const cusps = Array.from({ length: 12 }, (_, i) => i * 30);
+  cusps[6] = libraCuspWithSubLord(csl);
+  const eph = createTableEphemeris({ grahas: { ...PARKED, ...placement }, cusps });
+  const chart = castChart(eph, 2451545, 20, 80, DEFAULT_SETTINGS);
+  assert.equal(chart.cusps[6]?.subLord, csl, 'the constructed 7th cusp has the intended sub lord');
+  return judgePromise(chart, significators(chart), event, context);
+}
+
+// Venus in its own star (Purva Phalguni, Leo 15°: house 5, Venus sub) owns 2 and 7; Mercury in house 11
+// is the sub lord of the 11th cusp (Aquarius 0° = Dhanishta, Mercury sub) and signifies 11.
+const strongChart: Placement = {
+  Venus: { longitude: 135 },
+  Mercury: { longitude: 310 },
+  Rahu: { longitude: 45, speed: -0.053 },
+};
+const period = (mahadasha: Graha, antardasha: Graha) => ({
+  mahadasha,
+  antardasha,
+  startJd: 0,
+  endJd: 1,
+});
+
+const marriage = eventById('marriage') as KpEvent;
+const divorce = eventById('divorce') as KpEvent;
+const seen = new Set<string>();
+
+describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; negating 1, 6, 10)', () => {
+  it('DENIED: CSL Mars in its own star in house 10 signifies 1, 8, 10 — no required house, negations present → STRONG', () => {
+    const j = judge(marriage, 'Mars', { Mars: { longitude: 295 } }); // Capricorn 25°, Dhanishta (Mars)
+    assert.deepEqual(j.housesSignified, [1, 8, 10]);
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(j.confidence, 'STRONG');
+    assert.match(
+      j.reasoning,
+      /7th cusp sub lord is Mars.*houses 1, 8, 10.*requires houses 2, 7, 11 \(signified: none\)/,
+    );
+    seen.add(j.verdict);
+  });
+
+  it('WEAK_PROMISE: CSL Venus in the Sun’s star gets 2 and 7 only through its own ownership (level D)', () => {
+    // Venus in Sagittarius 28° (Uttara Ashadha, Sun star), house 9; the Sun in house 3 owns 5.
+    const j = judge(marriage, 'Venus', { Venus: { longitude: 268 } });
+    assert.deepEqual(
+      [j.starLevelHouses, j.ownLevelHouses],
+      [
+        [3, 5],
+        [2, 7, 9],
+      ],
+    );
+    assert.equal(j.verdict, 'WEAK_PROMISE');
+    assert.equal(j.confidence, 'WEAK');
+    seen.add(j.verdict);
+  });
+
+  it('PROMISED_WITH_OBSTRUCTION: CSL Moon in Venus’s star; Venus sits in 6 (negating, level A) and owns 2, 7 (level C)', () => {
+    const j = judge(marriage, 'Moon', { Moon: { longitude: 20 }, Venus: { longitude: 165 } }); // Bharani; Virgo 15°
+    assert.deepEqual(j.requiredSignified, [2, 7]);
+    assert.ok(j.negatingSignified.includes(6));
+    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.confidence, 'WEAK', 'the negation is at a stronger level than the promise');
+    seen.add(j.verdict);
+  });
+
+  it('PROMISED_WITH_DELAY: CSL Jupiter retrograde in Venus’s star, Venus in 11', () => {
+    const j = judge(marriage, 'Jupiter', {
+      Jupiter: { longitude: 135.5, speed: -0.05 }, // Leo 15°30′, Purva Phalguni, house 5, retrograde
+      Venus: { longitude: 310 }, // Aquarius 10°, house 11
+      Rahu: { longitude: 45, speed: -0.053 },
+    });
+    assert.deepEqual(j.starLevelHouses, [2, 7, 11]);
+    assert.equal(j.verdict, 'PROMISED_WITH_DELAY');
+    assert.match(j.reasoning, /Jupiter is retrograde/);
+    seen.add(j.verdict);
+  });
+
+  it('STRONGLY_PROMISED: star level and sub lord both show 2 and 7, 11th cusp agrees, CSL rules the running dasha', () => {
+    const j = judge(marriage, 'Venus', strongChart, { periods: [period('Venus', 'Mercury')] });
+    assert.equal(j.subLord, 'Venus');
+    assert.ok(j.supportAgrees);
+    assert.equal(j.timingWitness, true);
+    assert.equal(j.verdict, 'STRONGLY_PROMISED');
+    assert.equal(j.confidence, 'STRONG');
+    seen.add(j.verdict);
+  });
+
+  it('PROMISED: the same promise when no running or next period is ruled by the CSL or its star lord', () => {
+    const j = judge(marriage, 'Venus', strongChart, {
+      periods: [period('Saturn', 'Moon'), period('Saturn', 'Mars'), period('Mercury', 'Mercury')],
+    });
+    assert.equal(j.timingWitness, false);
+    assert.deepEqual(j.fruitfulPeriod?.mahadasha, 'Mercury');
+    assert.equal(j.verdict, 'PROMISED');
+    seen.add(j.verdict);
+  });
+
+  it('REQUIRES_FURTHER_TIMING_CONFIRMATION: promised, but no period in the horizon joins two strong significators', () => {
+    const j = judge(marriage, 'Venus', strongChart, {
+      periods: [period('Saturn', 'Moon'), period('Saturn', 'Mars')],
+    });
+    assert.equal(j.fruitfulPeriod, null);
+    assert.equal(j.verdict, 'REQUIRES_FURTHER_TIMING_CONFIRMATION');
+    seen.add(j.verdict);
+  });
+
+  it('covers every verdict value', () => {
+    assert.deepEqual([...seen].sort(), [...VERDICTS].sort());
+  });
+});
+
+describe('polarity', () => {
+  it('an unwanted event (divorce) is promised where marriage is denied: Mars signifies 1 and 10', () => {
+    const j = judge(divorce, 'Mars', { Mars: { longitude: 295 } });
+    assert.equal(divorce.polarity, 'unwanted');
+    assert.notEqual(j.verdict, 'DENIED');
+    assert.deepEqual(j.requiredSignified, [1, 10]);
+  });
+
+  it('an unwanted event is DENIED where the wanted one is strongly promised', () => {
+    const j = judge(divorce, 'Venus', strongChart);
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(marriage.polarity, 'wanted');
+  });
+});
