@@ -3,6 +3,7 @@
  * The natal chart, the 18 predictions, the tables and the dasha, shaped as the contract names them.
  */
 import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
+import { chartLayout } from '../engine/chart/layout.js';
 import { NATAL_EVENTS } from '../engine/kp/events.js';
 import { judgePromise } from '../engine/kp/promise.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
@@ -19,6 +20,7 @@ import {
   predictionRecord,
   timingPeriods,
 } from './present/kp.js';
+import { layoutRecord } from './present/layout.js';
 
 export type { BirthRequest } from './natal.js';
 
@@ -49,6 +51,7 @@ export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string)
     cuspal_promise_table: cuspalPromiseTable(chart, sig),
     house_significators_abcd: houseSignificatorsAbcd(sig),
     planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
+    chart_layout: layoutRecord(chartLayout(chart)),
     meta: n.meta,
   };
 }

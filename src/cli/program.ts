@@ -2,7 +2,13 @@
  * The `sublord` command: `serve`, computation (`chart`, `batch`) and, from the platform, the operator
  * commands. Data goes to stdout, diagnostics to stderr; exit codes 0 ok, 1 failure, 2 usage.
  */
+import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { loadConfig } from '../config.js';
+import type { ChartLayout } from '../engine/chart/layout.js';
+import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
+import { createPlatform } from '../platform/platform.js';
+import { serveForever } from '../serve.js';
 import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
 import { LocalApi } from './local-api.js';
@@ -28,6 +34,8 @@ interface ChartOptions {
   asOf?: string;
   name?: string;
   json?: boolean;
+  svg?: string;
+  style: ChartStyle;
 }
 
 function printFailure(status: number, body: unknown): void {
@@ -63,6 +71,18 @@ export async function buildProgram(): Promise<Command> {
     .option('--as-of <YYYY-MM-DD>', 'date for marking the running dasha (default today, UTC)')
     .option('--name <name>', 'name to echo')
     .option('--json', 'print the JSON body of /api/v1/birth-chart')
+    .option('--svg <file>', 'also write the chart picture as SVG to this file')
+    .option(
+      '--style <style>',
+      `picture style: ${CHART_STYLES.join(', ')}`,
+      (v: string) => {
+        if (!(CHART_STYLES as readonly string[]).includes(v)) {
+          throw new InvalidArgumentError(`must be one of ${CHART_STYLES.join(', ')}`);
+        }
+        return v as ChartStyle;
+      },
+      'south' as ChartStyle,
+    )
     .action(async (o: ChartOptions) => {
       const body = {
         birth_date: o.date,
@@ -83,6 +103,11 @@ export async function buildProgram(): Promise<Command> {
           printFailure(res.status, res.body);
           process.exitCode = res.status === 422 ? 2 : 1;
           return;
+        }
+        if (o.svg) {
+          const layout = (res.body as { chart_layout: ChartLayout }).chart_layout;
+          const title = `${o.name ?? ''} ${o.date} ${o.time}`.trim();
+          writeFileSync(o.svg, renderSvg(layout, o.style, { title }));
         }
         process.stdout.write(
           o.json

@@ -3,7 +3,7 @@
  * HTTP only: routes validate, call a use case in src/app, and map results and errors.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
 import { registerDocs } from './docs.js';
 import { installErrorHandlers } from './errors.js';
@@ -36,7 +36,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       : { logger: logger as FastifyServerOptions['logger'] };
   const serverOptions: FastifyServerOptions = {
     ...loggerOption,
-    disableRequestLogging: true,
+    // Fastify's own per-request lines are replaced by the single onResponse line below.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,

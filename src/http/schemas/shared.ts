@@ -9,6 +9,7 @@ import {
   PlanetaryPositionsRow,
   Prediction,
 } from './kp.js';
+import { ChartLayout } from './layout.js';
 
 /** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
 export const SHARED_SCHEMAS = [
@@ -27,4 +28,5 @@ export const SHARED_SCHEMAS = [
   HouseSignificatorsRow,
   PlanetaryAspects,
   CuspInterlinks,
+  ChartLayout,
 ];

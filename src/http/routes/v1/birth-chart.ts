@@ -55,6 +55,9 @@ export const BirthChartResponse = Type.Object({
   }),
   house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
   planetary_aspects: Type.Ref('PlanetaryAspects'),
+  chart_layout: Type.Ref('ChartLayout', {
+    description: 'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel.',
+  }),
   meta: Type.Ref('Meta'),
 });
 
