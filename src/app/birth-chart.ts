@@ -6,7 +6,9 @@ import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
 import { chartLayout } from '../engine/chart/layout.js';
 import { NATAL_EVENTS } from '../engine/kp/events.js';
 import { judgePromise } from '../engine/kp/promise.js';
+import { hinduDay } from '../engine/kp/ruling-planets.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
+import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
 import { type BirthRequest, natal } from './natal.js';
@@ -19,8 +21,10 @@ import {
   planetaryPositionsTable,
   predictionRecord,
   timingPeriods,
+  vedicDetailsRecord,
 } from './present/kp.js';
 import { layoutRecord } from './present/layout.js';
+import { vedicBlocks } from './present/vedic.js';
 
 export type { BirthRequest } from './natal.js';
 
@@ -51,7 +55,12 @@ export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string)
     cuspal_promise_table: cuspalPromiseTable(chart, sig),
     house_significators_abcd: houseSignificatorsAbcd(sig),
     planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
+    vedic_details: vedicDetailsRecord(
+      birthDetails(chart, hinduDay(deps.ephemeris, moment.jdUt, body.latitude, body.longitude)),
+      n.meta,
+    ),
     chart_layout: layoutRecord(chartLayout(chart)),
+    ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
     meta: n.meta,
   };
 }

@@ -38,11 +38,15 @@ export interface MetaBlock {
   input_hash: string;
 }
 
+/** Which house system an endpoint's numbers use: KP Placidus, or none (panchang, compatibility). */
+export type HouseSystemUsed = 'Placidus' | 'none';
+
 export function buildMeta(
   deps: ComputeDeps,
   settings: ChartSettings,
   ayanamsaDegrees: number,
   canonicalInput: unknown,
+  houseSystem: HouseSystemUsed = 'Placidus',
 ): MetaBlock {
   return {
     engine_version: deps.engineVersion,
@@ -52,7 +56,7 @@ export function buildMeta(
     ayanamsa_name: AYANAMSA_NAMES[settings.ayanamsa],
     ayanamsa_degrees: round(ayanamsaDegrees, 8),
     node_type: settings.nodeType,
-    house_system: 'Placidus',
+    house_system: houseSystem,
     dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
     tz_version: deps.zones.tzVersion,
     tz_source: deps.zones.source,

@@ -10,6 +10,7 @@ import type { CuspInterlinks } from '../../engine/kp/interlinks.js';
 import type { PromiseJudgment, TimingPeriod } from '../../engine/kp/promise.js';
 import { type CuspSensitivity, sensitivityCaveat } from '../../engine/kp/sensitivity.js';
 import { GRAHAS } from '../../engine/types.js';
+import type { BirthDetails } from '../../engine/vedic/birth-details.js';
 import { formatDegMinSec } from '../../engine/zodiac/signs.js';
 import { round } from '../meta.js';
 
@@ -155,4 +156,25 @@ export function interlinksRecords(links: CuspInterlinks[]) {
       })),
     })),
   }));
+}
+
+export function vedicDetailsRecord(
+  d: BirthDetails,
+  meta: { ayanamsa: string; ayanamsa_name: string; ayanamsa_degrees: number },
+) {
+  return {
+    lagna_sign: d.lagnaSign,
+    lagna_lord: d.lagnaLord,
+    moon_sign: d.moonSign,
+    moon_sign_lord: d.moonSignLord,
+    nakshatra: d.nakshatra,
+    nakshatra_lord: d.nakshatraLord,
+    pada: d.pada,
+    tithi: d.tithi,
+    yoga: d.yoga,
+    karana: { name: d.karana.name, slot: d.karana.slot },
+    weekday: d.weekday,
+    weekday_lord: d.weekdayLord,
+    ayanamsa: { id: meta.ayanamsa, name: meta.ayanamsa_name, degrees: meta.ayanamsa_degrees },
+  };
 }

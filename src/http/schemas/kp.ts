@@ -201,3 +201,30 @@ export const CuspInterlinks = Type.Object(
   },
   { $id: 'CuspInterlinks' },
 );
+
+export const VedicDetails = Type.Object(
+  {
+    lagna_sign: SignName,
+    lagna_lord: GrahaName,
+    moon_sign: SignName,
+    moon_sign_lord: GrahaName,
+    nakshatra: NakshatraName,
+    nakshatra_lord: GrahaName,
+    pada: Type.Integer({ minimum: 1, maximum: 4 }),
+    tithi: Type.Object({
+      index: Type.Integer({ minimum: 1, maximum: 30 }),
+      name: Type.String(),
+      paksha: Type.Union([Type.Literal('Shukla'), Type.Literal('Krishna')]),
+    }),
+    yoga: Type.Object({ index: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String() }),
+    karana: Type.Object({ name: Type.String(), slot: Type.Integer({ minimum: 1, maximum: 60 }) }),
+    weekday: Type.String({ description: 'Hindu weekday (vara): the day runs sunrise to sunrise.' }),
+    weekday_lord: GrahaName,
+    ayanamsa: Type.Object({ id: Type.String(), name: Type.String(), degrees: Type.Number() }),
+  },
+  {
+    $id: 'VedicDetails',
+    description:
+      'Lagna and Moon, the Moon’s nakshatra, and the panchang limbs at the birth instant.',
+  },
+);

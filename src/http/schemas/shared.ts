@@ -8,8 +8,10 @@ import {
   PlanetaryAspects,
   PlanetaryPositionsRow,
   Prediction,
+  VedicDetails,
 } from './kp.js';
 import { ChartLayout } from './layout.js';
+import { Doshas, VedicBhava } from './vedic.js';
 
 /** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
 export const SHARED_SCHEMAS = [
@@ -29,4 +31,7 @@ export const SHARED_SCHEMAS = [
   PlanetaryAspects,
   CuspInterlinks,
   ChartLayout,
+  VedicDetails,
+  VedicBhava,
+  Doshas,
 ];

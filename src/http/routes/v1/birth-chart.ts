@@ -55,9 +55,12 @@ export const BirthChartResponse = Type.Object({
   }),
   house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
   planetary_aspects: Type.Ref('PlanetaryAspects'),
+  vedic_details: Type.Ref('VedicDetails'),
   chart_layout: Type.Ref('ChartLayout', {
     description: 'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel.',
   }),
+  vedic_bhava: Type.Ref('VedicBhava'),
+  doshas: Type.Ref('Doshas'),
   meta: Type.Ref('Meta'),
 });
 

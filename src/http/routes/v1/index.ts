@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { registerBirthChart } from './birth-chart.js';
+import { registerCompatibility } from './compatibility.js';
 import { registerCuspalInterlinks } from './cuspal-interlinks.js';
 import { registerEventCatalog } from './event-catalog.js';
+import { registerPanchang } from './panchang.js';
 
 /** Registers every computing /api/v1 route (one file per endpoint) on the gated scope. */
 export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerBirthChart(v1, compute);
+  registerPanchang(v1, compute);
+  registerCompatibility(v1, compute);
   registerCuspalInterlinks(v1, compute);
   registerEventCatalog(v1);
 }
