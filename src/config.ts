@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** Fastify trustProxy: hop count or address list (TRUST_PROXY, default off). */
   trustProxy: boolean | number | string;
+  /** Where the corresponding source is published (SOURCE_URL); else GET /source serves a tarball. */
+  sourceUrl: string | null;
   /** Seconds between kill-switch reloads (KILL_SWITCH_REFRESH_SECONDS, default 2; the contract allows 5). */
   killSwitchRefreshSeconds: number;
 }
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     secretKey: env.SUBLORD_SECRET_KEY || null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    sourceUrl: env.SOURCE_URL || null,
     killSwitchRefreshSeconds: intFrom(
       env.KILL_SWITCH_REFRESH_SECONDS,
       2,

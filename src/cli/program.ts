@@ -12,6 +12,7 @@ import { serveForever } from '../serve.js';
 import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
 import { LocalApi } from './local-api.js';
+import { registerOperatorCommands } from './operator.js';
 
 function num(name: string) {
   return (value: string) => {
@@ -50,6 +51,17 @@ export async function buildProgram(): Promise<Command> {
       'KP and Vedic astrology calculation API: server, operator and computation commands',
     )
     .showHelpAfterError();
+
+  program
+    .command('serve')
+    .description(
+      'Run the HTTP service (same as npm start; PORT, DATA_DIR, DATABASE_URL, REDIS_URL)',
+    )
+    .action(async () => {
+      await serveForever(loadConfig());
+    });
+
+  registerOperatorCommands(program, () => createPlatform(loadConfig()));
 
   program
     .command('chart')

@@ -9,6 +9,7 @@ import { registerDocs } from './docs.js';
 import { installErrorHandlers } from './errors.js';
 import type { PlatformHttp } from './platform-port.js';
 import { registerHealth } from './routes/health.js';
+import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
 
@@ -18,6 +19,8 @@ export interface ServerOptions {
   /** pino options, a pino instance, or false for no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean | number | string;
+  /** SOURCE_URL; null serves the running tree as a tarball at /source. */
+  sourceUrl?: string | null;
 }
 
 /** Request fields and headers that must never reach a log line (style-and-ecosystem §10). */
@@ -78,6 +81,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandlers(app);
   await registerDocs(app);
   registerHealth(app, options.compute);
+  registerSource(app, {
+    sourceUrl: options.sourceUrl ?? null,
+    root: new URL('../../', import.meta.url).pathname,
+  });
   await options.platform.registerRoutes(app);
   await app.register(
     async (v1) => {

@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildTestServer } from '../helpers/server.js';
 
@@ -183,6 +184,15 @@ describe('service pages', () => {
     assert.equal(doc.openapi, '3.1.0');
     assert.ok(doc.components.schemas.Birth);
     assert.ok(doc.paths['/api/v1/birth-chart'].post);
+  });
+
+  it('/source serves the corresponding source as a tar.gz (AGPL §13)', async () => {
+    const res = await app.inject('/source');
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['content-type'], 'application/gzip');
+    const tar = gunzipSync(res.rawPayload).toString('latin1');
+    assert.ok(tar.includes('sublord/package.json'));
+    assert.ok(tar.includes('sublord/src/engine/kp/promise.ts'));
   });
 
   it('/docs serves an HTML page with its own assets (works offline)', async () => {

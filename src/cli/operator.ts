@@ -1,0 +1,221 @@
+/**
+ * Operator commands of `sublord` (the built-in payment provider is the operator):
+ *   account create --email E --password P
+ *   subscription grant --email E [--days 30] | subscription expire --email E
+ *   app create --email E --name N [--json] | app revoke APP_ID
+ *   endpoint disable PATH | endpoint enable PATH
+ *   dev-app [--json]   a local developer account, an active subscription and a new app, in one step
+ * Each command opens the platform lazily, and closes it (flushing usage, closing the database and
+ * Redis) before returning. Data goes to stdout; diagnostics to stderr; failures set exit code 1.
+ */
+import { type Command, InvalidArgumentError } from 'commander';
+import { MAX_APPS_PER_ACCOUNT } from '../platform/apps/apps.js';
+import { randomToken } from '../platform/crypto.js';
+import { PlatformError } from '../platform/errors.js';
+import type { Platform } from '../platform/platform.js';
+import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/subscriptions.js';
+
+/** What the commands work on: the platform built from the environment's config. */
+export type PlatformCtx = Platform;
+
+/** Where the commands write (tests pass buffers). */
+export interface OperatorIo {
+  out: { write(text: string): unknown };
+  err: { write(text: string): unknown };
+}
+
+/** The developer account `dev-app` uses. */
+export const DEV_EMAIL = 'dev@localhost';
+
+function iso(ms: number | null): string {
+  return ms === null ? 'never' : new Date(ms).toISOString();
+}
+
+function days(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT_DAYS) {
+    throw new InvalidArgumentError(`must be a whole number of days, 1 to ${MAX_GRANT_DAYS}`);
+  }
+  return n;
+}
+
+async function requireAccount(ctx: PlatformCtx, email: string) {
+  const account = await ctx.accounts.findByEmail(email);
+  if (!account) throw new PlatformError('ACCOUNT_NOT_FOUND', `No account for ${email}.`, 'email');
+  return account;
+}
+
+/** Adds the operator commands to `program`. */
+export function registerOperatorCommands(
+  program: Command,
+  open: () => Promise<PlatformCtx>,
+  io: OperatorIo = { out: process.stdout, err: process.stderr },
+): void {
+  const line = (text: string) => io.out.write(`${text}\n`);
+  const json = (value: unknown) => io.out.write(`${JSON.stringify(value)}\n`);
+
+  /** Opens the platform, runs the command, always closes; maps refusals to exit code 1. */
+  function run<A extends unknown[]>(body: (ctx: PlatformCtx, ...args: A) => Promise<void>) {
+    return async (...args: A) => {
+      const ctx = await open();
+      try {
+        await body(ctx, ...args);
+      } catch (error) {
+        if (!(error instanceof PlatformError)) throw error;
+        const field = error.field && error.code === 'INVALID_INPUT' ? `${error.field} ` : '';
+        io.err.write(`error: ${field}${error.message}\n`);
+        process.exitCode = 1;
+      } finally {
+        await ctx.close();
+      }
+    };
+  }
+
+  const account = program.command('account').description('Developer accounts');
+  account
+    .command('create')
+    .description('Create an account (it has no subscription until one is granted)')
+    .requiredOption('--email <email>', 'account email')
+    .requiredOption('--password <password>', 'at least 10 characters')
+    .action(
+      run(async (ctx, o: { email: string; password: string }) => {
+        const created = await ctx.accounts.create(o.email, o.password);
+        line(`created account ${created.email} (${created.id})`);
+      }),
+    );
+
+  const subscription = program
+    .command('subscription')
+    .description('Subscriptions (the operator is the built-in payment provider)');
+  subscription
+    .command('grant')
+    .description(
+      `Record a purchase: ${PERIOD_DAYS} days, added to the remaining time if still active`,
+    )
+    .requiredOption('--email <email>', 'account email')
+    .option('--days <n>', 'days to grant', days, PERIOD_DAYS)
+    .action(
+      run(async (ctx, o: { email: string; days: number }) => {
+        const result = await ctx.payments.grant(o.email, o.days);
+        line(`granted ${o.days} days to ${o.email}: active until ${iso(result.status.expiresAt)}`);
+      }),
+    );
+  subscription
+    .command('expire')
+    .description('End the current period now (every /api/v1 call then answers 402; apps are kept)')
+    .requiredOption('--email <email>', 'account email')
+    .action(
+      run(async (ctx, o: { email: string }) => {
+        const target = await requireAccount(ctx, o.email);
+        const status = await ctx.subscriptions.expireNow(target.id);
+        line(`${target.email}: ${status.state}, period ended ${iso(status.expiresAt)}`);
+      }),
+    );
+
+  const app = program.command('app').description('Apps and their credentials');
+  app
+    .command('create')
+    .description('Create an app; prints its App ID and secret (the secret is shown only now)')
+    .requiredOption('--email <email>', 'owner account email')
+    .requiredOption('--name <name>', 'app name')
+    .option('--json', 'print one JSON object')
+    .action(
+      run(async (ctx, o: { email: string; name: string; json?: boolean }) => {
+        const owner = await requireAccount(ctx, o.email);
+        const issued = await ctx.apps.create(owner.id, o.name);
+        if (o.json) {
+          json({ app_id: issued.appId, app_secret: issued.appSecret, name: issued.app.name });
+        } else {
+          line(`app_id     ${issued.appId}`);
+          line(`app_secret ${issued.appSecret}`);
+          io.err.write('The secret is not stored and will not be shown again.\n');
+        }
+      }),
+    );
+  app
+    .command('revoke')
+    .description('Revoke an app: every call with its credentials gets 401')
+    .argument('<app_id>', 'App ID')
+    .action(
+      run(async (ctx, appId: string) => {
+        const revoked = await ctx.apps.revoke(null, appId);
+        line(`revoked ${revoked.id} (${revoked.name}) at ${iso(revoked.revokedAt)}`);
+      }),
+    );
+
+  const endpoint = program
+    .command('endpoint')
+    .description('Kill switches: turn an endpoint off (503) or on, on every instance');
+  for (const [verb, off] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    endpoint
+      .command(verb)
+      .description(`${off ? 'Disable' : 'Re-enable'} an endpoint, e.g. /api/v1/birth-chart`)
+      .argument('<path>', 'endpoint path')
+      .action(
+        run(async (ctx, path: string) => {
+          const state = off
+            ? await ctx.killSwitch.disable(path)
+            : await ctx.killSwitch.enable(path);
+          line(
+            `${state.path} ${off ? 'disabled' : 'enabled'}; every instance sees it within ${Math.min(ctx.config.killSwitchRefreshSeconds || 1, 5)} s`,
+          );
+        }),
+      );
+  }
+
+  program
+    .command('dev-app')
+    .description(
+      `Local development in one step: ${DEV_EMAIL} with an active subscription and a new app`,
+    )
+    .option('--json', 'print one JSON object')
+    .action(
+      run(async (ctx, o: { json?: boolean }) => {
+        let password: string | null = null;
+        let dev = await ctx.accounts.findByEmail(DEV_EMAIL);
+        if (!dev) {
+          password = randomToken(18);
+          dev = await ctx.accounts.create(DEV_EMAIL, password);
+        }
+        let status = await ctx.subscriptions.status(dev.id);
+        if (status.state !== 'active') status = (await ctx.payments.grant(DEV_EMAIL)).status;
+        const live = (await ctx.apps.list(dev.id)).filter((a) => a.revokedAt === null);
+        if (live.length >= MAX_APPS_PER_ACCOUNT) {
+          // The dev account is disposable: make room by retiring its oldest app.
+          const oldest = live.reduce((a, b) => (a.createdAt <= b.createdAt ? a : b));
+          await ctx.apps.revoke(dev.id, oldest.id);
+          io.err.write(
+            `revoked the oldest dev app ${oldest.id} (at most ${MAX_APPS_PER_ACCOUNT} live apps)\n`,
+          );
+        }
+        const issued = await ctx.apps.create(dev.id, `dev ${new Date(ctx.now()).toISOString()}`);
+        const baseUrl = ctx.config.baseUrl.replace(/\/+$/, '');
+        const expiresAt = status.expiresAt ?? 0;
+        if (o.json) {
+          json({
+            app_id: issued.appId,
+            app_secret: issued.appSecret,
+            base_url: baseUrl,
+            email: DEV_EMAIL,
+            expires_at: expiresAt / 1000,
+            ...(password === null ? {} : { password }),
+          });
+          return;
+        }
+        line(`app_id     ${issued.appId}`);
+        line(`app_secret ${issued.appSecret}`);
+        line(`base_url   ${baseUrl}`);
+        line(
+          `account    ${DEV_EMAIL}${password === null ? '' : ` (portal password: ${password})`}, active until ${iso(expiresAt)}`,
+        );
+        line('');
+        line(
+          `curl -H "X-App-Id: ${issued.appId}" -H "X-App-Secret: ${issued.appSecret}" ${baseUrl}/api/v1/ping`,
+        );
+        io.err.write('The secret is not stored and will not be shown again.\n');
+      }),
+    );
+}

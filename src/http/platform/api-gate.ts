@@ -1,0 +1,61 @@
+/**
+ * The /api/v1 gate, an onRequest hook, in the contract's order:
+ *   credentials (401) → subscription (402) → kill switch (503) → quota (429) → handler.
+ * Only a call that passes the first three is counted (decisions.md, Quota); `ping` is never counted.
+ * Every response gets the X-RateLimit-* headers, whichever step answers.
+ */
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { sendError } from '../errors.js';
+import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
+import { rememberApp } from './request-context.js';
+
+/** Route paths that are free: checked for credentials and subscription, never counted. */
+export const FREE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/ping']);
+
+function headerValue(request: FastifyRequest, name: string): string {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Builds the gate over the platform services. */
+export function createApiGate(platform: Platform): onRequestHookHandler {
+  return async function apiGate(request: FastifyRequest, reply: FastifyReply) {
+    // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
+    // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
+    const app = await platform.apps.verify(
+      headerValue(request, 'x-app-id'),
+      headerValue(request, 'x-app-secret'),
+    );
+    const t = platform.now();
+    if (app === null) {
+      setRateLimitHeaders(reply, unattributedReport(t), t);
+      return sendError(reply, 'UNAUTHORIZED');
+    }
+    request.appId = app.appId;
+    rememberApp(request, app);
+
+    const route = request.routeOptions.url ?? request.url;
+    const refuse = async (code: 'PAYMENT_REQUIRED' | 'ENDPOINT_DISABLED') => {
+      setRateLimitHeaders(reply, await platform.quota.peek(app.appId), t);
+      return sendError(reply, code);
+    };
+    if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
+      return refuse('PAYMENT_REQUIRED');
+    }
+    if (platform.killSwitch.isDisabled(route)) return refuse('ENDPOINT_DISABLED');
+
+    if (FREE_ROUTES.has(route)) {
+      setRateLimitHeaders(reply, await platform.quota.peek(app.appId), t);
+    } else {
+      const report = await platform.quota.consume(app.appId);
+      setRateLimitHeaders(reply, report, t);
+      if (!report.allowed) {
+        reply.header('Retry-After', report.retryAfterSeconds ?? 1);
+        return sendError(reply, 'RATE_LIMITED');
+      }
+    }
+    platform.usage.record(app.appId, t);
+  };
+}

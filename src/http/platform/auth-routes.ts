@@ -1,0 +1,158 @@
+/**
+ * The website's JSON auth endpoints. Sign-in returns the session token that POST /api/question/cusp
+ * takes as `Authorization: Bearer <token>`. Sign-up and sign-in are limited per IP.
+ *   POST /api/auth/sign-up  {email, password} → 201 session (signed in at once)
+ *   POST /api/auth/sign-in  {email, password} → 200 session
+ *   POST /api/auth/sign-out (Bearer)          → 204
+ */
+import type { FastifyInstance } from 'fastify';
+import { type Static, Type } from 'typebox';
+import type { Account } from '../../platform/accounts/accounts.js';
+import { PlatformError } from '../../platform/errors.js';
+import type { Platform } from '../../platform/platform.js';
+import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { ApiError, sendError } from '../errors.js';
+import { createPublicLimit } from './public-limit.js';
+import { bearerToken } from './session-gate.js';
+
+const Credentials = Type.Object(
+  {
+    email: Type.String({
+      maxLength: 254,
+      description: 'Account email.',
+      examples: ['dev@example.com'],
+    }),
+    password: Type.String({
+      maxLength: 256,
+      description: 'At least 10 characters on sign-up.',
+      examples: ['correct horse battery'],
+    }),
+  },
+  { additionalProperties: false },
+);
+type CredentialsBody = Static<typeof Credentials>;
+
+const SessionResponse = Type.Object({
+  token: Type.String({ description: 'Session token: send it as `Authorization: Bearer <token>`.' }),
+  token_type: Type.Literal('Bearer'),
+  expires_at: Type.Number({
+    description: 'Latest end of the session, Unix seconds; it ends sooner after 7 idle days.',
+  }),
+  account: Type.Object({
+    id: Type.String(),
+    email: Type.String(),
+    developer_access: Type.Object({
+      state: Type.Union([Type.Literal('none'), Type.Literal('active'), Type.Literal('expired')]),
+      expires_at: Type.Union([Type.Number(), Type.Null()], {
+        description: 'Unix seconds, or null.',
+      }),
+    }),
+  }),
+});
+
+const errors = {
+  401: Type.Ref('Error', { description: 'Wrong email or password.' }),
+  422: Type.Ref('ValidationError', {
+    description: 'Invalid email, short password or taken email.',
+  }),
+  429: Type.Ref('Error', { description: 'More than 10 a minute or 100 a day from this IP.' }),
+};
+
+function toApi(error: unknown): unknown {
+  if (!(error instanceof PlatformError)) return error;
+  if (error.code === 'INVALID_CREDENTIALS')
+    return new ApiError('UNAUTHORIZED', null, error.message);
+  if (error.code === 'INVALID_INPUT' || error.code === 'EMAIL_TAKEN') {
+    return new ApiError('VALIDATION', [{ field: error.field ?? 'body', message: error.message }]);
+  }
+  return error;
+}
+
+/** Registers the three endpoints on the root instance. */
+export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
+  const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+
+  async function sessionFor(account: Account) {
+    const issued = await platform.sessions.create(account.id);
+    const status = subscriptionStatus(account.accessExpiresAt, platform.now());
+    return {
+      token: issued.token,
+      token_type: 'Bearer' as const,
+      expires_at: issued.expiresAt / 1000,
+      account: {
+        id: account.id,
+        email: account.email,
+        developer_access: {
+          state: status.state,
+          expires_at: status.expiresAt === null ? null : status.expiresAt / 1000,
+        },
+      },
+    };
+  }
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      onRequest: limited,
+      schema: {
+        tags: ['website'],
+        summary: 'Create an account (website)',
+        description:
+          'Creates an account and signs it in. Limited to 10 a minute and 100 a day per IP.',
+        body: Credentials,
+        response: { 201: SessionResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as CredentialsBody;
+      try {
+        const account = await platform.accounts.create(body.email, body.password);
+        reply.code(201);
+        return await sessionFor(account);
+      } catch (error) {
+        throw toApi(error);
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      onRequest: limited,
+      schema: {
+        tags: ['website'],
+        summary: 'Sign in (website)',
+        description:
+          'Returns a session token for `Authorization: Bearer` on /api/question/cusp. Limited to 10 a minute and 100 a day per IP.',
+        body: Credentials,
+        response: { 200: SessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body as CredentialsBody;
+      try {
+        return await sessionFor(await platform.accounts.authenticate(body.email, body.password));
+      } catch (error) {
+        throw toApi(error);
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags: ['website'],
+        summary: 'Sign out (website)',
+        description:
+          'Ends the session of the Bearer token. Always 204, whether or not the token was valid.',
+        response: { 204: Type.Null() },
+      },
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (token !== null) await platform.sessions.revoke(token);
+      return reply.code(204).send();
+    },
+  );
+}

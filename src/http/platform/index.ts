@@ -1,0 +1,57 @@
+/**
+ * createPlatformHttp(): the PlatformHttp the server composes (src/http/platform-port.ts), built over
+ * the platform services: the /api/v1 gate, the session gate, ping, the website's auth endpoints and
+ * the developer portal.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Platform } from '../../platform/platform.js';
+import type { PlatformHttp } from '../platform-port.js';
+import { createApiGate } from './api-gate.js';
+import { registerAuthRoutes } from './auth-routes.js';
+import { registerPing } from './ping.js';
+import { registerPortal } from './portal-routes.js';
+import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
+import { createSessionGate } from './session-gate.js';
+
+/** Optional settings beyond Config. */
+export interface PlatformHttpOptions {
+  /** Footer "Source" link (AGPL-3.0 §13); default `/source`. */
+  sourceUrl?: string;
+  /** Overrides the Secure cookie flag (default: on when config.baseUrl is https). */
+  secureCookies?: boolean;
+}
+
+/** The platform's HTTP side. */
+export function createPlatformHttp(
+  platform: Platform,
+  config: Pick<Config, 'baseUrl'>,
+  options: PlatformHttpOptions = {},
+): PlatformHttp {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  return {
+    apiGate: createApiGate(platform),
+    sessionGate: createSessionGate(platform),
+
+    async registerRoutes(app: FastifyInstance) {
+      // Paths under /api/v1 that match no route never reach the gated scope; give their 404s the
+      // rate-limit headers too, so every /api/v1 response carries them.
+      app.addHook('onSend', async (request, reply) => {
+        if (request.url.startsWith('/api/v1/') && !reply.hasHeader('X-RateLimit-Limit')) {
+          const t = platform.now();
+          setRateLimitHeaders(reply, unattributedReport(t), t);
+        }
+      });
+      registerAuthRoutes(app, platform);
+      await registerPortal(app, platform, {
+        baseUrl,
+        sourceUrl: options.sourceUrl ?? '/source',
+        cookie: { secure: options.secureCookies ?? baseUrl.startsWith('https://') },
+      });
+    },
+
+    async registerV1Routes(v1: FastifyInstance) {
+      registerPing(v1);
+    },
+  };
+}

@@ -1,0 +1,404 @@
+/**
+ * The developer portal: server-rendered pages under /portal (no build step), in their own Fastify
+ * scope so its cookie parser, form parser, strict CSP and HTML error pages touch nothing else.
+ *   GET  /portal                      → dashboard or sign-in
+ *   GET|POST /portal/sign-up, /portal/sign-in   (per-IP limited, CSRF-checked)
+ *   POST /portal/sign-out
+ *   GET  /portal/dashboard            subscription status and expiry, apps with usage
+ *   POST /portal/apps                 create: App ID + secret shown once (no-store)
+ *   POST /portal/apps/:appId/rotate   new secret shown once (no-store)
+ *   POST /portal/apps/:appId/revoke
+ */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ActiveSession } from '../../platform/accounts/sessions.js';
+import { MAX_APPS_PER_ACCOUNT } from '../../platform/apps/apps.js';
+import { PlatformError } from '../../platform/errors.js';
+import type { Platform } from '../../platform/platform.js';
+import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import type { LayoutContext } from '../../portal/layout.js';
+import {
+  type AppRow,
+  credentialsPage,
+  dashboardPage,
+  type Flash,
+  messagePage,
+  signInPage,
+  signUpPage,
+} from '../../portal/pages.js';
+import { csrfToken, csrfTokenMatches, sameOriginRequest } from './csrf.js';
+import { registerPortalAssets } from './portal-assets.js';
+import {
+  type CookiePolicy,
+  clearSessionCookie,
+  portalSession,
+  preSessionValue,
+  sentPreSessionValue,
+  setSessionCookie,
+} from './portal-session.js';
+import { createPublicLimit } from './public-limit.js';
+
+/** Settings the portal needs from the server's configuration. */
+export interface PortalOptions {
+  /** Public base URL, shown in the curl example. */
+  baseUrl: string;
+  /** Link target of the footer's "Source" (AGPL §13). */
+  sourceUrl: string;
+  cookie: CookiePolicy;
+}
+
+const NOTICES: Readonly<Record<string, string>> = {
+  'signed-out': 'You are signed out.',
+  revoked: 'App revoked: every call with its credentials now gets 401.',
+};
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  email: 'Email',
+  password: 'Password',
+  name: 'App name',
+};
+
+function formField(body: unknown, name: string): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
+  // Every page is specific to its visitor, and the credentials page must never be cached anywhere.
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(page);
+}
+
+function errorFlash(error: PlatformError): Flash {
+  const label = error.field ? FIELD_LABELS[error.field] : undefined;
+  return { kind: 'error', text: label ? `${label} ${error.message}.` : error.message };
+}
+
+/** Registers the portal scope on the root instance. */
+export async function registerPortal(
+  app: FastifyInstance,
+  platform: Platform,
+  options: PortalOptions,
+): Promise<void> {
+  const publicCtx: LayoutContext = { sourceUrl: options.sourceUrl, signedInAs: null, csrf: null };
+  const sessionCsrf = (session: ActiveSession) =>
+    csrfToken(platform.csrfKey, `session:${session.sessionId}`);
+  const signedInCtx = (session: ActiveSession): LayoutContext => ({
+    sourceUrl: options.sourceUrl,
+    signedInAs: session.account.email,
+    csrf: sessionCsrf(session),
+  });
+
+  const forbidden = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      403,
+      messagePage(
+        publicCtx,
+        'Form expired',
+        'This form has expired or was sent from another site. Go back, reload the page and try again.',
+      ),
+    );
+
+  const limited = createPublicLimit(platform, (reply, retryAfter) =>
+    sendPage(
+      reply,
+      429,
+      messagePage(
+        publicCtx,
+        'Too many attempts',
+        `This address made too many sign-up or sign-in attempts. Try again in ${retryAfter} seconds.`,
+      ),
+    ),
+  );
+
+  function anonymousCsrf(request: FastifyRequest, reply: FastifyReply): string {
+    return csrfToken(platform.csrfKey, `anon:${preSessionValue(request, reply, options.cookie)}`);
+  }
+
+  function anonymousCsrfOk(request: FastifyRequest): boolean {
+    const pre = sentPreSessionValue(request);
+    return (
+      pre !== null &&
+      csrfTokenMatches(platform.csrfKey, `anon:${pre}`, formField(request.body, '_csrf'))
+    );
+  }
+
+  /** The session of a signed-in form post with a valid token, or null (the reply is then sent). */
+  async function signedInPost(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<ActiveSession | null> {
+    const current = await portalSession(platform, request);
+    if (current === null) {
+      await reply.redirect('/portal/sign-in', 303);
+      return null;
+    }
+    const binding = `session:${current.session.sessionId}`;
+    if (!csrfTokenMatches(platform.csrfKey, binding, formField(request.body, '_csrf'))) {
+      await forbidden(reply);
+      return null;
+    }
+    return current.session;
+  }
+
+  async function renderDashboard(
+    reply: FastifyReply,
+    session: ActiveSession,
+    message: Flash | null,
+    status = 200,
+  ): Promise<FastifyReply> {
+    const account = (await platform.accounts.get(session.account.id)) ?? session.account;
+    const apps = await platform.apps.list(account.id);
+    const rows: AppRow[] = apps.map((a) => {
+      // Add this instance's not-yet-written calls so the page is fresh right after use.
+      const pending = platform.usage.pending(a.id);
+      const lastUsed = Math.max(a.lastUsedAt ?? 0, pending.lastUsedAt ?? 0);
+      return {
+        id: a.id,
+        name: a.name,
+        createdAt: a.createdAt,
+        callCount: a.callCount + pending.calls,
+        lastUsedAt: lastUsed === 0 ? null : lastUsed,
+        revokedAt: a.revokedAt,
+      };
+    });
+    const instructions = platform.payments.purchaseInstructions(account.email);
+    return sendPage(
+      reply,
+      status,
+      dashboardPage(signedInCtx(session), {
+        csrf: sessionCsrf(session),
+        message,
+        subscription: subscriptionStatus(account.accessExpiresAt, platform.now()),
+        purchaseText: instructions.text,
+        purchaseUrl: instructions.url,
+        apps: rows,
+        liveApps: rows.filter((r) => r.revokedAt === null).length,
+        maxApps: MAX_APPS_PER_ACCOUNT,
+      }),
+    );
+  }
+
+  await app.register(
+    async (portal) => {
+      await portal.register(cookie);
+      await portal.register(formbody, { bodyLimit: 16 * 1024 });
+      await portal.register(helmet, {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'none'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'"],
+            imgSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'none'"],
+          },
+        },
+        // Not no-referrer: with it Chromium sends `Origin: null` on same-origin form posts, which
+        // the Origin check must refuse. same-origin still sends nothing to other sites.
+        referrerPolicy: { policy: 'same-origin' },
+        // HSTS only means something over https; on plain-http localhost it would only confuse.
+        strictTransportSecurity: options.cookie.secure ? { maxAge: 15_552_000 } : false,
+      });
+
+      portal.addHook('onRequest', async (request, reply) => {
+        if (request.method === 'POST' && !sameOriginRequest(request)) return forbidden(reply);
+      });
+
+      portal.setErrorHandler(async (error: unknown, request, reply) => {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && code.startsWith('FST_ERR_CTP')) {
+          return sendPage(
+            reply,
+            400,
+            messagePage(publicCtx, 'Bad request', 'The form could not be read.'),
+          );
+        }
+        // Name and code only: driver errors can quote submitted values in their details.
+        request.log.error(
+          { err: { type: error instanceof Error ? error.name : typeof error, code } },
+          'portal error',
+        );
+        return sendPage(
+          reply,
+          500,
+          messagePage(
+            publicCtx,
+            'Something went wrong',
+            `Please try again. Request id: ${request.id}`,
+          ),
+        );
+      });
+
+      registerPortalAssets(portal);
+      const hidden = { schema: { hide: true } };
+
+      portal.get('/', hidden, async (request, reply) => {
+        const current = await portalSession(platform, request);
+        return reply.redirect(current ? '/portal/dashboard' : '/portal/sign-in', 303);
+      });
+
+      portal.get('/sign-up', hidden, async (request, reply) => {
+        if (await portalSession(platform, request)) return reply.redirect('/portal/dashboard', 303);
+        return sendPage(
+          reply,
+          200,
+          signUpPage(publicCtx, { csrf: anonymousCsrf(request, reply), email: '', message: null }),
+        );
+      });
+
+      portal.post('/sign-up', { ...hidden, onRequest: limited }, async (request, reply) => {
+        if (!anonymousCsrfOk(request)) return forbidden(reply);
+        const email = formField(request.body, 'email');
+        try {
+          const account = await platform.accounts.create(
+            email,
+            formField(request.body, 'password'),
+          );
+          const issued = await platform.sessions.create(account.id);
+          setSessionCookie(reply, options.cookie, issued.token, issued.expiresAt);
+          return reply.redirect('/portal/dashboard', 303);
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          const view = { csrf: anonymousCsrf(request, reply), email, message: errorFlash(error) };
+          return sendPage(reply, 422, signUpPage(publicCtx, view));
+        }
+      });
+
+      portal.get('/sign-in', hidden, async (request, reply) => {
+        if (await portalSession(platform, request)) return reply.redirect('/portal/dashboard', 303);
+        const notice = NOTICES[(request.query as Record<string, string | undefined>).notice ?? ''];
+        return sendPage(
+          reply,
+          200,
+          signInPage(publicCtx, {
+            csrf: anonymousCsrf(request, reply),
+            email: '',
+            message: notice ? { kind: 'notice', text: notice } : null,
+          }),
+        );
+      });
+
+      portal.post('/sign-in', { ...hidden, onRequest: limited }, async (request, reply) => {
+        if (!anonymousCsrfOk(request)) return forbidden(reply);
+        const email = formField(request.body, 'email');
+        try {
+          const account = await platform.accounts.authenticate(
+            email,
+            formField(request.body, 'password'),
+          );
+          // A new token at every sign-in: a session id planted before sign-in never becomes valid.
+          const issued = await platform.sessions.create(account.id);
+          setSessionCookie(reply, options.cookie, issued.token, issued.expiresAt);
+          return reply.redirect('/portal/dashboard', 303);
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          const view = { csrf: anonymousCsrf(request, reply), email, message: errorFlash(error) };
+          return sendPage(reply, 401, signInPage(publicCtx, view));
+        }
+      });
+
+      portal.post('/sign-out', hidden, async (request, reply) => {
+        const current = await portalSession(platform, request);
+        if (current !== null) {
+          const binding = `session:${current.session.sessionId}`;
+          if (!csrfTokenMatches(platform.csrfKey, binding, formField(request.body, '_csrf'))) {
+            return forbidden(reply);
+          }
+          await platform.sessions.revoke(current.token);
+        }
+        clearSessionCookie(reply, options.cookie);
+        return reply.redirect('/portal/sign-in?notice=signed-out', 303);
+      });
+
+      portal.get('/dashboard', hidden, async (request, reply) => {
+        const current = await portalSession(platform, request);
+        if (current === null) return reply.redirect('/portal/sign-in', 303);
+        const notice = NOTICES[(request.query as Record<string, string | undefined>).notice ?? ''];
+        return renderDashboard(
+          reply,
+          current.session,
+          notice ? { kind: 'notice', text: notice } : null,
+        );
+      });
+
+      portal.post('/apps', hidden, async (request, reply) => {
+        const session = await signedInPost(request, reply);
+        if (session === null) return reply;
+        try {
+          const issued = await platform.apps.create(
+            session.account.id,
+            formField(request.body, 'name'),
+          );
+          return sendPage(
+            reply,
+            201,
+            credentialsPage(signedInCtx(session), {
+              appId: issued.appId,
+              appSecret: issued.appSecret,
+              appName: issued.app.name,
+              rotated: false,
+              baseUrl: options.baseUrl,
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          const status =
+            error.code === 'NO_ACTIVE_SUBSCRIPTION'
+              ? 402
+              : error.code === 'APP_LIMIT_REACHED'
+                ? 409
+                : 422;
+          return renderDashboard(reply, session, errorFlash(error), status);
+        }
+      });
+
+      portal.post('/apps/:appId/rotate', hidden, async (request, reply) => {
+        const session = await signedInPost(request, reply);
+        if (session === null) return reply;
+        const { appId } = request.params as { appId: string };
+        try {
+          const issued = await platform.apps.rotate(session.account.id, appId);
+          return sendPage(
+            reply,
+            200,
+            credentialsPage(signedInCtx(session), {
+              appId: issued.appId,
+              appSecret: issued.appSecret,
+              appName: issued.app.name,
+              rotated: true,
+              baseUrl: options.baseUrl,
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          return renderDashboard(reply, session, errorFlash(error), 404);
+        }
+      });
+
+      portal.post('/apps/:appId/revoke', hidden, async (request, reply) => {
+        const session = await signedInPost(request, reply);
+        if (session === null) return reply;
+        const { appId } = request.params as { appId: string };
+        try {
+          await platform.apps.revoke(session.account.id, appId);
+          return reply.redirect('/portal/dashboard?notice=revoked', 303);
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          return renderDashboard(reply, session, errorFlash(error), 404);
+        }
+      });
+    },
+    { prefix: '/portal' },
+  );
+}

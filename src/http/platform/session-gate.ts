@@ -1,0 +1,52 @@
+/**
+ * The session gate for website routes such as POST /api/question/cusp: `Authorization: Bearer
+ * <session token>` from the website's sign-in. 401 when the token is missing, unknown or expired
+ * (decisions.md, Errors); 402 when the account has no active developer access (contract,
+ * Authentication); 503 when the route's kill switch is thrown. Cookies are deliberately not
+ * accepted here: a Bearer header is never attached by a browser on its own, so the route needs no
+ * CSRF defence (style-and-ecosystem §9).
+ */
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Platform } from '../../platform/platform.js';
+import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { sendError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by sessionGate: the signed-in account behind the Bearer token. */
+    accountId?: string;
+  }
+}
+
+/** Detail of the 401 (the code and status come from the one error table). */
+export const SESSION_REQUIRED_DETAIL = 'Missing or invalid session token. Sign in to get one.';
+/** Detail of the 402 for an account that never had, or no longer has, developer access. */
+export const NO_DEVELOPER_ACCESS_DETAIL =
+  'This account has no active developer access. Buy or renew a subscription; there is no free tier.';
+
+/** The Bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Builds the gate over the platform services. */
+export function createSessionGate(platform: Platform): onRequestHookHandler {
+  return async function sessionGate(request: FastifyRequest, reply: FastifyReply) {
+    const token = bearerToken(request);
+    const session = token === null ? null : await platform.sessions.resolve(token);
+    if (session === null) {
+      reply.header('WWW-Authenticate', 'Bearer realm="sublord"');
+      return sendError(reply, 'UNAUTHORIZED', null, SESSION_REQUIRED_DETAIL);
+    }
+    request.accountId = session.account.id;
+    if (subscriptionStatus(session.account.accessExpiresAt, platform.now()).state !== 'active') {
+      return sendError(reply, 'PAYMENT_REQUIRED', null, NO_DEVELOPER_ACCESS_DETAIL);
+    }
+    if (platform.killSwitch.isDisabled(request.routeOptions.url ?? request.url)) {
+      return sendError(reply, 'ENDPOINT_DISABLED');
+    }
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * Apps and their credentials: create (App ID + secret shown once), rotate (new secret, same App ID),
+ * revoke (every later call 401), list with usage, and verify a presented App ID + secret.
+ */
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Clock } from '../clock.js';
+import { newId } from '../crypto.js';
+import type { DialectName } from '../db/connect.js';
+import type { AppsTable, Database } from '../db/schema.js';
+import { PlatformError } from '../errors.js';
+import type { SecretHasher } from './secrets.js';
+
+/** Apps an account may hold at once (contract, Limits); revoked apps do not count. */
+export const MAX_APPS_PER_ACCOUNT = 5;
+/** Longest app name accepted. */
+export const APP_NAME_MAX_LENGTH = 80;
+// Ids we issue are 20 characters; anything longer than this is not worth a database round trip.
+const APP_ID_MAX_LENGTH = 64;
+
+/** An app as listed to its owner; never includes the secret or its digest. */
+export interface AppSummary {
+  id: string;
+  accountId: string;
+  name: string;
+  createdAt: number;
+  rotatedAt: number | null;
+  revokedAt: number | null;
+  callCount: number;
+  lastUsedAt: number | null;
+}
+
+/** Credentials at the only moment they exist in clear: creation or rotation. */
+export interface IssuedCredentials {
+  appId: string;
+  appSecret: string;
+  app: AppSummary;
+}
+
+/** A presented App ID + secret that matched a live app. */
+export interface VerifiedApp {
+  appId: string;
+  accountId: string;
+  /** The owning account's subscription end (Unix ms), or null if none was ever bought. */
+  accessExpiresAt: number | null;
+}
+
+/** App lifecycle and credential checks. */
+export interface AppService {
+  /** NO_ACTIVE_SUBSCRIPTION without access; APP_LIMIT_REACHED at 5 live apps. */
+  create(accountId: string, name: string): Promise<IssuedCredentials>;
+  /** New secret, same App ID; APP_NOT_FOUND for another account's or a revoked app. */
+  rotate(accountId: string, appId: string): Promise<IssuedCredentials>;
+  /** Revokes an app of this account (or of any account when `accountId` is null: operator). */
+  revoke(accountId: string | null, appId: string): Promise<AppSummary>;
+  /** Live apps first (newest first), then revoked ones. */
+  list(accountId: string): Promise<AppSummary[]>;
+  /** The app behind these credentials, or null for unknown id, wrong secret or revoked app alike. */
+  verify(appId: string, secret: string): Promise<VerifiedApp | null>;
+}
+
+function toSummary(row: Selectable<AppsTable>): AppSummary {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    name: row.name,
+    createdAt: row.created_at,
+    rotatedAt: row.rotated_at,
+    revokedAt: row.revoked_at,
+    callCount: row.call_count,
+    lastUsedAt: row.last_used_at,
+  };
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed.length === 0 || trimmed.length > APP_NAME_MAX_LENGTH) {
+    throw new PlatformError(
+      'INVALID_INPUT',
+      `must be 1 to ${APP_NAME_MAX_LENGTH} characters`,
+      'name',
+    );
+  }
+  return trimmed;
+}
+
+/** The app service over the platform database. */
+export function createAppService(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  hasher: SecretHasher,
+  now: Clock,
+): AppService {
+  async function ownedApp(accountId: string | null, appId: string): Promise<Selectable<AppsTable>> {
+    let query = db.selectFrom('apps').selectAll().where('id', '=', appId);
+    if (accountId !== null) query = query.where('account_id', '=', accountId);
+    const row = await query.executeTakeFirst();
+    if (!row) throw new PlatformError('APP_NOT_FOUND', 'No such app.', 'app_id');
+    return row;
+  }
+
+  return {
+    async create(accountId, name) {
+      const appName = cleanName(name);
+      const t = now();
+      return db.transaction().execute(async (tx) => {
+        // Serialise creates per account so two racing requests cannot make a sixth app. SQLite
+        // already serialises whole transactions on its single connection.
+        let lock = tx
+          .selectFrom('accounts')
+          .select('access_expires_at')
+          .where('id', '=', accountId);
+        if (dialect === 'postgres') lock = lock.forUpdate();
+        const account = await lock.executeTakeFirst();
+        if (!account) throw new PlatformError('ACCOUNT_NOT_FOUND', 'No such account.');
+        if (account.access_expires_at === null || account.access_expires_at <= t) {
+          throw new PlatformError(
+            'NO_ACTIVE_SUBSCRIPTION',
+            'An active subscription is needed to create apps.',
+          );
+        }
+        const live = await tx
+          .selectFrom('apps')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('account_id', '=', accountId)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        if (Number(live.n) >= MAX_APPS_PER_ACCOUNT) {
+          throw new PlatformError(
+            'APP_LIMIT_REACHED',
+            `An account can hold at most ${MAX_APPS_PER_ACCOUNT} apps; revoke one first.`,
+          );
+        }
+        const { secret, digest } = hasher.issue();
+        const row: Selectable<AppsTable> = {
+          id: newId('app'),
+          account_id: accountId,
+          name: appName,
+          secret_digest: digest,
+          created_at: t,
+          rotated_at: null,
+          revoked_at: null,
+          call_count: 0,
+          last_used_at: null,
+        };
+        await tx.insertInto('apps').values(row).execute();
+        return { appId: row.id, appSecret: secret, app: toSummary(row) };
+      });
+    },
+
+    async rotate(accountId, appId) {
+      const row = await ownedApp(accountId, appId);
+      if (row.revoked_at !== null) {
+        throw new PlatformError(
+          'APP_NOT_FOUND',
+          'This app is revoked; create a new one.',
+          'app_id',
+        );
+      }
+      const { secret, digest } = hasher.issue();
+      const t = now();
+      const result = await db
+        .updateTable('apps')
+        .set({ secret_digest: digest, rotated_at: t })
+        .where('id', '=', appId)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new PlatformError(
+          'APP_NOT_FOUND',
+          'This app is revoked; create a new one.',
+          'app_id',
+        );
+      }
+      return {
+        appId,
+        appSecret: secret,
+        app: toSummary({ ...row, secret_digest: digest, rotated_at: t }),
+      };
+    },
+
+    async revoke(accountId, appId) {
+      const row = await ownedApp(accountId, appId);
+      if (row.revoked_at !== null) return toSummary(row);
+      const t = now();
+      await db
+        .updateTable('apps')
+        .set({ revoked_at: t })
+        .where('id', '=', appId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      return toSummary({ ...row, revoked_at: t });
+    },
+
+    async list(accountId) {
+      const rows = await db
+        .selectFrom('apps')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .execute();
+      const live = rows
+        .filter((r) => r.revoked_at === null)
+        .sort((a, b) => b.created_at - a.created_at);
+      const revoked = rows
+        .filter((r) => r.revoked_at !== null)
+        .sort((a, b) => (b.revoked_at ?? 0) - (a.revoked_at ?? 0));
+      return [...live, ...revoked].map(toSummary);
+    },
+
+    async verify(appId, secret) {
+      // Same work for every failure: one query, one HMAC, one timingSafeEqual.
+      const row =
+        appId.length > 0 && appId.length <= APP_ID_MAX_LENGTH
+          ? await db
+              .selectFrom('apps')
+              .innerJoin('accounts', 'accounts.id', 'apps.account_id')
+              .select([
+                'apps.id',
+                'apps.account_id',
+                'apps.secret_digest',
+                'apps.revoked_at',
+                'accounts.access_expires_at',
+              ])
+              .where('apps.id', '=', appId)
+              .executeTakeFirst()
+          : undefined;
+      const matched = hasher.matches(row?.secret_digest ?? null, secret);
+      if (!row || !matched || row.revoked_at !== null) return null;
+      return { appId: row.id, accountId: row.account_id, accessExpiresAt: row.access_expires_at };
+    },
+  };
+}

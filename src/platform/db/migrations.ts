@@ -1,0 +1,101 @@
+/**
+ * Schema migrations, kept in code (no filesystem globbing, so they work the same under tsx, in tests
+ * and from any working directory) and run at start-up by Kysely's Migrator on both dialects.
+ * Append new migrations with a later name; never edit one that has shipped.
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('accounts')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('access_expires_at', 'bigint')
+      .execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('last_seen_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('sessions_account_id')
+      .on('sessions')
+      .column('account_id')
+      .execute();
+
+    await db.schema
+      .createTable('purchases')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('reference', 'text', (c) => c.notNull())
+      .addColumn('days', 'integer', (c) => c.notNull())
+      .addColumn('purchased_at', 'bigint', (c) => c.notNull())
+      .addColumn('period_end', 'bigint', (c) => c.notNull())
+      .addUniqueConstraint('purchases_provider_reference', ['provider', 'reference'])
+      .execute();
+    await db.schema
+      .createIndex('purchases_account_id')
+      .on('purchases')
+      .column('account_id')
+      .execute();
+
+    await db.schema
+      .createTable('apps')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('secret_digest', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('rotated_at', 'bigint')
+      .addColumn('revoked_at', 'bigint')
+      .addColumn('call_count', 'bigint', (c) => c.notNull().defaultTo(0))
+      .addColumn('last_used_at', 'bigint')
+      .execute();
+    await db.schema.createIndex('apps_account_id').on('apps').column('account_id').execute();
+
+    await db.schema
+      .createTable('kill_switches')
+      .addColumn('path', 'text', (c) => c.primaryKey())
+      .addColumn('disabled', 'integer', (c) => c.notNull())
+      .addColumn('updated_at', 'bigint', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('platform_meta')
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('value', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/** Every migration by name; names sort in the order they must run. */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
+  '0001_platform': initial,
+});
+
+const provider: MigrationProvider = {
+  getMigrations: async () => ({ ...MIGRATIONS }),
+};
+
+/** Brings the schema up to date; throws (with the failing migration's error) if any step fails. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The platform's tables as one Kysely `Database` interface, shared by SQLite and PostgreSQL.
+ * Portable column types only (style-and-ecosystem §6): text ids, integer Unix-millisecond timestamps,
+ * 0/1 integers for booleans, no JSON operators. Nothing computed by the engine is ever stored here.
+ */
+
+/** A developer (or website) account. `email` is stored lower-cased. */
+export interface AccountsTable {
+  id: string;
+  email: string;
+  /** argon2id PHC string; never the password. */
+  password_hash: string;
+  created_at: number;
+  /** End of developer access (Unix ms); null when no subscription was ever bought. */
+  access_expires_at: number | null;
+}
+
+/** A signed-in session. The id is the SHA-256 (hex) of the token; the token itself is never stored. */
+export interface SessionsTable {
+  id: string;
+  account_id: string;
+  created_at: number;
+  last_seen_at: number;
+  /** Absolute expiry (Unix ms); idle expiry is computed from last_seen_at. */
+  expires_at: number;
+}
+
+/** One recorded purchase; (provider, reference) is unique so a replayed confirmation grants once. */
+export interface PurchasesTable {
+  id: string;
+  account_id: string;
+  provider: string;
+  reference: string;
+  days: number;
+  purchased_at: number;
+  /** access_expires_at after this purchase was applied. */
+  period_end: number;
+}
+
+/** An app: the App ID is the primary key; the secret is kept only as HMAC-SHA256 (hex). */
+export interface AppsTable {
+  id: string;
+  account_id: string;
+  name: string;
+  secret_digest: string;
+  created_at: number;
+  rotated_at: number | null;
+  revoked_at: number | null;
+  /** Calls that passed the /api/v1 gate; written in batches, never per request. */
+  call_count: number;
+  last_used_at: number | null;
+}
+
+/** A per-endpoint switch; `disabled` is 0 or 1. Rows stay after re-enabling, for the audit trail. */
+export interface KillSwitchesTable {
+  path: string;
+  disabled: number;
+  updated_at: number;
+}
+
+/** Small key/value facts about the installation (e.g. the server-key fingerprint). */
+export interface PlatformMetaTable {
+  key: string;
+  value: string;
+}
+
+/** Every platform table, keyed by table name. */
+export interface Database {
+  accounts: AccountsTable;
+  sessions: SessionsTable;
+  purchases: PurchasesTable;
+  apps: AppsTable;
+  kill_switches: KillSwitchesTable;
+  platform_meta: PlatformMetaTable;
+}

@@ -1,0 +1,87 @@
+/**
+ * Quota counters in Redis (REDIS_URL), shared by every instance so several processes enforce one
+ * quota. Increments are atomic (a Lua script in rate-limiter-flexible).
+ *
+ * When Redis becomes unreachable after start, each instance falls back to in-memory counters with the
+ * same limits (rate-limiter-flexible's insuranceLimiter): the API keeps answering and every instance
+ * still enforces 60/min and 1,000/day on its own, at worst multiplying the limit by the instance count
+ * until Redis returns. Redis being unreachable at start is a start-up error.
+ */
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import type { Clock } from '../clock.js';
+import type { PlatformLogger } from '../logger.js';
+import type { QuotaGate, QuotaLimits } from './quota-gate.js';
+import { createTwoWindowGate } from './two-window.js';
+
+/** An open Redis connection for quota counters. */
+export interface QuotaRedis {
+  client: Redis;
+  close(): Promise<void>;
+}
+
+/** Connects (and fails fast when Redis cannot be reached). */
+export async function connectQuotaRedis(url: string, logger: PlatformLogger): Promise<QuotaRedis> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    // Fail a command at once while disconnected, so the in-memory insurance answers instead of a
+    // request hanging on Redis.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5000,
+  });
+  let lastLogged = 0;
+  client.on('error', (error: Error) => {
+    // ioredis repeats the error on every reconnect attempt; one line a minute is enough.
+    const t = Date.now();
+    if (t - lastLogged > 60_000) {
+      lastLogged = t;
+      logger.warn(
+        { err: { message: error.message } },
+        'redis unavailable; quota falls back to memory',
+      );
+    }
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(
+      `Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return {
+    client,
+    async close() {
+      if (client.status === 'end') return;
+      try {
+        await client.quit();
+      } catch {
+        client.disconnect();
+      }
+    },
+  };
+}
+
+/** A QuotaGate whose counters live in Redis, with per-process insurance counters. */
+export function createRedisQuotaGate(
+  name: string,
+  limits: QuotaLimits,
+  now: Clock,
+  redis: Redis,
+): QuotaGate {
+  return createTwoWindowGate({
+    name,
+    limits,
+    now,
+    makeLimiter: ({ points, durationSeconds, keyPrefix }) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        points,
+        duration: durationSeconds,
+        keyPrefix,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix }),
+      }),
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * createPlatform(): the composition of every platform service over one database (and, when
+ * configured, one Redis). The HTTP layer, the CLI and tests all start from here; `close()` flushes
+ * usage and releases connections.
+ */
+import type { Config } from '../config.js';
+import { type AccountService, createAccountService } from './accounts/accounts.js';
+import {
+  createSessionService,
+  DEFAULT_SESSION_POLICY,
+  type SessionPolicy,
+  type SessionService,
+} from './accounts/sessions.js';
+import { type AppService, createAppService } from './apps/apps.js';
+import { createSecretHasher } from './apps/secrets.js';
+import { type Clock, systemClock } from './clock.js';
+import { deriveKey } from './crypto.js';
+import { openDatabase, type PlatformDb } from './db/connect.js';
+import { createMemoryQuotaGate } from './limits/memory.js';
+import { APP_LIMITS, PUBLIC_IP_LIMITS, type QuotaGate } from './limits/quota-gate.js';
+import { connectQuotaRedis, createRedisQuotaGate, type QuotaRedis } from './limits/redis.js';
+import { type PlatformLogger, silentLogger } from './logger.js';
+import { assertServerKeyMatches, loadServerKey } from './server-key.js';
+import {
+  createOperatorProvider,
+  type OperatorPaymentProvider,
+} from './subscriptions/payment-provider.js';
+import {
+  createSubscriptionService,
+  type SubscriptionService,
+} from './subscriptions/subscriptions.js';
+import { createKillSwitch, type KillSwitch } from './switches/kill-switch.js';
+import {
+  createUsageRecorder,
+  DEFAULT_USAGE_FLUSH_MS,
+  type UsageRecorder,
+} from './usage/usage-recorder.js';
+
+/** The configuration the platform reads. */
+export type PlatformConfig = Pick<
+  Config,
+  'dataDir' | 'databaseUrl' | 'redisUrl' | 'secretKey' | 'killSwitchRefreshSeconds' | 'baseUrl'
+>;
+
+/** Knobs for tests and embedding; production uses the defaults. */
+export interface PlatformOptions {
+  logger?: PlatformLogger;
+  /** The clock every service reads (default: the wall clock). */
+  now?: Clock;
+  /** Time between usage batch writes (default 5 s). */
+  usageFlushMs?: number;
+  /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
+  killSwitchRefreshMs?: number;
+  sessionPolicy?: SessionPolicy;
+}
+
+/** Every platform service, ready to use. */
+export interface Platform {
+  readonly config: Readonly<PlatformConfig>;
+  readonly now: Clock;
+  readonly database: PlatformDb;
+  /** Where quota counters live. */
+  readonly quotaStore: 'memory' | 'redis';
+  /** Key for CSRF tokens, derived from the server key (never stored). */
+  readonly csrfKey: Buffer;
+  readonly accounts: AccountService;
+  readonly sessions: SessionService;
+  readonly subscriptions: SubscriptionService;
+  /** The built-in payment provider (operator grants). */
+  readonly payments: OperatorPaymentProvider;
+  readonly apps: AppService;
+  readonly usage: UsageRecorder;
+  /** Per-app /api/v1 quota: 60 per minute, 1,000 per UTC day. */
+  readonly quota: QuotaGate;
+  /** Per-IP limit for the website's unauthenticated endpoints: 10 per minute, 100 per UTC day. */
+  readonly publicLimits: QuotaGate;
+  readonly killSwitch: KillSwitch;
+  /** Flushes usage, stops timers, closes Redis and the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+/** Opens storage, runs migrations, checks the server key and builds every service. */
+export async function createPlatform(
+  config: Readonly<PlatformConfig>,
+  options: PlatformOptions = {},
+): Promise<Platform> {
+  const logger = options.logger ?? silentLogger;
+  const now = options.now ?? systemClock;
+  const serverKey = loadServerKey(config);
+  const database = await openDatabase(config, logger);
+  const { db, dialect } = database;
+
+  let redis: QuotaRedis | null = null;
+  let killSwitch: KillSwitch | null = null;
+  try {
+    await assertServerKeyMatches(db, serverKey);
+    if (config.redisUrl) redis = await connectQuotaRedis(config.redisUrl, logger);
+    killSwitch = await createKillSwitch(db, {
+      refreshMs: options.killSwitchRefreshMs ?? Math.max(config.killSwitchRefreshSeconds, 1) * 1000,
+      now,
+      logger,
+    });
+  } catch (error) {
+    await redis?.close();
+    await db.destroy();
+    throw error;
+  }
+
+  const accounts = createAccountService(db, now);
+  const subscriptions = createSubscriptionService(db, now);
+  const usage = createUsageRecorder(db, {
+    flushIntervalMs: options.usageFlushMs ?? DEFAULT_USAGE_FLUSH_MS,
+    logger,
+  });
+  const quota = redis
+    ? createRedisQuotaGate('app', APP_LIMITS, now, redis.client)
+    : createMemoryQuotaGate('app', APP_LIMITS, now);
+  const publicLimits = redis
+    ? createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, redis.client)
+    : createMemoryQuotaGate('ip', PUBLIC_IP_LIMITS, now);
+
+  let closing: Promise<void> | null = null;
+  const switches = killSwitch;
+  return {
+    config,
+    now,
+    database,
+    quotaStore: redis ? 'redis' : 'memory',
+    csrfKey: deriveKey(serverKey, 'csrf'),
+    accounts,
+    sessions: createSessionService(db, now, options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
+    subscriptions,
+    payments: createOperatorProvider(accounts, subscriptions),
+    apps: createAppService(db, dialect, createSecretHasher(serverKey), now),
+    usage,
+    quota,
+    publicLimits,
+    killSwitch: switches,
+    close() {
+      closing ??= (async () => {
+        switches.close();
+        try {
+          await usage.close();
+        } catch {
+          // Logged by the recorder; closing must still release the connections.
+        }
+        await Promise.all([quota.close(), publicLimits.close()]);
+        await redis?.close();
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}

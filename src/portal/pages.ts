@@ -1,0 +1,201 @@
+/**
+ * The portal's pages as pure functions of their view data (no I/O), so the routes stay thin and the
+ * templates can be read on their own.
+ */
+import { html, type SafeHtml } from './html.js';
+import { formatInstant, type LayoutContext, layout } from './layout.js';
+
+/** An optional message shown at the top of a page. */
+export interface Flash {
+  kind: 'notice' | 'error';
+  text: string;
+}
+
+function flash(message: Flash | null): SafeHtml | null {
+  return message ? html`<p class="${message.kind}" role="status">${message.text}</p>` : null;
+}
+
+function csrfField(token: string): SafeHtml {
+  return html`<input type="hidden" name="_csrf" value="${token}">`;
+}
+
+/** Sign-up form. */
+export function signUpPage(
+  ctx: LayoutContext,
+  view: { csrf: string; email: string; message: Flash | null },
+): string {
+  return layout(
+    ctx,
+    'Sign up',
+    html`<h1>Create a developer account</h1>
+${flash(view.message)}
+<form method="post" action="/portal/sign-up">
+  ${csrfField(view.csrf)}
+  <label for="email">Email</label>
+  <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${view.email}">
+  <label for="password">Password (at least 10 characters)</label>
+  <input id="password" name="password" type="password" required minlength="10" maxlength="256" autocomplete="new-password">
+  <div class="actions"><button type="submit">Sign up</button></div>
+</form>
+<p class="muted">Already registered? <a href="/portal/sign-in">Sign in</a>.</p>`,
+  );
+}
+
+/** Sign-in form. */
+export function signInPage(
+  ctx: LayoutContext,
+  view: { csrf: string; email: string; message: Flash | null },
+): string {
+  return layout(
+    ctx,
+    'Sign in',
+    html`<h1>Sign in</h1>
+${flash(view.message)}
+<form method="post" action="/portal/sign-in">
+  ${csrfField(view.csrf)}
+  <label for="email">Email</label>
+  <input id="email" name="email" type="email" required maxlength="254" autocomplete="email" value="${view.email}">
+  <label for="password">Password</label>
+  <input id="password" name="password" type="password" required maxlength="256" autocomplete="current-password">
+  <div class="actions"><button type="submit">Sign in</button></div>
+</form>
+<p class="muted">New here? <a href="/portal/sign-up">Create an account</a>.</p>`,
+  );
+}
+
+/** One app row on the dashboard. */
+export interface AppRow {
+  id: string;
+  name: string;
+  createdAt: number;
+  callCount: number;
+  lastUsedAt: number | null;
+  revokedAt: number | null;
+}
+
+/** The dashboard: subscription status and the apps with their usage. */
+export interface DashboardView {
+  csrf: string;
+  message: Flash | null;
+  subscription: {
+    state: 'none' | 'active' | 'expired';
+    expiresAt: number | null;
+    remainingMs: number;
+  };
+  purchaseText: string;
+  purchaseUrl: string | null;
+  apps: AppRow[];
+  liveApps: number;
+  maxApps: number;
+}
+
+function subscriptionBlock(view: DashboardView): SafeHtml {
+  const s = view.subscription;
+  const buy = view.purchaseUrl
+    ? html`<p><a href="${view.purchaseUrl}">Buy or renew</a></p>`
+    : html`<p class="muted">${view.purchaseText}</p>`;
+  if (s.state === 'active' && s.expiresAt !== null) {
+    const days = Math.ceil(s.remainingMs / 86_400_000);
+    return html`<p>Status: <span class="status-active" id="subscription-state">Active</span> until
+<strong id="subscription-expiry">${formatInstant(s.expiresAt)}</strong> (${days} days left).
+Renewing now adds 30 days to the remaining time.</p>${buy}`;
+  }
+  if (s.state === 'expired' && s.expiresAt !== null) {
+    return html`<p>Status: <span class="status-expired" id="subscription-state">Expired</span> on
+<strong id="subscription-expiry">${formatInstant(s.expiresAt)}</strong>. Every /api/v1 call answers 402 until you
+renew; your apps and their secrets are kept and work again after renewal.</p>${buy}`;
+  }
+  return html`<p>Status: <span class="status-none" id="subscription-state">No subscription</span>. A 30-day
+developer subscription is needed before you can create apps.</p>${buy}`;
+}
+
+function appRow(app: AppRow, csrf: string): SafeHtml {
+  const actions =
+    app.revokedAt === null
+      ? html`<form class="inline" method="post" action="/portal/apps/${app.id}/rotate"
+            data-confirm="Rotate the secret of ${app.name}? The current secret stops working at once.">
+            ${csrfField(csrf)}<button type="submit" class="secondary">Rotate secret</button></form>
+          <form class="inline" method="post" action="/portal/apps/${app.id}/revoke"
+            data-confirm="Revoke ${app.name}? Every call with its credentials will get 401. This cannot be undone.">
+            ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button></form>`
+      : html`<span class="muted">Revoked ${formatInstant(app.revokedAt)}</span>`;
+  return html`<tr class="${app.revokedAt === null ? 'live' : 'revoked'}" data-app-id="${app.id}">
+  <td>${app.name}</td>
+  <td><code>${app.id}</code></td>
+  <td>${formatInstant(app.createdAt)}</td>
+  <td class="calls">${app.callCount}</td>
+  <td>${app.lastUsedAt === null ? 'never' : formatInstant(app.lastUsedAt)}</td>
+  <td>${actions}</td>
+</tr>`;
+}
+
+/** The signed-in home page. */
+export function dashboardPage(ctx: LayoutContext, view: DashboardView): string {
+  const canCreate = view.subscription.state === 'active' && view.liveApps < view.maxApps;
+  const create = canCreate
+    ? html`<form method="post" action="/portal/apps">
+  ${csrfField(view.csrf)}
+  <label for="name">New app name</label>
+  <input id="name" name="name" type="text" required maxlength="80" placeholder="e.g. production">
+  <div class="actions"><button type="submit">Create app</button></div>
+</form>`
+    : html`<p class="muted">${
+        view.subscription.state === 'active'
+          ? `You have ${view.maxApps} live apps, the most a subscription allows. Revoke one to create another.`
+          : 'Creating apps needs an active subscription.'
+      }</p>`;
+  const table =
+    view.apps.length === 0
+      ? html`<p class="muted">No apps yet.</p>`
+      : html`<table>
+  <thead><tr><th>Name</th><th>App ID</th><th>Created</th><th>Calls</th><th>Last used</th><th></th></tr></thead>
+  <tbody>${view.apps.map((a) => appRow(a, view.csrf))}</tbody>
+</table>
+<p class="muted">Call counts and last-used times are written every few seconds.</p>`;
+  return layout(
+    ctx,
+    'Dashboard',
+    html`<h1>Dashboard</h1>
+${flash(view.message)}
+<h2>Subscription</h2>
+${subscriptionBlock(view)}
+<h2>Apps (${view.liveApps} of ${view.maxApps})</h2>
+<p class="muted">Each app has its own budget: 60 calls a minute and 1,000 a UTC day. Use one app per environment.</p>
+${table}
+${create}`,
+  );
+}
+
+/** Shown once after creating an app or rotating its secret. */
+export function credentialsPage(
+  ctx: LayoutContext,
+  view: { appId: string; appSecret: string; appName: string; rotated: boolean; baseUrl: string },
+): string {
+  const curl = `curl -H "X-App-Id: ${view.appId}" -H "X-App-Secret: ${view.appSecret}" ${view.baseUrl}/api/v1/ping`;
+  return layout(
+    ctx,
+    view.rotated ? 'New secret' : 'App created',
+    html`<h1>${view.rotated ? 'New secret for' : 'App created:'} ${view.appName}</h1>
+<p class="warning" role="alert">Copy the secret now. It will not be shown again: it is stored only as a hash
+and cannot be recovered. If you lose it, rotate it.</p>
+<label>App ID</label>
+<div class="credential"><code id="app-id">${view.appId}</code>
+<button type="button" class="secondary" data-copy="app-id">Copy</button></div>
+<label>App Secret</label>
+<div class="credential"><code id="app-secret" class="secret">${view.appSecret}</code>
+<button type="button" class="secondary" data-copy="app-secret">Copy</button></div>
+${view.rotated ? html`<p>The previous secret no longer works.</p>` : null}
+<p>Keep the secret on your server; never put it in browser or mobile code. Try it:</p>
+<pre id="curl">${curl}</pre>
+<p><a href="/portal/dashboard">I have saved the secret: back to the dashboard</a></p>`,
+  );
+}
+
+/** A page for refused requests (403, 404, 429, …). */
+export function messagePage(ctx: LayoutContext, title: string, text: string): string {
+  return layout(
+    ctx,
+    title,
+    html`<h1>${title}</h1><p>${text}</p><p><a href="/portal">Back to the portal</a></p>`,
+  );
+}

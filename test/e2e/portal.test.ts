@@ -1,0 +1,171 @@
+/**
+ * The developer portal in real Chromium (Debian's, through playwright-core): sign up → subscription
+ * granted by the operator → create an app → read the App ID and secret shown once → ping 200 →
+ * rotate → old secret 401, new 200 → revoke → 401 → sign out → sign in. A screenshot of every page
+ * goes to test-output/e2e/. The page must run without a single CSP violation.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Platform } from '../../src/platform/platform.js';
+import { buildPlatformServer } from '../helpers/http.js';
+import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
+import { freePort } from '../helpers/servers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} not found (apt-get install chromium)`;
+const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
+const EMAIL = 'e2e-dev@example.com';
+const PASSWORD = 'correct horse battery staple';
+
+let storage: TestStorage;
+let platform: Platform;
+let server: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+before(async () => {
+  if (skip) return;
+  mkdirSync(OUT, { recursive: true });
+  storage = await freshStorage('sqlite');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  platform = await openTestPlatform(storage, {}, { baseUrl: base });
+  server = await buildPlatformServer(platform);
+  await server.listen({ host: '127.0.0.1', port });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await platform?.close();
+  storage?.remove();
+});
+
+async function ping(appId: string, appSecret: string): Promise<number> {
+  const res = await fetch(`${base}/api/v1/ping`, {
+    headers: { 'X-App-Id': appId, 'X-App-Secret': appSecret },
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+}
+
+test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const context = await browser.newContext({ baseURL: base });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+  page.on('dialog', (d) => {
+    void d.accept();
+  });
+
+  await page.goto('/portal/sign-up');
+  await page.fill('#email', EMAIL);
+  await page.fill('#password', PASSWORD);
+  await shot(page, '01-sign-up');
+  await page.click('button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
+  assert.equal(await page.textContent('#subscription-state'), 'No subscription');
+  assert.equal(await page.locator('#name').count(), 0, 'no create form without a subscription');
+  await shot(page, '02-dashboard-no-subscription');
+
+  // The operator grants the purchase (the built-in payment provider).
+  await platform.payments.grant(EMAIL);
+  await page.reload();
+  assert.equal(await page.textContent('#subscription-state'), 'Active');
+  assert.match(
+    (await page.textContent('#subscription-expiry')) ?? '',
+    /^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/,
+  );
+  await shot(page, '03-dashboard-active');
+
+  await page.fill('#name', 'production');
+  const [created] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith('/portal/apps') && r.request().method() === 'POST',
+    ),
+    page.click('form[action="/portal/apps"] button[type=submit]'),
+  ]);
+  assert.equal(created.status(), 201);
+  assert.equal(created.headers()['cache-control'], 'no-store');
+  assert.match((await page.textContent('.warning')) ?? '', /will not be shown again/);
+  const appId = ((await page.textContent('#app-id')) ?? '').trim();
+  const firstSecret = ((await page.textContent('#app-secret')) ?? '').trim();
+  assert.match(appId, /^app_/);
+  assert.match(firstSecret, /^[A-Za-z0-9_-]{43}$/);
+  await page.click('button[data-copy="app-secret"]');
+  // Browser-side expressions as strings: the project compiles without the DOM library.
+  await page.locator('button[data-copy="app-secret"]', { hasText: 'Copied' }).waitFor();
+  assert.equal(
+    await page.evaluate<string>('navigator.clipboard.readText()'),
+    firstSecret,
+    'copy button copies the secret',
+  );
+  await shot(page, '04-app-created');
+
+  assert.equal(await ping(appId, firstSecret), 200, 'the shown credentials work');
+
+  await page.click('a[href="/portal/dashboard"]');
+  const row = page.locator(`tr[data-app-id="${appId}"]`);
+  assert.equal((await row.locator('td.calls').textContent())?.trim(), '1', 'the ping is counted');
+  assert.ok(!(await page.content()).includes(firstSecret), 'the secret is never shown again');
+  await shot(page, '05-dashboard-with-app');
+
+  await row.locator('form[action$="/rotate"] button').click();
+  await page.waitForSelector('#app-secret');
+  const rotatedSecret = ((await page.textContent('#app-secret')) ?? '').trim();
+  assert.equal(
+    ((await page.textContent('#app-id')) ?? '').trim(),
+    appId,
+    'rotation keeps the App ID',
+  );
+  assert.notEqual(rotatedSecret, firstSecret);
+  await shot(page, '06-secret-rotated');
+  assert.equal(await ping(appId, firstSecret), 401, 'the old secret is refused');
+  assert.equal(await ping(appId, rotatedSecret), 200, 'the new secret works');
+
+  await page.click('a[href="/portal/dashboard"]');
+  await page.locator(`tr[data-app-id="${appId}"] form[action$="/revoke"] button`).click();
+  await page.waitForURL('**/portal/dashboard?notice=revoked');
+  assert.match((await page.textContent('.notice')) ?? '', /revoked/);
+  await shot(page, '07-app-revoked');
+  assert.equal(await ping(appId, rotatedSecret), 401, 'a revoked app is refused');
+
+  await page.click('header form button[type=submit]');
+  await page.waitForURL('**/portal/sign-in?notice=signed-out');
+  await shot(page, '08-signed-out');
+  await page.fill('#email', EMAIL);
+  await page.fill('#password', PASSWORD);
+  await page.click('main button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
+  await shot(page, '09-signed-in-again');
+
+  assert.deepEqual(violations, [], 'no CSP violations or page errors');
+  await context.close();
+});

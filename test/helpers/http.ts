@@ -1,0 +1,34 @@
+/**
+ * Builds the real server (src/http/server.ts) over a test platform with the real platform HTTP layer
+ * (gate, portal, auth routes), plus request fixtures for platform tests.
+ */
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createPlatformHttp } from '../../src/http/platform/index.js';
+import { buildServer } from '../../src/http/server.js';
+import type { Platform } from '../../src/platform/platform.js';
+import { testCompute } from './compute.js';
+
+/** The full server over the platform (not yet listening). */
+export function buildPlatformServer(
+  platform: Platform,
+  logger: FastifyServerOptions['loggerInstance'] | false = false,
+): Promise<FastifyInstance> {
+  return buildServer({
+    compute: testCompute(),
+    platform: createPlatformHttp(platform, platform.config),
+    logger,
+  });
+}
+
+/** The two credential headers. */
+export function appHeaders(appId: string, appSecret: string): Record<string, string> {
+  return { 'x-app-id': appId, 'x-app-secret': appSecret };
+}
+
+/** A valid /api/v1/birth-chart body. */
+export const BIRTH_BODY = {
+  birth_date: '1990-07-04',
+  birth_time: '10:12',
+  latitude: 28.6139,
+  longitude: 77.209,
+};

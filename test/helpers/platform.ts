@@ -1,0 +1,91 @@
+/**
+ * Builds platforms for tests: SQLite in a temp directory, or a fresh database on a throw-away
+ * PostgreSQL server; memory or Redis quota counters; an injectable clock.
+ */
+import {
+  createPlatform,
+  type Platform,
+  type PlatformConfig,
+  type PlatformOptions,
+} from '../../src/platform/platform.js';
+import { type PostgresServer, postgresUnavailable, startPostgres } from './servers.js';
+import { tempDir } from './tmp.js';
+
+/** A fixed test key, so several platforms on one database agree (production reads the env). */
+export const TEST_SECRET_KEY = 'test-server-key-0123456789abcdef-0123456789abcdef';
+
+/** Which database a suite runs against. */
+export type DbKind = 'sqlite' | 'postgres';
+
+/** Where one test's platform stores its data; `url` is null for SQLite. */
+export interface TestStorage {
+  kind: DbKind;
+  dataDir: string;
+  databaseUrl: string | null;
+  remove(): void;
+}
+
+let pgServer: Promise<PostgresServer> | null = null;
+
+/** Why the PostgreSQL variant of a suite is skipped, or false to run it. */
+export function skipPostgres(): string | false {
+  return postgresUnavailable() ?? false;
+}
+
+/** A shared PostgreSQL server for this test process (started on first use). */
+export function sharedPostgres(): Promise<PostgresServer> {
+  pgServer ??= startPostgres();
+  return pgServer;
+}
+
+/** Stops the shared PostgreSQL server if one was started. */
+export async function stopSharedPostgres(): Promise<void> {
+  if (pgServer) {
+    const server = await pgServer;
+    pgServer = null;
+    await server.stop();
+  }
+}
+
+/** Fresh, empty storage of the given kind. */
+export async function freshStorage(kind: DbKind): Promise<TestStorage> {
+  const dir = tempDir('platform');
+  const databaseUrl = kind === 'postgres' ? await (await sharedPostgres()).createDatabase() : null;
+  return { kind, dataDir: dir.path, databaseUrl, remove: dir.remove };
+}
+
+/** Platform config over the storage (Redis only when `redisUrl` is given). */
+export function testConfig(
+  storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>,
+  overrides: Partial<PlatformConfig> = {},
+): PlatformConfig {
+  return {
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    redisUrl: null,
+    secretKey: TEST_SECRET_KEY,
+    killSwitchRefreshSeconds: 1,
+    baseUrl: 'http://localhost:8080',
+    ...overrides,
+  };
+}
+
+/** Opens a platform over the storage. */
+export function openTestPlatform(
+  storage: Pick<TestStorage, 'dataDir' | 'databaseUrl'>,
+  options: PlatformOptions = {},
+  overrides: Partial<PlatformConfig> = {},
+): Promise<Platform> {
+  return createPlatform(testConfig(storage, overrides), options);
+}
+
+/** Creates an account with an active 30-day subscription; returns it with its password. */
+export async function seedDeveloper(
+  platform: Platform,
+  email = `dev-${Math.random().toString(36).slice(2)}@example.com`,
+  password = 'correct horse battery',
+): Promise<{ accountId: string; email: string; password: string }> {
+  const account = await platform.accounts.create(email, password);
+  await platform.payments.grant(email);
+  return { accountId: account.id, email: account.email, password };
+}

@@ -1,0 +1,263 @@
+/**
+ * Throw-away PostgreSQL and Redis servers for tests, started from the Debian binaries on free
+ * loopback ports and removed afterwards. A test that needs one skips (with the reason) only when
+ * the binaries are missing; a server that exists but fails to start is a test failure.
+ *
+ * Overrides: SUBLORD_TEST_DATABASE_URL / SUBLORD_TEST_REDIS_URL use an already running server;
+ * PG_BIN names the PostgreSQL bin directory.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** A running PostgreSQL server with a way to make fresh databases on it. */
+export interface PostgresServer {
+  /** Creates an empty database and returns its connection string. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A running Redis server. */
+export interface RedisServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on 127.0.0.1 (closed again before returning). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function pgBinDir(): string | null {
+  const candidates: string[] = [];
+  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
+  if (existsSync('/usr/lib/postgresql')) {
+    const versions = readdirSync('/usr/lib/postgresql')
+      .filter((v) => /^\d+$/.test(v))
+      .sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) candidates.push(`/usr/lib/postgresql/${v}/bin`);
+  }
+  return (
+    candidates.find(
+      (dir) => existsSync(join(dir, 'postgres')) && existsSync(join(dir, 'initdb')),
+    ) ?? null
+  );
+}
+
+function redisBinary(): string | null {
+  for (const dir of (process.env.PATH ?? '').split(':').concat(['/usr/bin', '/usr/local/bin'])) {
+    const candidate = join(dir, 'redis-server');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Why PostgreSQL tests must skip, or null when they can run. */
+export function postgresUnavailable(): string | null {
+  if (process.env.SUBLORD_TEST_DATABASE_URL) return null;
+  return pgBinDir()
+    ? null
+    : 'PostgreSQL server binaries not found (apt-get install postgresql, or set PG_BIN / SUBLORD_TEST_DATABASE_URL)';
+}
+
+/** Why Redis tests must skip, or null when they can run. */
+export function redisUnavailable(): string | null {
+  if (process.env.SUBLORD_TEST_REDIS_URL) return null;
+  return redisBinary()
+    ? null
+    : 'redis-server not found (apt-get install redis-server, or set SUBLORD_TEST_REDIS_URL)';
+}
+
+// PostgreSQL refuses to run as root; as root we run it as the `postgres` system user.
+function runAs(): { uid: number; gid: number } | null {
+  if (process.getuid?.() !== 0) return null;
+  const out = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
+  if (out.status !== 0 || gid.status !== 0) {
+    throw new Error('running as root but there is no postgres user to run the test server as');
+  }
+  return { uid: Number(out.stdout.trim()), gid: Number(gid.stdout.trim()) };
+}
+
+async function waitFor(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
+}
+
+function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+function externalPostgres(url: string): PostgresServer {
+  return {
+    async createDatabase() {
+      const name = `sublord_test_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      const target = new URL(url);
+      target.pathname = `/${name}`;
+      return target.toString();
+    },
+    async stop() {},
+  };
+}
+
+/** Starts a PostgreSQL server in a temporary directory (fsync off: test data is disposable). */
+export async function startPostgres(): Promise<PostgresServer> {
+  if (process.env.SUBLORD_TEST_DATABASE_URL) {
+    return externalPostgres(process.env.SUBLORD_TEST_DATABASE_URL);
+  }
+  const bin = pgBinDir();
+  if (!bin) throw new Error(postgresUnavailable() ?? 'no PostgreSQL');
+  const user = runAs();
+  const dir = mkdtempSync(join(tmpdir(), 'sublord-pg-'));
+  if (user) chownSync(dir, user.uid, user.gid);
+  const ids = user ? { uid: user.uid, gid: user.gid } : {};
+  const init = spawnSync(
+    join(bin, 'initdb'),
+    ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync'],
+    { ...ids, encoding: 'utf8', cwd: dir },
+  );
+  if (init.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
+  }
+  const port = await freePort();
+  const child = spawn(
+    join(bin, 'postgres'),
+    [
+      '-D',
+      join(dir, 'data'),
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=100',
+    ],
+    { ...ids, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const base = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`postgres exited: ${stderr}`);
+      const client = new pg.Client({ connectionString: base });
+      try {
+        await client.connect();
+        await client.end();
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'PostgreSQL');
+  } catch (error) {
+    await stopChild(child, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  const external = externalPostgres(base);
+  return {
+    createDatabase: external.createDatabase,
+    async stop() {
+      // SIGINT is PostgreSQL's "fast shutdown": disconnect clients, then exit.
+      await stopChild(child, 'SIGINT');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts a Redis server with persistence off. */
+export async function startRedis(): Promise<RedisServer> {
+  if (process.env.SUBLORD_TEST_REDIS_URL) {
+    return { url: process.env.SUBLORD_TEST_REDIS_URL, async stop() {} };
+  }
+  const binary = redisBinary();
+  if (!binary) throw new Error(redisUnavailable() ?? 'no redis-server');
+  const port = await freePort();
+  const child = spawn(
+    binary,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
+    { stdio: 'ignore' },
+  );
+  const url = `redis://127.0.0.1:${port}`;
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error('redis-server exited during start-up');
+      const client = new Redis(url, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        retryStrategy: () => null,
+      });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        return (await client.ping()) === 'PONG';
+      } catch {
+        return false;
+      } finally {
+        client.disconnect();
+      }
+    }, 'Redis');
+  } catch (error) {
+    await stopChild(child, 'SIGKILL');
+    throw error;
+  }
+  return { url, stop: () => stopChild(child, 'SIGTERM') };
+}

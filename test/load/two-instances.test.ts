@@ -1,0 +1,147 @@
+/**
+ * Two server instances on ONE PostgreSQL and ONE Redis (real throw-away servers on loopback):
+ * 200 concurrent counted calls for one app, spread over both, give exactly 60 successes and 140
+ * refusals; a kill switch thrown through `bin/sublord endpoint disable` reaches both within 5 s
+ * (default 2 s refresh). Bounded: 200 requests and a 5 s polling deadline, all to 127.0.0.1.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
+import type { Platform, PlatformConfig } from '../../src/platform/platform.js';
+import { createPlatform } from '../../src/platform/platform.js';
+import { createFakeClock } from '../helpers/clock.js';
+import { appHeaders, BIRTH_BODY, buildPlatformServer } from '../helpers/http.js';
+import { seedDeveloper, TEST_SECRET_KEY } from '../helpers/platform.js';
+import {
+  type PostgresServer,
+  postgresUnavailable,
+  type RedisServer,
+  redisUnavailable,
+  startPostgres,
+  startRedis,
+} from '../helpers/servers.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const skip = postgresUnavailable() ?? redisUnavailable() ?? false;
+const BIN = new URL('../../bin/sublord', import.meta.url).pathname;
+// The middle of a minute, for both instances: the 200 calls cannot straddle a window boundary.
+const clock = createFakeClock(Date.UTC(2026, 8, 9, 14, 30, 20));
+
+let pgServer: PostgresServer | null = null;
+let redisServer: RedisServer | null = null;
+let config: PlatformConfig;
+const dirs: Array<{ remove(): void }> = [];
+const instances: Array<{ platform: Platform; server: FastifyInstance; url: string }> = [];
+let creds: IssuedCredentials;
+
+before(async () => {
+  if (skip) return;
+  [pgServer, redisServer] = await Promise.all([startPostgres(), startRedis()]);
+  const databaseUrl = await pgServer.createDatabase();
+  for (let i = 0; i < 2; i++) {
+    const dir = tempDir(`instance${i}`);
+    dirs.push(dir);
+    config = {
+      dataDir: dir.path,
+      databaseUrl,
+      redisUrl: redisServer.url,
+      secretKey: TEST_SECRET_KEY,
+      killSwitchRefreshSeconds: 2,
+      baseUrl: 'http://127.0.0.1',
+    };
+    const platform = await createPlatform(config, { now: clock });
+    const server = await buildPlatformServer(platform);
+    const url = await server.listen({ host: '127.0.0.1', port: 0 });
+    instances.push({ platform, server, url });
+  }
+  const first = instances[0];
+  assert.ok(first);
+  const dev = await seedDeveloper(first.platform);
+  creds = await first.platform.apps.create(dev.accountId, 'load');
+});
+
+after(async () => {
+  for (const { server, platform } of instances) {
+    await server.close();
+    await platform.close();
+  }
+  await Promise.all([pgServer?.stop(), redisServer?.stop()]);
+  for (const dir of dirs) dir.remove();
+});
+
+function chartOn(url: string): Promise<number> {
+  return fetch(`${url}/api/v1/birth-chart`, {
+    method: 'POST',
+    headers: { ...appHeaders(creds.appId, creds.appSecret), 'content-type': 'application/json' },
+    body: JSON.stringify(BIRTH_BODY),
+  }).then(async (res) => {
+    await res.arrayBuffer();
+    return res.status;
+  });
+}
+
+test('200 concurrent calls for one app across two instances: exactly 60 × 200 and 140 × 429', {
+  skip,
+}, async (t) => {
+  const urls = instances.map((i) => i.url);
+  const t0 = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => chartOn(urls[i % urls.length] ?? '')),
+  );
+  const ms = performance.now() - t0;
+  const ok = statuses.filter((s) => s === 200).length;
+  const limited = statuses.filter((s) => s === 429).length;
+  t.diagnostic(
+    `200 concurrent calls over 2 instances in ${ms.toFixed(0)} ms: ${ok} × 200, ${limited} × 429`,
+  );
+  assert.equal(ok, 60);
+  assert.equal(limited, 140);
+  const peek = await instances[1]?.platform.quota.peek(creds.appId);
+  assert.equal(peek?.day.remaining, 940, 'the 140 refusals consumed nothing from the shared day');
+});
+
+/** Runs `bin/sublord endpoint disable PATH` against the shared database, as an operator would. */
+async function cliDisable(path: string): Promise<void> {
+  const env = {
+    ...process.env,
+    DATABASE_URL: config.databaseUrl ?? '',
+    SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+    DATA_DIR: config.dataDir,
+    LOG_LEVEL: 'silent',
+  };
+  let stderr = '';
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(BIN, ['endpoint', 'disable', path], {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('exit', resolve);
+  });
+  assert.equal(code, 0, `bin/sublord endpoint disable: ${stderr}`);
+}
+
+test('a switch thrown through the CLI reaches both instances within 5 s', { skip }, async (t) => {
+  const path = '/api/v1/birth-chart';
+  clock.advance(60_000); // a fresh minute, so 200 means "enabled" rather than "limited"
+  for (const { url } of instances) assert.equal(await chartOn(url), 200);
+  const started = performance.now();
+  await cliDisable(path);
+  // The switch is in the database once the command has exited; the contract's 5 s run from there.
+  const thrown = performance.now();
+  const seenAt: number[] = [];
+  for (const { url } of instances) {
+    while ((await chartOn(url)) !== 503) {
+      assert.ok(performance.now() - thrown < 5000, `${url} did not see the switch within 5 s`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    seenAt.push(performance.now() - thrown);
+  }
+  t.diagnostic(
+    `bin/sublord endpoint disable took ${(thrown - started).toFixed(0)} ms; 503 on both instances ${seenAt.map((s) => `${s.toFixed(0)} ms`).join(' and ')} after it (refresh 2 s)`,
+  );
+});

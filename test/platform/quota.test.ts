@@ -1,0 +1,169 @@
+/**
+ * The QuotaGate on memory and on a real Redis: 60 per calendar minute and 1,000 per UTC day per key,
+ * the minute consumed first, and a refused call consuming nothing in either window.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
+import { createMemoryQuotaGate } from '../../src/platform/limits/memory.js';
+import {
+  APP_LIMITS,
+  PUBLIC_IP_LIMITS,
+  type QuotaGate,
+  type QuotaLimits,
+} from '../../src/platform/limits/quota-gate.js';
+import { connectQuotaRedis, createRedisQuotaGate } from '../../src/platform/limits/redis.js';
+import { silentLogger } from '../../src/platform/logger.js';
+import { createFakeClock, type FakeClock } from '../helpers/clock.js';
+import { type RedisServer, redisUnavailable, startRedis } from '../helpers/servers.js';
+
+// 10:00:15 UTC: 45 s left in the minute, 14 h left in the day.
+const START = Date.UTC(2026, 3, 20, 10, 0, 15);
+
+type GateFactory = (name: string, limits: QuotaLimits, clock: FakeClock) => QuotaGate;
+
+function quotaSuite(store: string, skip: string | false, setup: () => Promise<GateFactory>) {
+  describe(`quota gate [${store}]`, { skip }, () => {
+    let make: GateFactory;
+    let n = 0;
+    const fresh = (limits: QuotaLimits = APP_LIMITS) => {
+      const clock = createFakeClock(START);
+      // A new gate name per test keeps tests apart on a shared Redis.
+      const gate = make(`t${n++}-${Date.now()}`, limits, clock);
+      return { clock, gate };
+    };
+    before(async () => {
+      make = await setup();
+    });
+
+    test('the 61st call in a minute is refused with Retry-After to the minute boundary', async () => {
+      const { gate } = fresh();
+      for (let i = 1; i <= 60; i++) {
+        const r = await gate.consume('app_a');
+        assert.equal(r.allowed, true, `call ${i}`);
+        assert.equal(r.minute.remaining, 60 - i);
+      }
+      const refused = await gate.consume('app_a');
+      assert.equal(refused.allowed, false);
+      assert.equal(refused.refusedBy, 'minute');
+      assert.equal(refused.retryAfterSeconds, 45);
+      assert.equal(refused.minute.resetAt, Date.UTC(2026, 3, 20, 10, 1, 0));
+      assert.equal(refused.day.remaining, 940);
+    });
+
+    test('refused calls consume nothing; the next minute starts fresh; keys are independent', async () => {
+      const { gate, clock } = fresh();
+      for (let i = 0; i < 60; i++) await gate.consume('app_a');
+      for (let i = 0; i < 25; i++) assert.equal((await gate.consume('app_a')).allowed, false);
+      const peek = await gate.peek('app_a');
+      assert.equal(peek.day.remaining, 940, 'the 25 refused calls did not touch the day');
+      assert.equal(peek.minute.remaining, 0);
+      assert.equal((await gate.consume('app_b')).allowed, true, 'another app has its own budget');
+      clock.advance(45 * 1000);
+      const next = await gate.consume('app_a');
+      assert.equal(next.allowed, true);
+      assert.equal(next.minute.remaining, 59);
+      assert.equal(next.day.remaining, 939);
+    });
+
+    test('the 1,001st call in a UTC day is refused until 00:00 UTC and consumes nothing', async () => {
+      const { gate, clock } = fresh();
+      for (let minute = 0; minute < 16; minute++) {
+        for (let i = 0; i < 60; i++) assert.equal((await gate.consume('app_a')).allowed, true);
+        clock.advance(MINUTE_MS);
+      }
+      for (let i = 0; i < 40; i++) assert.equal((await gate.consume('app_a')).allowed, true);
+      const refused = await gate.consume('app_a');
+      assert.equal(refused.allowed, false);
+      assert.equal(refused.refusedBy, 'day');
+      const midnight = Date.UTC(2026, 3, 21);
+      assert.equal(refused.retryAfterSeconds, Math.ceil((midnight - clock()) / 1000));
+      assert.equal(refused.day.remaining, 0);
+      assert.equal(refused.minute.remaining, 20, 'the minute point was given back');
+      for (let i = 0; i < 5; i++) await gate.consume('app_a');
+      const peek = await gate.peek('app_a');
+      assert.equal(peek.minute.remaining, 20, 'refused calls left the minute untouched');
+      assert.equal(peek.day.remaining, 0);
+      assert.equal(peek.refusedBy, 'day');
+
+      clock.set(midnight + 1000);
+      const tomorrow = await gate.consume('app_a');
+      assert.equal(tomorrow.allowed, true);
+      assert.equal(tomorrow.day.remaining, 999);
+    });
+
+    test('200 concurrent calls for one key give exactly 60 successes', async () => {
+      const { gate } = fresh();
+      const results = await Promise.all(Array.from({ length: 200 }, () => gate.consume('app_c')));
+      assert.equal(results.filter((r) => r.allowed).length, 60);
+      assert.equal(results.filter((r) => r.refusedBy === 'minute').length, 140);
+      const peek = await gate.peek('app_c');
+      assert.equal(peek.day.remaining, 940);
+    });
+
+    test('the public per-IP gate allows 10 a minute and 100 a day', async () => {
+      const { gate, clock } = fresh(PUBLIC_IP_LIMITS);
+      let allowed = 0;
+      for (let i = 0; i < 12; i++) if ((await gate.consume('203.0.113.7')).allowed) allowed++;
+      assert.equal(allowed, 10);
+      for (let minute = 1; minute <= 10; minute++) {
+        clock.advance(MINUTE_MS);
+        for (let i = 0; i < 10; i++) if ((await gate.consume('203.0.113.7')).allowed) allowed++;
+      }
+      assert.equal(allowed, 100);
+      const refused = await gate.consume('203.0.113.7');
+      assert.equal(refused.refusedBy, 'day');
+      clock.advance(DAY_MS);
+      assert.equal((await gate.consume('203.0.113.7')).allowed, true);
+    });
+  });
+}
+
+quotaSuite(
+  'memory',
+  false,
+  async () => (name, limits, clock) => createMemoryQuotaGate(name, limits, clock),
+);
+
+let redisServer: RedisServer | null = null;
+let redisClient: Redis | null = null;
+quotaSuite('redis', redisUnavailable() ?? false, async () => {
+  redisServer = await startRedis();
+  redisClient = new Redis(redisServer.url);
+  const client = redisClient;
+  return (name, limits, clock) => createRedisQuotaGate(name, limits, clock, client);
+});
+after(async () => {
+  redisClient?.disconnect();
+  await redisServer?.stop();
+});
+
+test('when Redis goes away after start, each instance keeps enforcing the limits from memory', {
+  skip: redisUnavailable() ?? false,
+}, async () => {
+  const own = await startRedis();
+  const redis = await connectQuotaRedis(own.url, silentLogger);
+  const clock = createFakeClock(START);
+  const gate = createRedisQuotaGate('outage', APP_LIMITS, clock, redis.client);
+  try {
+    for (let i = 0; i < 10; i++) assert.equal((await gate.consume('app_o')).allowed, true);
+    await own.stop();
+    let allowed = 0;
+    for (let i = 0; i < 70; i++) if ((await gate.consume('app_o')).allowed) allowed++;
+    // The in-memory insurance starts from zero: the limit still holds per instance.
+    assert.equal(allowed, 60);
+    assert.equal((await gate.peek('app_o')).minute.remaining, 0);
+  } finally {
+    await redis.close();
+    await own.stop();
+  }
+});
+
+test('an unreachable REDIS_URL is a start-up error', {
+  skip: redisUnavailable() ?? false,
+}, async () => {
+  const own = await startRedis();
+  await own.stop();
+  await assert.rejects(connectQuotaRedis(own.url, silentLogger), /Cannot reach Redis/);
+});

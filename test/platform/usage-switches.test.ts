@@ -1,0 +1,154 @@
+/**
+ * Batched usage writes, kill-switch propagation between two instances on one database, and the
+ * server key (file mode, fingerprint guard), on both dialects.
+ */
+import assert from 'node:assert/strict';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { PlatformError } from '../../src/platform/errors.js';
+import type { Platform } from '../../src/platform/platform.js';
+import { createFakeClock } from '../helpers/clock.js';
+import { describeOnBothDialects } from '../helpers/dialects.js';
+import {
+  freshStorage,
+  openTestPlatform,
+  seedDeveloper,
+  type TestStorage,
+} from '../helpers/platform.js';
+
+const START = Date.UTC(2026, 5, 15, 8, 0, 0);
+const REFRESH_MS = 250;
+
+describeOnBothDialects('usage and kill switches', (kind) => {
+  const clock = createFakeClock(START);
+  let storage: TestStorage;
+  let platform: Platform;
+
+  beforeEach(async () => {
+    clock.set(START);
+    storage = await freshStorage(kind);
+    // A long flush interval: the test decides when batches are written.
+    platform = await openTestPlatform(storage, {
+      now: clock,
+      usageFlushMs: 60_000,
+      killSwitchRefreshMs: REFRESH_MS,
+    });
+  });
+  afterEach(async () => {
+    await platform.close();
+    storage.remove();
+  });
+
+  async function usageRow(appId: string) {
+    return platform.database.db
+      .selectFrom('apps')
+      .select(['call_count', 'last_used_at'])
+      .where('id', '=', appId)
+      .executeTakeFirstOrThrow();
+  }
+
+  test('calls are counted in memory and written in one batch, not per request', async () => {
+    const dev = await seedDeveloper(platform);
+    const a = await platform.apps.create(dev.accountId, 'a');
+    const b = await platform.apps.create(dev.accountId, 'b');
+    for (let i = 0; i < 250; i++) platform.usage.record(a.appId, START + i);
+    platform.usage.record(b.appId, START + 5);
+    assert.deepEqual(
+      await usageRow(a.appId),
+      { call_count: 0, last_used_at: null },
+      'nothing written yet',
+    );
+    assert.deepEqual(platform.usage.pending(a.appId), { calls: 250, lastUsedAt: START + 249 });
+    assert.equal(await platform.usage.flush(), 2, 'one batch covers both apps');
+    assert.deepEqual(await usageRow(a.appId), { call_count: 250, last_used_at: START + 249 });
+    assert.deepEqual(platform.usage.pending(a.appId), { calls: 0, lastUsedAt: null });
+
+    // An older timestamp never moves last_used_at backwards; counts add up.
+    platform.usage.record(a.appId, START + 10);
+    await platform.usage.flush();
+    assert.deepEqual(await usageRow(a.appId), { call_count: 251, last_used_at: START + 249 });
+    const listed = await platform.apps.list(dev.accountId);
+    assert.equal(listed.find((x) => x.id === a.appId)?.callCount, 251);
+  });
+
+  test('close() writes what is still pending', async () => {
+    const dev = await seedDeveloper(platform);
+    const a = await platform.apps.create(dev.accountId, 'a');
+    platform.usage.record(a.appId, START + 1);
+    platform.usage.record(a.appId, START + 2);
+    await platform.close();
+    const reopened = await openTestPlatform(storage, { now: clock });
+    try {
+      const row = await reopened.database.db
+        .selectFrom('apps')
+        .select(['call_count', 'last_used_at'])
+        .where('id', '=', a.appId)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(row, { call_count: 2, last_used_at: START + 2 });
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  test('a switch thrown on one instance is seen by another within one refresh interval', async (t) => {
+    const other = await openTestPlatform(storage, { killSwitchRefreshMs: REFRESH_MS });
+    t.after(() => other.close());
+    const path = '/api/v1/birth-chart';
+    assert.equal(other.killSwitch.isDisabled(path), false);
+    const thrownAt = performance.now();
+    await platform.killSwitch.disable(`${path}/`);
+    assert.equal(platform.killSwitch.isDisabled(path), true, 'the thrower sees it at once');
+    while (!other.killSwitch.isDisabled(path)) {
+      assert.ok(performance.now() - thrownAt < 5000, 'not propagated within 5 s');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const seenAfter = performance.now() - thrownAt;
+    t.diagnostic(
+      `${kind}: disable propagated in ${seenAfter.toFixed(0)} ms (refresh ${REFRESH_MS} ms)`,
+    );
+    // One refresh interval plus scheduling slack on a busy machine; the contract allows 5 s.
+    assert.ok(seenAfter <= REFRESH_MS + 1000, `took ${seenAfter} ms`);
+
+    await other.killSwitch.enable(path);
+    const enabledAt = performance.now();
+    while (platform.killSwitch.isDisabled(path)) {
+      assert.ok(performance.now() - enabledAt < 5000, 'enable not propagated within 5 s');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    const listed = await platform.killSwitch.list();
+    assert.deepEqual(
+      listed.map((s) => [s.path, s.disabled]),
+      [[path, false]],
+    );
+  });
+
+  test('switch paths must be /api/ endpoint paths', async () => {
+    await assert.rejects(platform.killSwitch.disable('birth-chart'), PlatformError);
+    await assert.rejects(platform.killSwitch.disable('/portal'), PlatformError);
+  });
+
+  test('a different server key on the same database is refused at start', async () => {
+    await assert.rejects(
+      openTestPlatform(storage, {}, { secretKey: 'a-completely-different-key-of-enough-length!!' }),
+      /server key differs/,
+    );
+  });
+});
+
+test('without SUBLORD_SECRET_KEY the key is created once in DATA_DIR/server.key with mode 0600', async () => {
+  const storage = await freshStorage('sqlite');
+  try {
+    const first = await openTestPlatform(storage, {}, { secretKey: null });
+    await first.close();
+    const file = join(storage.dataDir, 'server.key');
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    const before = statSync(file).mtimeMs;
+    const second = await openTestPlatform(storage, {}, { secretKey: null });
+    await second.close();
+    assert.equal(statSync(file).mtimeMs, before, 'reused, not recreated');
+    await assert.rejects(openTestPlatform(storage, {}, { secretKey: 'short' }), /at least 32/);
+  } finally {
+    storage.remove();
+  }
+});
