@@ -11,20 +11,10 @@ import { formatDegMin } from '../engine/zodiac/signs.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
 import { type Moment, resolveMoment } from './moment.js';
+import type { BirthRequest } from './natal.js';
 
 /** A partner's Birth object (api-contract "Birth object", plus the shared calculation options). */
-export interface PartnerBirth {
-  birth_date: string;
-  birth_time: string;
-  latitude: number;
-  longitude: number;
-  place?: string | undefined;
-  name?: string | undefined;
-  timezone?: string | undefined;
-  utc_offset_hours?: number | undefined;
-  ayanamsa?: AyanamsaId | undefined;
-  node_type?: NodeType | undefined;
-}
+export type PartnerBirth = Omit<BirthRequest, 'as_of'>;
 
 export interface CompatibilityRequest {
   boy: PartnerBirth;

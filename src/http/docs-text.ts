@@ -29,7 +29,22 @@ Every error body is \`{ "detail": string }\`.
 | 503 | endpoint disabled by a server-side switch | retry later |
 
 ## Limits and headers
-60 calls per minute and 1,000 per UTC day per app (\`ping\` is free; a refused call consumes nothing).
-Every \`/api/v1\` response carries \`X-RateLimit-Limit\`, \`X-RateLimit-Remaining\`,
-\`X-RateLimit-Reset\` and \`X-Request-Id\`; a 429 adds \`Retry-After\`.
+60 calls per minute and 1,000 per UTC day per app, counted for calls that pass the credential,
+subscription and kill-switch checks (a 422 counts; \`ping\` is free; a refused call consumes
+nothing). The website's unauthenticated endpoints allow 10 per minute and 100 per day per IP.
+
+| Header | On | Meaning |
+|---|---|---|
+| \`X-RateLimit-Limit\` | every /api/v1 response | limit of the binding window (the one with fewer calls left: normally the minute, 60) |
+| \`X-RateLimit-Remaining\` | every /api/v1 response | calls left in that window |
+| \`X-RateLimit-Reset\` | every /api/v1 response | seconds until that window resets |
+| \`X-RateLimit-Limit-Day\`, \`-Remaining-Day\`, \`-Reset-Day\` | every /api/v1 response | the UTC-day window (1,000) |
+| \`Retry-After\` | 429 | seconds to wait before retrying |
+| \`X-Request-Id\` | every response | quote it when reporting a problem |
+
+## Subscriptions
+A purchase makes an account active for 30 days; buying again before expiry adds 30 days to the time
+left. When the period ends every /api/v1 call answers 402, and apps and credentials are kept: renewing
+revives the same credentials. Up to 5 apps per subscription; a secret is shown once, can be rotated
+under the same App ID, and a revoked app answers 401.
 `.trim();

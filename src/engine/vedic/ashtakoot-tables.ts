@@ -6,6 +6,7 @@
  * Orientation is always stated: `[boy][girl]` unless the name says otherwise.
  */
 import type { Graha } from '../types.js';
+import { type NaturalRelation, naturalRelation } from './dignity.js';
 
 export type Varna = 'Brahmin' | 'Kshatriya' | 'Vaishya' | 'Shudra';
 export type VashyaGroup = 'Chatushpada' | 'Manava' | 'Jalachara' | 'Vanachara' | 'Keeta';
@@ -223,38 +224,16 @@ export function ganaPoints(boy: Gana, girl: Gana): number {
   return GANA_POINTS[boy][girl];
 }
 
-export type Friendship = 'friend' | 'neutral' | 'enemy';
+export type Friendship = NaturalRelation;
 
-/** Natural friendship (Naisargika maitri, BPHS ch. 3; §5.2): how `of` regards `toward`. */
-const NATURAL_FRIENDS: Readonly<Partial<Record<Graha, readonly Graha[]>>> = {
-  Sun: ['Moon', 'Mars', 'Jupiter'],
-  Moon: ['Sun', 'Mercury'],
-  Mars: ['Sun', 'Moon', 'Jupiter'],
-  Mercury: ['Sun', 'Venus'],
-  Jupiter: ['Sun', 'Moon', 'Mars'],
-  Venus: ['Mercury', 'Saturn'],
-  Saturn: ['Mercury', 'Venus'],
-};
-const NATURAL_ENEMIES: Readonly<Partial<Record<Graha, readonly Graha[]>>> = {
-  Sun: ['Venus', 'Saturn'],
-  Moon: [],
-  Mars: ['Mercury'],
-  Mercury: ['Moon'],
-  Jupiter: ['Mercury', 'Venus'],
-  Venus: ['Sun', 'Moon'],
-  Saturn: ['Sun', 'Moon', 'Mars'],
-};
-
-/** How graha `of` regards graha `toward` by natural friendship (§5.2); sign lords only. */
+/**
+ * How graha `of` regards graha `toward` by natural friendship (§5.2, the one table in dignity.ts);
+ * Graha Maitri takes the sign lords only, so a node here is a caller's mistake.
+ */
 export function naturalFriendship(of: Graha, toward: Graha): Friendship {
-  const friends = NATURAL_FRIENDS[of];
-  const enemies = NATURAL_ENEMIES[of];
-  if (friends === undefined || enemies === undefined) {
-    throw new RangeError(`${of} rules no sign: no natural friendship row`);
-  }
-  if (friends.includes(toward)) return 'friend';
-  if (enemies.includes(toward)) return 'enemy';
-  return 'neutral';
+  if (of === 'Rahu' || of === 'Ketu')
+    throw new RangeError(`${of} rules no sign: no Graha Maitri row`);
+  return naturalRelation(of, toward);
 }
 
 /**
