@@ -8,9 +8,18 @@
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
 import { birthChart } from '../src/app/birth-chart.js';
+import { natal } from '../src/app/natal.js';
+import { timingPeriods } from '../src/app/present/kp.js';
+import { layoutRecord } from '../src/app/present/layout.js';
+import { vedicBlocks } from '../src/app/present/vedic.js';
 import { createComputeDeps } from '../src/compose.js';
 import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
+import { chartLayout } from '../src/engine/chart/layout.js';
+import { NATAL_EVENTS } from '../src/engine/kp/events.js';
+import { judgePromise } from '../src/engine/kp/promise.js';
+import { hinduDay } from '../src/engine/kp/ruling-planets.js';
+import { cuspSensitivity } from '../src/engine/kp/sensitivity.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
 
 const N = Number(process.env.BENCH_N ?? 3000);
@@ -65,6 +74,57 @@ function body(): void {
   for (const b of bodiesIn) JSON.stringify(birthChart(deps, b, '2026-11-21'));
 }
 
+// Where the body's time goes, stage by stage, on the same births.
+const natals = bodiesIn.map((b) => natal(deps, b, '2026-11-21'));
+const stages: Array<[string, () => void]> = [
+  [
+    'natal (moment, chart, significators, dasha, meta)',
+    () => {
+      for (const b of bodiesIn) natal(deps, b, '2026-11-21');
+    },
+  ],
+  [
+    '18 predictions',
+    () => {
+      for (const n of natals) {
+        const periods = timingPeriods(n.dasha, n.asOfJd);
+        for (const e of NATAL_EVENTS) judgePromise(n.chart, n.sig, e, { periods });
+      }
+    },
+  ],
+  [
+    'birth-time sensitivity',
+    () => {
+      for (const n of natals) cuspSensitivity(eph, n.chart);
+    },
+  ],
+  [
+    'Hindu weekday (sunrise)',
+    () => {
+      for (const n of natals) hinduDay(eph, n.moment.jdUt, n.body.latitude, n.body.longitude);
+    },
+  ],
+  [
+    'chart_layout',
+    () => {
+      for (const n of natals) layoutRecord(chartLayout(n.chart));
+    },
+  ],
+  [
+    'vedic_bhava and doshas',
+    () => {
+      for (const n of natals) vedicBlocks(deps, n.chart, n.dasha, n.asOfJd, 0);
+    },
+  ],
+  [
+    'JSON.stringify of the body',
+    () => {
+      for (const b of bodyObjects) JSON.stringify(b);
+    },
+  ],
+];
+const bodyObjects = bodiesIn.slice(0, 200).map((b) => birthChart(deps, b, '2026-11-21'));
+
 function timeIt(fn: () => void): number {
   const t0 = performance.now();
   fn();
@@ -88,5 +148,14 @@ console.log(
   `castChart (positions, cusps, lords, houses):  ${us(best.cast)} per chart  ratio ${(best.cast / best.raw).toFixed(2)}×`,
 );
 console.log(
-  `birth-chart body as JSON (time zone, chart, dasha, significators, meta): ${us(best.body)} per chart  ratio ${(best.body / best.raw).toFixed(2)}×`,
+  `complete birth-chart body as JSON: ${us(best.body)} per chart  ratio ${(best.body / best.raw).toFixed(2)}×`,
 );
+console.log('where the body’s time goes:');
+for (const [name, fn] of stages) {
+  const n = name.startsWith('JSON') ? bodyObjects.length : N;
+  fn();
+  const t0 = performance.now();
+  fn();
+  const per = (performance.now() - t0) / n;
+  console.log(`  ${name.padEnd(52)} ${us(per).padStart(10)}  ${(per / best.raw).toFixed(2)}× raw`);
+}

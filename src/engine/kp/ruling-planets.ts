@@ -43,22 +43,19 @@ export interface HinduDay {
  * unambiguous because sunrise is never near local midnight. Where the Sun does not rise (polar day or
  * night) the civil weekday in local mean time is used.
  */
-export function hinduDay(
-  eph: Ephemeris,
-  jdUt: number,
-  latitude: number,
-  longitude: number,
-): HinduDay {
+export function hinduDay(eph: Ephemeris, jdUt: number, latitude: number, longitude: number): HinduDay {
   const lmt = longitude / 360;
-  let rise = eph.sunEvent(jdUt - 1, latitude, longitude, 'rise');
-  if (rise !== null && rise <= jdUt) {
-    const next = eph.sunEvent(rise + 1e-4, latitude, longitude, 'rise');
-    if (next !== null && next <= jdUt) rise = next;
-  }
-  if (rise === null || rise > jdUt) {
+  // UT Julian day of local-mean-time midnight starting the moment's LMT date; one rise search from
+  // there finds that date's sunrise, which is never near midnight.
+  const midnight = Math.floor(jdUt + lmt + 0.5) - 0.5 - lmt;
+  const rise = eph.sunEvent(midnight, latitude, longitude, 'rise');
+  if (rise === null || rise - midnight > 1) {
     return { weekday: weekdayOfJd(jdUt + lmt), sunriseJd: null };
   }
-  return { weekday: weekdayOfJd(rise + lmt), sunriseJd: rise };
+  if (jdUt >= rise) return { weekday: weekdayOfJd(rise + lmt), sunriseJd: rise };
+  // Before this date's sunrise: still the previous Hindu day.
+  const previous = eph.sunEvent(midnight - 1, latitude, longitude, 'rise');
+  return { weekday: (weekdayOfJd(rise + lmt) + 6) % 7, sunriseJd: previous !== null && previous < rise ? previous : null };
 }
 
 export interface RulingPlanets {
