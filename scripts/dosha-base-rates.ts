@@ -19,6 +19,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { resolveEphePath } from '../src/config.js';
 import { type Chart, castChart } from '../src/engine/chart/cast.js';
 import { houseOf } from '../src/engine/chart/houses.js';
 import type { Ephemeris } from '../src/engine/ports.js';
@@ -33,7 +34,7 @@ import {
   marsWeakness,
 } from '../src/engine/vedic/doshas.js';
 import { normalizeDegrees } from '../src/engine/zodiac/signs.js';
-import { createSwephEphemeris, findEphePath } from '../src/ephemeris/sweph.js';
+import { createSwephEphemeris } from '../src/ephemeris/sweph.js';
 
 /** Bump when the sampling or the tallies change (the JSON records it). */
 export const SCRIPT_VERSION = 1;
@@ -377,7 +378,7 @@ function variants(t: Tally) {
 
 function main(): void {
   const dryRun = process.argv.includes('--dry-run');
-  const eph = createSwephEphemeris({ ephePath: findEphePath(process.env.SE_EPHE_PATH) });
+  const eph = createSwephEphemeris({ ephePath: resolveEphePath(process.env.SE_EPHE_PATH) });
   const started = performance.now();
   const india = sampleBirths(INDIA_CITIES, SEED, N_INDIA);
   const t = tallyBirths(eph, india);

@@ -34,14 +34,17 @@ export interface Config {
   killSwitchRefreshSeconds: number;
 }
 
-const DEBIAN_EPHE_DIR = '/usr/share/libswe/ephe';
+/** Debian's `swe-basic-data` install directory (sepl/semo/seas_18.se1, 1800–2400). */
+export const DEBIAN_EPHE_DIR = '/usr/share/libswe/ephe';
 
-/** The SE data directory to use: SE_EPHE_PATH if it holds sepl_18.se1, else Debian's, else null. */
+/**
+ * Where to find the Swiss Ephemeris data files: SE_EPHE_PATH verbatim when set (not second-guessed:
+ * the adapter's probe reports honestly when SE cannot use it and falls back to Moshier), else
+ * Debian's directory when it holds sepl_18.se1, else null (the built-in Moshier theory).
+ */
 export function resolveEphePath(envValue: string | undefined): string | null {
-  for (const dir of [envValue, DEBIAN_EPHE_DIR]) {
-    if (dir && existsSync(join(dir, 'sepl_18.se1'))) return dir;
-  }
-  return null;
+  if (envValue !== undefined && envValue.trim() !== '') return envValue;
+  return existsSync(join(DEBIAN_EPHE_DIR, 'sepl_18.se1')) ? DEBIAN_EPHE_DIR : null;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {

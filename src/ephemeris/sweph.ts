@@ -14,8 +14,6 @@
  * interleaving inside one event loop, but worker threads sharing the addon would race on the
  * sidereal mode.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   calc_ut,
   constants,
@@ -33,12 +31,6 @@ import { PolarLatitudeError } from '../engine/errors.js';
 import type { BodyState, Ephemeris, EphemerisMode, HouseFrame } from '../engine/ports.js';
 import type { AyanamsaId, ChartSettings, Graha, UtcInstant } from '../engine/types.js';
 
-/** Debian's `swe-basic-data` install directory (sepl/semo/seas_18.se1, 1800–2400). */
-export const DEBIAN_EPHE_PATH = '/usr/share/libswe/ephe';
-
-/** The planet file whose presence tells us a directory is usable for 1800–2400. */
-const PLANET_FILE = 'sepl_18.se1';
-
 /** SE's ephemeris-selection bits (SEFLG_JPLEPH | SEFLG_SWIEPH | SEFLG_MOSEPH); not exported by sweph. */
 const EPHE_MASK = constants.SEFLG_JPLEPH | constants.SEFLG_SWIEPH | constants.SEFLG_MOSEPH;
 
@@ -47,17 +39,6 @@ const RISE_TRANS_CIRCUMPOLAR = -2;
 
 /** J2000.0 (2000-01-01 12:00 TT, here used as UT): the instant of the construction-time probe. */
 const PROBE_JD_UT = 2451545.0;
-
-/**
- * Where to find the SE data files: `envValue` (SE_EPHE_PATH) verbatim when set and non-empty,
- * else Debian's directory when it holds `sepl_18.se1`, else null (built-in Moshier theory).
- * An explicitly configured path is not second-guessed here; the adapter's probe reports honestly
- * if SE cannot use it.
- */
-export function findEphePath(envValue: string | undefined): string | null {
-  if (envValue !== undefined && envValue.trim() !== '') return envValue;
-  return existsSync(join(DEBIAN_EPHE_PATH, PLANET_FILE)) ? DEBIAN_EPHE_PATH : null;
-}
 
 /** Options for {@link createSwephEphemeris}. */
 export interface SwephOptions {

@@ -24,15 +24,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import { test } from 'node:test';
+import { resolveEphePath } from '../../src/config.js';
 import { PolarLatitudeError } from '../../src/engine/errors.js';
 import type { ChartSettings, Graha } from '../../src/engine/types.js';
 import { AYANAMSAS, GRAHAS } from '../../src/engine/types.js';
-import {
-  createSwephEphemeris,
-  findEphePath,
-  nkpaMean,
-  type SwephEphemeris,
-} from '../../src/ephemeris/sweph.js';
+import { createSwephEphemeris, nkpaMean, type SwephEphemeris } from '../../src/ephemeris/sweph.js';
 
 type Mode = 'swiss' | 'moshier';
 type Triple = [number, number, number];
@@ -109,7 +105,7 @@ class Max {
 }
 
 const moshier = createSwephEphemeris({ ephePath: null });
-const ephePath = findEphePath(process.env.SE_EPHE_PATH);
+const ephePath = resolveEphePath(process.env.SE_EPHE_PATH);
 const swiss = ephePath === null ? null : createSwephEphemeris({ ephePath });
 const swissSkip =
   swiss === null
