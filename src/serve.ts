@@ -30,7 +30,7 @@ export async function startServer(
   const platform = await createPlatform(config, { logger });
   const app = await buildServer({
     compute,
-    platform: createPlatformHttp(platform, config),
+    platform: createPlatformHttp(platform, config, { compute }),
     logger,
     trustProxy: config.trustProxy,
     sourceUrl: config.sourceUrl,

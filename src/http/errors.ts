@@ -92,9 +92,14 @@ function messageFor(e: AjvError): string {
   }
 }
 
-/** Custom messages declared on schema properties through `x-error` win over the generic one. */
+/**
+ * One entry per failing field. A message declared on the schema through `x-error` wins over Ajv's
+ * generic one; for a choice between fixed values (anyOf of consts) the allowed values are listed
+ * rather than the first branch's "must be …".
+ */
 export function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldError[] {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { message: string; custom: boolean }>();
+  const allowed = new Map<string, unknown[]>();
   for (const e of errors) {
     const field =
       e.keyword === 'required'
@@ -102,11 +107,21 @@ export function fieldErrorsFromAjv(errors: readonly AjvError[]): FieldError[] {
         : e.keyword === 'additionalProperties'
           ? dotted(e.instancePath, e.params.additionalProperty)
           : dotted(e.instancePath);
-    const custom = (e as { parentSchema?: { 'x-error'?: string } }).parentSchema?.['x-error'];
-    const message = e.keyword !== 'required' && custom ? custom : messageFor(e);
-    if (!seen.has(field)) seen.set(field, message);
+    if (e.keyword === 'const')
+      allowed.set(field, [...(allowed.get(field) ?? []), e.params.allowedValue]);
+    const declared = (e as { parentSchema?: { 'x-error'?: string } }).parentSchema?.['x-error'];
+    const custom = e.keyword !== 'required' && typeof declared === 'string';
+    const message =
+      custom && declared
+        ? declared
+        : e.keyword === 'anyOf' && (allowed.get(field)?.length ?? 0) > 1
+          ? `must be one of: ${(allowed.get(field) ?? []).join(', ')}`
+          : messageFor(e);
+    const previous = seen.get(field);
+    const better = e.keyword === 'anyOf' && previous && !previous.custom;
+    if (!previous || (custom && !previous.custom) || better) seen.set(field, { message, custom });
   }
-  return [...seen].map(([field, message]) => ({ field, message }));
+  return [...seen].map(([field, { message }]) => ({ field, message }));
 }
 
 export function sendError(

@@ -12,6 +12,16 @@ export interface LayoutContext {
   signedInAs: string | null;
   /** CSRF token for the header's sign-out form (signed-in pages only). */
   csrf: string | null;
+  /** Whether this server has the playground (it needs the compute side); default false. */
+  playground?: boolean;
+  /** The page the header's navigation marks as current. */
+  current?: 'dashboard' | 'playground';
+  /** A wider page (the playground's chart and table). */
+  wide?: boolean;
+}
+
+function navLink(ctx: LayoutContext, page: 'dashboard' | 'playground', label: string): SafeHtml {
+  return html`<a href="/portal/${page}"${ctx.current === page ? html` aria-current="page"` : null}>${label}</a>`;
 }
 
 /** A whole HTML document. */
@@ -24,6 +34,10 @@ export function layout(ctx: LayoutContext, title: string, body: SafeHtml): strin
           <button type="submit" class="secondary">Sign out</button>
         </form>`
       : null;
+  const nav =
+    ctx.signedInAs !== null && ctx.playground === true
+      ? html`<nav>${navLink(ctx, 'dashboard', 'Dashboard')}${navLink(ctx, 'playground', 'Playground')}</nav>`
+      : null;
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -33,8 +47,8 @@ export function layout(ctx: LayoutContext, title: string, body: SafeHtml): strin
 <link rel="stylesheet" href="/portal/assets/portal.css">
 <script src="/portal/assets/copy.js" defer></script>
 </head>
-<body>
-<header><a class="brand" href="/portal">sublord · developers</a>${signOut}</header>
+<body${ctx.wide === true ? html` class="wide"` : null}>
+<header><a class="brand" href="/portal">sublord · developers</a>${nav}${signOut}</header>
 <main>
 ${body}
 </main>

@@ -157,6 +157,12 @@ export function dashboardPage(ctx: LayoutContext, view: DashboardView): string {
     'Dashboard',
     html`<h1>Dashboard</h1>
 ${flash(view.message)}
+${
+  ctx.playground === true
+    ? html`<p id="playground-link">Try the engine without writing code: <a href="/portal/playground">open the playground</a>,
+enter a birth and see the chart drawn and the predictions listed.</p>`
+    : null
+}
 <h2>Subscription</h2>
 ${subscriptionBlock(view)}
 <h2>Apps (${view.liveApps} of ${view.maxApps})</h2>

@@ -8,14 +8,15 @@ import { buildServer } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { testCompute } from './compute.js';
 
-/** The full server over the platform (not yet listening). */
+/** The full server over the platform (not yet listening), portal playground included. */
 export function buildPlatformServer(
   platform: Platform,
   logger: FastifyServerOptions['loggerInstance'] | false = false,
 ): Promise<FastifyInstance> {
+  const compute = testCompute();
   return buildServer({
-    compute: testCompute(),
-    platform: createPlatformHttp(platform, platform.config),
+    compute,
+    platform: createPlatformHttp(platform, platform.config, { compute }),
     logger,
   });
 }

@@ -269,3 +269,18 @@ describe('POST /api/v1/cuspal-interlinks', () => {
     assert.ok(seventh.events.some((e: { event: string }) => e.event === 'marriage'));
   });
 });
+
+describe('choices between fixed values', () => {
+  it('an unknown ayanamsa or node_type lists the allowed values', async () => {
+    const res = await post({ ...birth, ayanamsa: 'fagan', node_type: 'osculating' });
+    assert.equal(res.statusCode, 422);
+    const byField = Object.fromEntries(
+      (res.json().field_errors as Array<{ field: string; message: string }>).map((e) => [
+        e.field,
+        e.message,
+      ]),
+    );
+    assert.equal(byField.ayanamsa, 'must be one of: kp, kp_new, kp_vp291, lahiri');
+    assert.equal(byField.node_type, 'must be mean or true');
+  });
+});

@@ -1,12 +1,18 @@
 /**
  * The portal's defences through the real server: security headers scoped to /portal, cookie
  * attributes, CSRF (synchronizer token and Origin / Sec-Fetch-Site), HTML escaping, the per-IP limit
- * on sign-in, and the app-limit and no-subscription refusals.
+ * on sign-in, and the app-limit and no-subscription refusals; the playground's sign-in and CSRF gate,
+ * its field errors (422) and that no birth datum it receives reaches the log.
  */
 import assert from 'node:assert/strict';
+import { Writable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
+import { createPlatformHttp } from '../../src/http/platform/index.js';
+import { buildServer, LOG_REDACT_PATHS } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { testCompute } from '../helpers/compute.js';
 import { buildPlatformServer } from '../helpers/http.js';
 import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
 
@@ -46,10 +52,13 @@ function nextIp(): string {
 }
 
 /** Signs up through the portal form; returns the session cookie and the dashboard's CSRF token. */
-async function portalSignUp(email: string): Promise<{ cookie: string; csrf: string }> {
-  const form = await server.inject({ method: 'GET', url: '/portal/sign-up' });
+async function portalSignUp(
+  email: string,
+  target: FastifyInstance = server,
+): Promise<{ cookie: string; csrf: string }> {
+  const form = await target.inject({ method: 'GET', url: '/portal/sign-up' });
   const pre = cookie(form, 'sublord_pre').split(';')[0] ?? '';
-  const res = await server.inject({
+  const res = await target.inject({
     method: 'POST',
     url: '/portal/sign-up',
     headers: {
@@ -69,7 +78,7 @@ async function portalSignUp(email: string): Promise<{ cookie: string; csrf: stri
   assert.equal(res.statusCode, 303, res.body);
   assert.equal(res.headers.location, '/portal/dashboard');
   const session = cookie(res, 'sublord_session').split(';')[0] ?? '';
-  const dash = await server.inject({
+  const dash = await target.inject({
     method: 'GET',
     url: '/portal/dashboard',
     headers: { cookie: session },
@@ -230,5 +239,273 @@ describe('pages', () => {
     assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
     assert.ok(Number(last?.headers['retry-after']) >= 1);
     assert.match(last?.body ?? '', /Too many attempts/);
+  });
+});
+
+/** A valid playground form (the e2e chart), overridable field by field. */
+const PLAYGROUND_FORM = {
+  birth_date: '1990-07-04',
+  birth_time: '10:12',
+  latitude: '28.6139',
+  longitude: '77.209',
+  name: '',
+  place: '',
+  timezone: '',
+  ayanamsa: 'kp',
+  style: 'south',
+};
+
+function postPlayground(
+  target: FastifyInstance,
+  session: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return target.inject({
+    method: 'POST',
+    url: '/portal/playground',
+    headers: { ...FORM, cookie: session, ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** The text of the field error shown beside a form field, tags stripped. */
+function fieldError(body: string, field: string): string {
+  const m = new RegExp(`<p class="field-error" id="${field}-error">([^<]*)</p>`).exec(body);
+  return m?.[1] ?? '';
+}
+
+describe('playground', () => {
+  test('signed out: GET and POST redirect to sign-in, nothing is computed', async () => {
+    const page = await server.inject({ method: 'GET', url: '/portal/playground' });
+    assert.equal(page.statusCode, 303);
+    assert.equal(page.headers.location, '/portal/sign-in');
+    const post = await postPlayground(server, '', { _csrf: 'x'.repeat(43), ...PLAYGROUND_FORM });
+    assert.equal(post.statusCode, 303);
+    assert.equal(post.headers.location, '/portal/sign-in');
+  });
+
+  test('the form needs the token of its own session and a same-origin post', async () => {
+    const alice = await portalSignUp('playground-alice@example.com');
+    const mallory = await portalSignUp('playground-mallory@example.com');
+    const refused = [
+      await postPlayground(server, alice.cookie, PLAYGROUND_FORM),
+      await postPlayground(server, alice.cookie, { _csrf: '', ...PLAYGROUND_FORM }),
+      await postPlayground(server, alice.cookie, { _csrf: mallory.csrf, ...PLAYGROUND_FORM }),
+      await postPlayground(
+        server,
+        alice.cookie,
+        { _csrf: alice.csrf, ...PLAYGROUND_FORM },
+        { 'sec-fetch-site': 'cross-site' },
+      ),
+      await postPlayground(
+        server,
+        alice.cookie,
+        { _csrf: alice.csrf, ...PLAYGROUND_FORM },
+        { origin: 'https://evil.example' },
+      ),
+    ];
+    for (const res of refused) {
+      assert.equal(res.statusCode, 403);
+      assert.match(res.body, /Form expired/);
+      assert.ok(!res.body.includes('<svg'), 'nothing computed');
+    }
+    // Even invalid input is refused before validation when the token is missing.
+    const invalid = await postPlayground(server, alice.cookie, {
+      ...PLAYGROUND_FORM,
+      latitude: '95',
+    });
+    assert.equal(invalid.statusCode, 403);
+  });
+
+  test('a valid form draws the chart inline under the strict CSP, with 18 predictions', async () => {
+    const dev = await portalSignUp('playground-ok@example.com');
+    const page = await server.inject({
+      method: 'GET',
+      url: '/portal/playground',
+      headers: { cookie: dev.cookie },
+    });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<form method="post" action="\/portal\/playground"/);
+    const dashboard = await server.inject({
+      method: 'GET',
+      url: '/portal/dashboard',
+      headers: { cookie: dev.cookie },
+    });
+    assert.match(dashboard.body, /<a href="\/portal\/playground"/, 'linked from the dashboard');
+
+    const evil = '<script>alert(1)</script>';
+    const res = await postPlayground(server, dev.cookie, {
+      _csrf: dev.csrf,
+      ...PLAYGROUND_FORM,
+      name: evil,
+      style: 'wheel',
+    });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.headers['cache-control'], 'no-store');
+    const csp = String(res.headers['content-security-policy']);
+    assert.ok(csp.includes("script-src 'self'"));
+    assert.ok(csp.includes("default-src 'none'"));
+    assert.ok(!csp.includes('unsafe-inline'));
+    assert.match(
+      res.body,
+      /<figure class="chart"[^>]*><svg xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+    );
+    assert.ok(!/<script>/.test(res.body), 'no inline script, the name included');
+    assert.ok(!/ style="/.test(res.body), 'no inline style attributes for the CSP to refuse');
+    assert.ok(res.body.includes('&lt;script&gt;alert(1)&lt;/script&gt;'), 'the name is escaped');
+    const rows = res.body.match(/<tr data-event="/g) ?? [];
+    assert.equal(rows.length, 18);
+    assert.match(res.body, /<td class="domain">Marriage/);
+    assert.match(res.body, /<details><summary>Reasoning<\/summary>/);
+    assert.match(res.body, /id="current-dasha"/);
+  });
+
+  test("bad input answers 422 with the API's messages beside the fields, never a 500", async () => {
+    const dev = await portalSignUp('playground-bad@example.com');
+    const bad = await postPlayground(server, dev.cookie, {
+      _csrf: dev.csrf,
+      ...PLAYGROUND_FORM,
+      birth_date: '1990-02-31',
+      birth_time: '25:00',
+      latitude: '95',
+      longitude: 'east',
+      ayanamsa: 'fagan',
+      style: 'square',
+    });
+    assert.equal(bad.statusCode, 422);
+    assert.match(bad.body, /The chart could not be cast/);
+    assert.equal(
+      fieldError(bad.body, 'birth_date'),
+      'Birth date must be a real calendar date YYYY-MM-DD between 1800-01-01 and 2399-12-31.',
+    );
+    assert.equal(
+      fieldError(bad.body, 'birth_time'),
+      'Birth time must be a time HH:MM in 24-hour form (00:00 to 23:59).',
+    );
+    assert.equal(fieldError(bad.body, 'latitude'), 'Latitude must be &lt;= 90.');
+    assert.equal(
+      fieldError(bad.body, 'longitude'),
+      'Longitude must be a number in decimal degrees, such as 28.6139.',
+    );
+    // The API's message for a union of literals (src/http/errors.ts reports the first branch).
+    assert.match(fieldError(bad.body, 'ayanamsa'), /^Ayanamsa must be /);
+    assert.equal(fieldError(bad.body, 'style'), 'Chart style must be one of: south, north, wheel.');
+    assert.ok(!bad.body.includes('<svg'));
+    assert.match(bad.body, /id="birth_time" name="birth_time" type="time" value="25:00"/, 'kept');
+
+    const outOfRange = await postPlayground(server, dev.cookie, {
+      _csrf: dev.csrf,
+      ...PLAYGROUND_FORM,
+      birth_date: '1799-12-31',
+      birth_time: '',
+    });
+    assert.equal(outOfRange.statusCode, 422);
+    assert.match(fieldError(outOfRange.body, 'birth_date'), /between 1800-01-01 and 2399-12-31/);
+    assert.equal(fieldError(outOfRange.body, 'birth_time'), 'Birth time is required.');
+
+    const polar = await postPlayground(server, dev.cookie, {
+      _csrf: dev.csrf,
+      ...PLAYGROUND_FORM,
+      latitude: '80',
+    });
+    assert.equal(polar.statusCode, 422);
+    assert.match(
+      fieldError(polar.body, 'latitude'),
+      /^Placidus houses are undefined at latitude 80/,
+    );
+
+    const zone = await postPlayground(server, dev.cookie, {
+      _csrf: dev.csrf,
+      ...PLAYGROUND_FORM,
+      timezone: 'Mars/Olympus_Mons',
+    });
+    assert.equal(zone.statusCode, 422);
+    assert.match(
+      fieldError(zone.body, 'timezone'),
+      /^Time zone &quot;Mars\/Olympus_Mons&quot; is not a time zone we know/,
+    );
+  });
+
+  test('without the compute side the playground is not registered nor linked', async () => {
+    const bare = await buildServer({
+      compute: testCompute(),
+      platform: createPlatformHttp(platform, platform.config),
+    });
+    try {
+      const dev = await portalSignUp('playground-bare@example.com', bare);
+      const page = await bare.inject({
+        method: 'GET',
+        url: '/portal/playground',
+        headers: { cookie: dev.cookie },
+      });
+      assert.equal(page.statusCode, 404);
+      const dashboard = await bare.inject({
+        method: 'GET',
+        url: '/portal/dashboard',
+        headers: { cookie: dev.cookie },
+      });
+      assert.ok(!dashboard.body.includes('/portal/playground'));
+    } finally {
+      await bare.close();
+    }
+  });
+
+  test('no birth datum sent to the playground reaches the log', async () => {
+    const chunks: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = pino({ level: 'trace', redact: LOG_REDACT_PATHS }, sink);
+    const logged = await buildPlatformServer(platform, logger);
+    const birth = {
+      birth_date: '1937-03-29',
+      birth_time: '04:41',
+      latitude: '12.97194',
+      longitude: '77.59369',
+      place: 'Quillonville Probe',
+      name: 'Ottoline Probe-Name',
+      timezone: 'Asia/Kolkata',
+      ayanamsa: 'kp',
+      style: 'north',
+    };
+    try {
+      const dev = await portalSignUp('playground-privacy@example.com', logged);
+      const ok = await postPlayground(logged, dev.cookie, { _csrf: dev.csrf, ...birth });
+      assert.equal(ok.statusCode, 200);
+      assert.ok(ok.body.includes(birth.name), 'the page itself shows the input');
+      const invalid = await postPlayground(logged, dev.cookie, {
+        _csrf: dev.csrf,
+        ...birth,
+        longitude: `${birth.longitude}x`,
+      });
+      assert.equal(invalid.statusCode, 422);
+      const polar = await postPlayground(logged, dev.cookie, {
+        _csrf: dev.csrf,
+        ...birth,
+        latitude: '-80.12345',
+      });
+      assert.equal(polar.statusCode, 422);
+      const forged = await postPlayground(logged, dev.cookie, birth);
+      assert.equal(forged.statusCode, 403);
+    } finally {
+      await logged.close();
+    }
+    const log = chunks.join('');
+    assert.ok(log.includes('"route":"/portal/playground"'), 'the log did record the requests');
+    for (const [what, value] of [
+      ['birth date', birth.birth_date],
+      ['birth time', birth.birth_time],
+      ['latitude', birth.latitude],
+      ['polar latitude', '-80.12345'],
+      ['longitude', birth.longitude],
+      ['place', birth.place],
+      ['name', birth.name],
+    ]) {
+      assert.ok(!log.includes(value ?? ''), `${what} found in the log`);
+    }
   });
 });

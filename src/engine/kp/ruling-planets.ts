@@ -43,7 +43,12 @@ export interface HinduDay {
  * unambiguous because sunrise is never near local midnight. Where the Sun does not rise (polar day or
  * night) the civil weekday in local mean time is used.
  */
-export function hinduDay(eph: Ephemeris, jdUt: number, latitude: number, longitude: number): HinduDay {
+export function hinduDay(
+  eph: Ephemeris,
+  jdUt: number,
+  latitude: number,
+  longitude: number,
+): HinduDay {
   const lmt = longitude / 360;
   // UT Julian day of local-mean-time midnight starting the moment's LMT date; one rise search from
   // there finds that date's sunrise, which is never near midnight.
@@ -55,7 +60,10 @@ export function hinduDay(eph: Ephemeris, jdUt: number, latitude: number, longitu
   if (jdUt >= rise) return { weekday: weekdayOfJd(rise + lmt), sunriseJd: rise };
   // Before this date's sunrise: still the previous Hindu day.
   const previous = eph.sunEvent(midnight - 1, latitude, longitude, 'rise');
-  return { weekday: (weekdayOfJd(rise + lmt) + 6) % 7, sunriseJd: previous !== null && previous < rise ? previous : null };
+  return {
+    weekday: (weekdayOfJd(rise + lmt) + 6) % 7,
+    sunriseJd: previous !== null && previous < rise ? previous : null,
+  };
 }
 
 export interface RulingPlanets {

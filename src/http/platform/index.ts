@@ -4,6 +4,7 @@
  * the developer portal.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ComputeDeps } from '../../app/deps.js';
 import type { Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
 import type { PlatformHttp } from '../platform-port.js';
@@ -20,6 +21,8 @@ export interface PlatformHttpOptions {
   sourceUrl?: string;
   /** Overrides the Secure cookie flag (default: on when config.baseUrl is https). */
   secureCookies?: boolean;
+  /** The engine side: when given, the portal has its playground (/portal/playground). */
+  compute?: ComputeDeps;
 }
 
 /** The platform's HTTP side. */
@@ -47,6 +50,7 @@ export function createPlatformHttp(
         baseUrl,
         sourceUrl: options.sourceUrl ?? '/source',
         cookie: { secure: options.secureCookies ?? baseUrl.startsWith('https://') },
+        compute: options.compute,
       });
     },
 

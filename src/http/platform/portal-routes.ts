@@ -8,11 +8,14 @@
  *   POST /portal/apps                 create: App ID + secret shown once (no-store)
  *   POST /portal/apps/:appId/rotate   new secret shown once (no-store)
  *   POST /portal/apps/:appId/revoke
+ *   GET|POST /portal/playground       birth form → chart and predictions (when given the compute side;
+ *                                     see playground-routes.ts)
  */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ComputeDeps } from '../../app/deps.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
 import { MAX_APPS_PER_ACCOUNT } from '../../platform/apps/apps.js';
 import { PlatformError } from '../../platform/errors.js';
@@ -29,6 +32,7 @@ import {
   signUpPage,
 } from '../../portal/pages.js';
 import { csrfToken, csrfTokenMatches, sameOriginRequest } from './csrf.js';
+import { registerPlayground } from './playground-routes.js';
 import { registerPortalAssets } from './portal-assets.js';
 import {
   type CookiePolicy,
@@ -47,6 +51,8 @@ export interface PortalOptions {
   /** Link target of the footer's "Source" (AGPL §13). */
   sourceUrl: string;
   cookie: CookiePolicy;
+  /** The engine side; the playground is registered only when it is given. */
+  compute?: ComputeDeps | undefined;
 }
 
 const NOTICES: Readonly<Record<string, string>> = {
@@ -93,6 +99,7 @@ export async function registerPortal(
     sourceUrl: options.sourceUrl,
     signedInAs: session.account.email,
     csrf: sessionCsrf(session),
+    playground: options.compute !== undefined,
   });
 
   const forbidden = (reply: FastifyReply) =>
@@ -173,16 +180,19 @@ export async function registerPortal(
     return sendPage(
       reply,
       status,
-      dashboardPage(signedInCtx(session), {
-        csrf: sessionCsrf(session),
-        message,
-        subscription: subscriptionStatus(account.accessExpiresAt, platform.now()),
-        purchaseText: instructions.text,
-        purchaseUrl: instructions.url,
-        apps: rows,
-        liveApps: rows.filter((r) => r.revokedAt === null).length,
-        maxApps: MAX_APPS_PER_ACCOUNT,
-      }),
+      dashboardPage(
+        { ...signedInCtx(session), current: 'dashboard' },
+        {
+          csrf: sessionCsrf(session),
+          message,
+          subscription: subscriptionStatus(account.accessExpiresAt, platform.now()),
+          purchaseText: instructions.text,
+          purchaseUrl: instructions.url,
+          apps: rows,
+          liveApps: rows.filter((r) => r.revokedAt === null).length,
+          maxApps: MAX_APPS_PER_ACCOUNT,
+        },
+      ),
     );
   }
 
@@ -398,6 +408,19 @@ export async function registerPortal(
           return renderDashboard(reply, session, errorFlash(error), 404);
         }
       });
+
+      const compute = options.compute;
+      if (compute !== undefined) {
+        registerPlayground(portal, {
+          platform,
+          compute,
+          signedInCtx,
+          sessionCsrf,
+          signedInPost,
+          sendPage,
+          session: async (request) => (await portalSession(platform, request))?.session ?? null,
+        });
+      }
     },
     { prefix: '/portal' },
   );

@@ -1,0 +1,182 @@
+/**
+ * The portal playground in real Chromium (Debian's, through playwright-core): sign up → open the
+ * playground from the header → enter 1990-07-04 10:12 at New Delhi → the chart is drawn inline (nine
+ * graha labels in the SVG) and the 18 predictions are listed; again as a KP wheel from the re-shown
+ * form; then a polar latitude shows the API's sentence beside the field. Screenshots go to
+ * test-output/e2e/playground-<style>.png. The pages must run without a single CSP violation.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Platform } from '../../src/platform/platform.js';
+import { buildPlatformServer } from '../helpers/http.js';
+import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
+import { freePort } from '../helpers/servers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} not found (apt-get install chromium)`;
+const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
+const EMAIL = 'playground-dev@example.com';
+const PASSWORD = 'correct horse battery staple';
+const GRAHA_LABELS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
+
+let storage: TestStorage;
+let platform: Platform;
+let server: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+before(async () => {
+  if (skip) return;
+  mkdirSync(OUT, { recursive: true });
+  storage = await freshStorage('sqlite');
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  platform = await openTestPlatform(storage, {}, { baseUrl: base });
+  server = await buildPlatformServer(platform);
+  await server.listen({ host: '127.0.0.1', port });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await platform?.close();
+  storage?.remove();
+});
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
+}
+
+/** Graha labels drawn in the result's SVG (a retrograde one reads e.g. `Sa(R)`). */
+async function grahaLabels(page: Page): Promise<string[]> {
+  // Browser-side expressions as strings: the project compiles without the DOM library.
+  const texts = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('#result figure.chart svg text, #result figure.chart svg tspan')].map((e) => (e.textContent || '').trim())`,
+  );
+  return texts
+    .map((t) => t.replace(/\(R\)$/, ''))
+    .filter((t) => GRAHA_LABELS.includes(t))
+    .sort();
+}
+
+async function submit(page: Page): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith('/portal/playground') && r.request().method() === 'POST',
+    ),
+    page.click('form.playground-form button[type=submit]'),
+  ]);
+  await page.waitForLoadState('load');
+  return response.status();
+}
+
+test('a signed-in developer casts a chart in the playground, in Chromium', {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1200, height: 900 },
+  });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+
+  const anonymous = await page.goto('/portal/playground');
+  assert.ok(anonymous?.url().endsWith('/portal/sign-in'), 'signed out: redirected to sign-in');
+
+  await page.goto('/portal/sign-up');
+  await page.fill('#email', EMAIL);
+  await page.fill('#password', PASSWORD);
+  await page.click('main button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
+  assert.equal(await page.locator('#playground-link a[href="/portal/playground"]').count(), 1);
+
+  await page.click('header nav a[href="/portal/playground"]');
+  await page.waitForURL('**/portal/playground');
+  assert.equal(
+    await page.getAttribute('header nav a[aria-current="page"]', 'href'),
+    '/portal/playground',
+  );
+  assert.equal(await page.locator('#result').count(), 0, 'no result before a submission');
+
+  await page.fill('#birth_date', '1990-07-04');
+  await page.fill('#birth_time', '10:12');
+  await page.fill('#latitude', '28.6139');
+  await page.fill('#longitude', '77.209');
+  await page.fill('#name', 'Playground <probe>');
+  await page.fill('#place', 'New Delhi');
+  await page.selectOption('#style', 'south');
+  assert.equal(await submit(page), 200);
+
+  for (const style of ['south', 'wheel']) {
+    if (style !== 'south') {
+      // The form comes back filled in: only the style changes.
+      assert.equal(await page.inputValue('#birth_date'), '1990-07-04');
+      assert.equal(await page.inputValue('#latitude'), '28.6139');
+      await page.selectOption('#style', style);
+      assert.equal(await submit(page), 200);
+    }
+    assert.equal(await page.inputValue('#style'), style);
+    const labels = await grahaLabels(page);
+    assert.deepEqual(labels, [...GRAHA_LABELS].sort(), `nine graha labels in the ${style} chart`);
+    assert.match(
+      (await page.textContent('#result figure.chart svg title')) ?? '',
+      /^Playground <probe> 1990-07-04 10:12$/,
+      'the name is drawn as text, not markup',
+    );
+    assert.equal(await page.locator('#result table.predictions tbody tr').count(), 18);
+    assert.equal(
+      (
+        (await page.textContent('#result table.predictions tbody tr:first-child td.domain')) ?? ''
+      ).trim(),
+      'Marriage',
+    );
+    assert.match((await page.textContent('#current-dasha')) ?? '', /^\s*\w+ \/ \w+ \/ \w+/);
+    assert.match(
+      (await page.textContent('#result-timezone')) ?? '',
+      /Asia\/Kolkata \(UTC\+05:30\)/,
+    );
+    await shot(page, `playground-${style}`);
+    await page
+      .locator('#result .chart-row')
+      .screenshot({ path: `${OUT}playground-${style}-chart.png` });
+  }
+
+  // Reasoning is folded away until asked for.
+  const firstReasoning = page.locator('#result table.predictions tbody tr:first-child details');
+  assert.equal(await firstReasoning.locator('p').isVisible(), false);
+  await firstReasoning.locator('summary').click();
+  assert.match((await firstReasoning.locator('p').textContent()) ?? '', /cusp sub lord/);
+
+  // A polar latitude: the API's 422 sentence beside the latitude field, the form kept.
+  await page.fill('#latitude', '80');
+  assert.equal(await submit(page), 422);
+  assert.match((await page.textContent('#latitude-error')) ?? '', /Placidus houses are undefined/);
+  assert.equal(await page.getAttribute('#latitude', 'aria-invalid'), 'true');
+  assert.equal(await page.inputValue('#birth_time'), '10:12');
+  assert.equal(await page.locator('#result').count(), 0);
+  await shot(page, 'playground-polar-error');
+
+  assert.deepEqual(violations, [], 'no CSP violations or page errors');
+  await context.close();
+});
