@@ -60,11 +60,6 @@ export interface Significators {
 
 const NODES: readonly Graha[] = ['Rahu', 'Ketu'];
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
-const sortNum = (xs: Iterable<number>) => [...new Set(xs)].sort((p, q) => p - q);
-const inGrahaOrder = (xs: Iterable<Graha>) => {
-  const set = new Set(xs);
-  return GRAHAS.filter((g) => set.has(g));
-};
 
 /** Houses (1-12) whose cusp sign is owned by each graha. */
 export function houseOwnership(chart: Chart): Record<Graha, number[]> {
@@ -90,53 +85,70 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   return { agents: [p.signLord], basis: 'sign_lord' };
 }
 
+/** Houses 1-12 of a 12-bit mask (bit h−1 = house h), ascending. */
+function housesOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
+  return out;
+}
+
+function maskOf(houses: readonly number[]): number {
+  let m = 0;
+  for (const h of houses) m |= 1 << (h - 1);
+  return m;
+}
+
 export function significators(chart: Chart): Significators {
   const owned = houseOwnership(chart);
+  // Houses each graha "owns" as a bit mask; a node owns what its agents occupy and own.
+  const ownedMask = {} as Record<Graha, number>;
   const agency = {} as Record<Graha, NodeAgency | null>;
-  // A node "owns" what its agents occupy and own.
-  const ownedOrActedFor = { ...owned };
-  for (const g of GRAHAS) agency[g] = null;
+  for (const g of GRAHAS) {
+    ownedMask[g] = maskOf(owned[g]);
+    agency[g] = null;
+  }
   for (const node of NODES) {
     const ag = nodeAgency(chart, node);
     agency[node] = ag;
-    ownedOrActedFor[node] = sortNum(
-      ag.agents.flatMap((a) => [chart.positions[a].house, ...owned[a]]),
-    );
+    let m = 0;
+    for (const a of ag.agents) m |= (1 << (chart.positions[a].house - 1)) | ownedMask[a];
+    ownedMask[node] = m;
   }
 
   const planets = {} as Record<Graha, PlanetSignificators>;
+  const levelMasks = {} as Record<Graha, [number, number, number, number]>;
   for (const g of GRAHAS) {
     const pos = chart.positions[g];
     const star = pos.starLord;
-    const a = [chart.positions[star].house];
-    const b = [pos.house];
-    const c = sortNum(ownedOrActedFor[star]);
-    const d = sortNum(ownedOrActedFor[g]);
+    const a = 1 << (chart.positions[star].house - 1);
+    const b = 1 << (pos.house - 1);
+    const c = ownedMask[star];
+    const d = ownedMask[g];
+    levelMasks[g] = [a, b, c, d];
     planets[g] = {
       planet: g,
       starLord: star,
       subLord: pos.subLord,
-      a,
-      b,
-      c,
-      d,
-      houses: sortNum([...a, ...b, ...c, ...d]),
+      a: housesOf(a),
+      b: housesOf(b),
+      c: housesOf(c),
+      d: housesOf(d),
+      houses: housesOf(a | b | c | d),
       agency: agency[g],
     };
   }
 
   const houses: HouseSignificators[] = chart.cusps.map((cusp) => {
-    const h = cusp.house;
-    const levels = (key: 'a' | 'b' | 'c' | 'd') =>
-      inGrahaOrder(GRAHAS.filter((g) => planets[g][key].includes(h)));
+    const bit = 1 << (cusp.house - 1);
+    const level = (i: 0 | 1 | 2 | 3) => GRAHAS.filter((g) => (levelMasks[g][i] & bit) !== 0);
     return {
-      house: h,
+      house: cusp.house,
       owner: signLordOfIndex(cusp.signIndex),
-      occupants: inGrahaOrder(GRAHAS.filter((g) => chart.positions[g].house === h)),
-      a: levels('a'),
-      b: levels('b'),
-      c: levels('c'),
-      d: levels('d'),
+      occupants: GRAHAS.filter((g) => chart.positions[g].house === cusp.house),
+      a: level(0),
+      b: level(1),
+      c: level(2),
+      d: level(3),
     };
   });
   return { planets, houses };
