@@ -6,62 +6,30 @@
  * test-output/e2e/playground-<style>.png. The pages must run without a single CSP violation.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import type { Platform } from '../../src/platform/platform.js';
-import { buildPlatformServer } from '../helpers/http.js';
-import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
-import { freePort } from '../helpers/servers.js';
+import type { Page } from 'playwright-core';
+import {
+  E2E_OUTPUT_DIR,
+  type PortalBrowser,
+  shot,
+  skipReason as skip,
+  startPortalBrowser,
+} from '../helpers/portal-browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} not found (apt-get install chromium)`;
-const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
 const EMAIL = 'playground-dev@example.com';
 const PASSWORD = 'correct horse battery staple';
 const GRAHA_LABELS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
 
-let storage: TestStorage;
-let platform: Platform;
-let server: FastifyInstance;
-let base: string;
-let browser: Browser;
+let env: PortalBrowser;
 
 before(async () => {
   if (skip) return;
-  mkdirSync(OUT, { recursive: true });
-  storage = await freshStorage('sqlite');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  platform = await openTestPlatform(storage, {}, { baseUrl: base });
-  server = await buildPlatformServer(platform);
-  await server.listen({ host: '127.0.0.1', port });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  env = await startPortalBrowser();
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
-  await platform?.close();
-  storage?.remove();
+  await env?.close();
 });
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
-}
 
 /** Graha labels drawn in the result's SVG (a retrograde one reads e.g. `Sa(R)`). */
 async function grahaLabels(page: Page): Promise<string[]> {
@@ -90,8 +58,8 @@ test('a signed-in developer casts a chart in the playground, in Chromium', {
   skip,
   timeout: 60_000,
 }, async () => {
-  const context = await browser.newContext({
-    baseURL: base,
+  const context = await env.browser.newContext({
+    baseURL: env.base,
     viewport: { width: 1200, height: 900 },
   });
   const page = await context.newPage();
@@ -159,7 +127,7 @@ test('a signed-in developer casts a chart in the playground, in Chromium', {
     await shot(page, `playground-${style}`);
     await page
       .locator('#result .chart-row')
-      .screenshot({ path: `${OUT}playground-${style}-chart.png` });
+      .screenshot({ path: `${E2E_OUTPUT_DIR}playground-${style}-chart.png` });
   }
 
   // Reasoning is folded away until asked for.

@@ -5,76 +5,42 @@
  * goes to test-output/e2e/. The page must run without a single CSP violation.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import type { Platform } from '../../src/platform/platform.js';
-import { buildPlatformServer } from '../helpers/http.js';
-import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
-import { freePort } from '../helpers/servers.js';
+import {
+  type PortalBrowser,
+  shot,
+  skipReason as skip,
+  startPortalBrowser,
+} from '../helpers/portal-browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `${CHROMIUM} not found (apt-get install chromium)`;
-const OUT = new URL('../../test-output/e2e/', import.meta.url).pathname;
 const EMAIL = 'e2e-dev@example.com';
 const PASSWORD = 'correct horse battery staple';
 
-let storage: TestStorage;
-let platform: Platform;
-let server: FastifyInstance;
-let base: string;
-let browser: Browser;
+let env: PortalBrowser;
 
 before(async () => {
   if (skip) return;
-  mkdirSync(OUT, { recursive: true });
-  storage = await freshStorage('sqlite');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  platform = await openTestPlatform(storage, {}, { baseUrl: base });
-  server = await buildPlatformServer(platform);
-  await server.listen({ host: '127.0.0.1', port });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  env = await startPortalBrowser();
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
-  await platform?.close();
-  storage?.remove();
+  await env?.close();
 });
 
 async function ping(appId: string, appSecret: string): Promise<number> {
-  const res = await fetch(`${base}/api/v1/ping`, {
+  const res = await fetch(`${env.base}/api/v1/ping`, {
     headers: { 'X-App-Id': appId, 'X-App-Secret': appSecret },
   });
   await res.arrayBuffer();
   return res.status;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${OUT}${name}.png`, fullPage: true });
-}
-
 test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
   skip,
   timeout: 60_000,
 }, async () => {
-  const context = await browser.newContext({ baseURL: base });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  const context = await env.browser.newContext({ baseURL: env.base });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
   const page = await context.newPage();
   const violations: string[] = [];
   page.on('console', (m) => {
@@ -96,7 +62,7 @@ test('sign up → grant → create app → ping → rotate → revoke, in Chromi
   await shot(page, '02-dashboard-no-subscription');
 
   // The operator grants the purchase (the built-in payment provider).
-  await platform.payments.grant(EMAIL);
+  await env.platform.payments.grant(EMAIL);
   await page.reload();
   assert.equal(await page.textContent('#subscription-state'), 'Active');
   assert.match(

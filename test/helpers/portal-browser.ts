@@ -1,0 +1,67 @@
+/**
+ * A listening portal server on a throwaway SQLite platform plus Debian's Chromium (through
+ * playwright-core, never a downloaded browser), for the end-to-end tests. `skipReason` is set when
+ * /usr/bin/chromium is missing.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Platform } from '../../src/platform/platform.js';
+import { buildPlatformServer } from './http.js';
+import { freshStorage, openTestPlatform, type TestStorage } from './platform.js';
+import { freePort } from './servers.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+export const E2E_OUTPUT_DIR = new URL('../../test-output/e2e/', import.meta.url).pathname;
+
+export const skipReason = existsSync(CHROMIUM)
+  ? false
+  : `${CHROMIUM} not found (apt-get install chromium)`;
+
+/** Flags that keep Chromium off the closed network and headless as root. */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface PortalBrowser {
+  platform: Platform;
+  server: FastifyInstance;
+  base: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startPortalBrowser(): Promise<PortalBrowser> {
+  mkdirSync(E2E_OUTPUT_DIR, { recursive: true });
+  const storage: TestStorage = await freshStorage('sqlite');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const platform = await openTestPlatform(storage, {}, { baseUrl: base });
+  const server = await buildPlatformServer(platform);
+  await server.listen({ host: '127.0.0.1', port });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return {
+    platform,
+    server,
+    base,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      await platform.close();
+      storage.remove();
+    },
+  };
+}
+
+/** A full-page screenshot to test-output/e2e/<name>.png. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${E2E_OUTPUT_DIR}${name}.png`, fullPage: true });
+}
