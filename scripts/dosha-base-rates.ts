@@ -37,7 +37,7 @@ import { normalizeDegrees } from '../src/engine/zodiac/signs.js';
 import { createSwephEphemeris } from '../src/ephemeris/sweph.js';
 
 /** Bump when the sampling or the tallies change (the JSON records it). */
-export const SCRIPT_VERSION = 1;
+export const SCRIPT_VERSION = 2;
 export const SEED = 20_240_605;
 /** Births sampled for the published (India) rates: SE ≈ 0.22 points on a 50 % rate. */
 export const N_INDIA = 50_000;
@@ -149,6 +149,8 @@ export interface Tally {
   mangalPresent: number;
   mangalAllRefs: number;
   mangalCancelled: number;
+  /** Mangal present with at least one wider mitigation (C5-C8). */
+  mangalMitigated: number;
   mangalContestedOnly: number;
   kaalSarpa: number;
   kaalSarpaRahuToKetu: number;
@@ -188,7 +190,8 @@ const zeroBy = <K extends string>(keys: readonly K[]): Record<K, number> =>
 const SUBSETS: Record<string, readonly MangalCancellationId[]> = {
   'Raman signs only (C1, C2, C3)': ['C1', 'C2', 'C3'],
   'C1-C6 and C8 (no weakness rule C7)': ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C8'],
-  'Raman signs + Jupiter (C1-C4)': ['C1', 'C2', 'C3', 'C4'],
+  'Raman signs + Jupiter (C1-C4), the published `cancelled`': ['C1', 'C2', 'C3', 'C4'],
+  'all eight rules C1-C8 (rules version 1)': ['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8'],
 };
 
 const WEAKNESS_KEYS = ['retrograde', 'combust', 'debilitated', 'rasi_sandhi'] as const;
@@ -210,6 +213,7 @@ export function addChart(t: Tally, chart: Chart, city: string): void {
   if (m.present) t.mangalPresent++;
   if (m.afflicting.length > 0) t.mangalAllRefs++;
   if (m.cancelled) t.mangalCancelled++;
+  if (m.mitigations.length > 0) t.mangalMitigated++;
   if (m.contestedOnly) t.mangalContestedOnly++;
   if (ks.present) t.kaalSarpa++;
   if (ks.present && ks.hemming === 'rahu_to_ketu') t.kaalSarpaRahuToKetu++;
@@ -276,6 +280,7 @@ export function emptyTally(): Tally {
     mangalPresent: 0,
     mangalAllRefs: 0,
     mangalCancelled: 0,
+    mangalMitigated: 0,
     mangalContestedOnly: 0,
     kaalSarpa: 0,
     kaalSarpaRahuToKetu: 0,
@@ -317,6 +322,7 @@ export function headline(t: Tally) {
     mangal_pct: pct(t.mangalPresent, t.charts),
     mangal_all_references_pct: pct(t.mangalAllRefs, t.charts),
     mangal_cancelled_pct: pct(t.mangalCancelled, t.mangalPresent),
+    mangal_mitigated_pct: pct(t.mangalMitigated, t.mangalPresent),
     mangal_contested_only_pct: pct(t.mangalContestedOnly, t.mangalPresent),
     kaal_sarpa_pct: pct(t.kaalSarpa, t.charts),
     kaal_sarpa_partial_pct: pct(t.kaalSarpaPartial, t.charts),
@@ -331,6 +337,7 @@ export function checkCounts(t: Tally) {
     mangal_present: t.mangalPresent,
     mangal_all_references: t.mangalAllRefs,
     mangal_cancelled: t.mangalCancelled,
+    mangal_mitigated: t.mangalMitigated,
     kaal_sarpa: t.kaalSarpa,
     kaal_sarpa_partial: t.kaalSarpaPartial,
     houses_differ: t.housesDiffer,

@@ -80,6 +80,8 @@ function mangalRecord(m: MangalDosha) {
     reasons: m.reasons,
     cancellations: m.cancellations.map((c) => c.text),
     cancellation_rules: m.cancellations.map((c) => c.id),
+    mitigations: m.mitigations.map((c) => c.text),
+    mitigation_rules: m.mitigations.map((c) => c.id),
   };
 }
 
@@ -116,6 +118,7 @@ export function doshasBlock(d: Doshas) {
       kaal_sarpa_pct: round(b.kaal_sarpa_pct, 2),
       mangal_all_references_pct: round(b.mangal_all_references_pct, 2),
       mangal_cancelled_pct: round(b.mangal_cancelled_pct, 2),
+      mangal_mitigated_pct: round(b.mangal_mitigated_pct, 2),
       mangal_contested_only_pct: round(b.mangal_contested_only_pct, 2),
       kaal_sarpa_partial_pct: round(b.kaal_sarpa_partial_pct, 2),
       houses_differ_pct: round(b.houses_differ_pct, 2),

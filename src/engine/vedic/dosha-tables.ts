@@ -29,6 +29,28 @@ export type KaalSarpaType = (typeof KAAL_SARPA_TYPES)[number];
 export type MangalCancellationId = 'C1' | 'C2' | 'C3' | 'C4' | 'C5' | 'C6' | 'C7' | 'C8';
 
 /**
+ * The classical core (§3): Raman's sign exemptions (C1-C3) and Jupiter's conjunction or aspect (C4).
+ * Only these set `cancelled`. With them about two charts in three with Mangal present are cancelled,
+ * the contract's figure (api-contract.md, "Rules for doshas" 2; docs/doshas-and-bhava.md).
+ */
+export const MANGAL_CORE_RULES: readonly MangalCancellationId[] = Object.freeze([
+  'C1',
+  'C2',
+  'C3',
+  'C4',
+]);
+/**
+ * The wider rules (C5-C8): single-source or popular modern additions. Reported as `mitigations` with
+ * their sources; they never set `cancelled` (with them nine charts in ten would be "cancelled").
+ */
+export const MANGAL_MITIGATION_RULES: readonly MangalCancellationId[] = Object.freeze([
+  'C5',
+  'C6',
+  'C7',
+  'C8',
+]);
+
+/**
  * The Mangal cancellation rules applied, with their sources (§3). Rules of §3 NOT applied, and why:
  * C3′ (astromuhurat's alternative sign list) conflicts with C3 and is a variant; C9 (movable sign)
  * only "reduces" in PyJHora; C10 needs the partner's chart; C11 (age 28) is popular, not classical.

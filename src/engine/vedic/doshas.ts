@@ -23,6 +23,7 @@ import {
   KAAL_SARPA_TYPES,
   type KaalSarpaType,
   MANGAL_CANCELLATION_RULES,
+  MANGAL_CORE_RULES,
   MANGAL_REMEDIES,
   type MangalCancellationId,
   type Remedy,
@@ -33,7 +34,7 @@ import {
  * verdict; test/oracle/dosha-base-rates.test.ts then fails until `scripts/dosha-base-rates.ts` has been
  * re-run, so the published base rates always describe the rules in force.
  */
-export const DOSHA_RULES_VERSION = 1;
+export const DOSHA_RULES_VERSION = 2;
 
 /**
  * Mangal houses counted from a reference (§3): 1, 4, 7, 8, 12 (most North Indian sources) plus the
@@ -57,7 +58,7 @@ export interface MangalCancellation {
 export interface MangalDosha {
   /** Decided by the lagna reference alone (contract rule 1). */
   present: boolean;
-  /** present && at least one classical cancellation applies. */
+  /** present && at least one rule of the classical core (C1-C4) applies. */
   cancelled: boolean;
   severity: MangalSeverity;
   marsSign: Sign;
@@ -74,10 +75,15 @@ export interface MangalDosha {
   contestedOnly: boolean;
   reasons: string[];
   /**
-   * Classical cancellations that apply to this chart's Mars. Listed only when the dosha is present
-   * (a cancellation of nothing is not news); `mangalCancellations()` gives them regardless.
+   * Classical core cancellations (C1-C4) that apply to this chart's Mars. Listed only when the dosha
+   * is present (a cancellation of nothing is not news); `mangalCancellations()` gives them regardless.
    */
   cancellations: MangalCancellation[];
+  /**
+   * The wider rules (C5-C8) that apply, listed only when the dosha is present. Reported with their
+   * sources; they never cancel the dosha nor change its severity.
+   */
+  mitigations: MangalCancellation[];
 }
 
 /** Reasons why Mars is weak (the C7 conditions), in a fixed order. */
@@ -112,8 +118,9 @@ const cite = (id: MangalCancellationId, detail: string): MangalCancellation => (
 });
 
 /**
- * Every classical cancellation (§3, the rules listed in dosha-tables.ts) that applies to Mars in this
- * chart, whether or not the dosha is present. C3 uses Mars's whole-sign house from the lagna.
+ * Every rule of §3 we apply (C1-C8, listed in dosha-tables.ts) that holds for Mars in this chart,
+ * whether or not the dosha is present: the core (C1-C4) and the wider mitigations (C5-C8) together,
+ * in rule order. C3 uses Mars's whole-sign house from the lagna.
  */
 export function mangalCancellations(chart: Chart): MangalCancellation[] {
   const asc = ascendantSignIndex(chart);
@@ -196,7 +203,9 @@ export function mangalDosha(chart: Chart): MangalDosha {
   const afflicting = refs.filter((r) => MANGAL_HOUSES.includes(houses[r]));
   const present = MANGAL_HOUSES.includes(houses.lagna);
   const contestedOnly = present && houses.lagna === CONTESTED_MANGAL_HOUSE;
-  const cancellations = present ? mangalCancellations(chart) : [];
+  const rules = present ? mangalCancellations(chart) : [];
+  const cancellations = rules.filter((r) => MANGAL_CORE_RULES.includes(r.id));
+  const mitigations = rules.filter((r) => !MANGAL_CORE_RULES.includes(r.id));
   const cancelled = present && cancellations.length > 0;
   const severity: MangalSeverity = !present
     ? 'none'
@@ -240,7 +249,16 @@ export function mangalDosha(chart: Chart): MangalDosha {
   }
   if (cancelled) {
     reasons.push(
-      `${cancellations.length} classical cancellation${cancellations.length > 1 ? 's apply' : ' applies'}, so the dosha is treated as cancelled.`,
+      `${cancellations.length} classical cancellation${cancellations.length > 1 ? 's apply' : ' applies'} (C1-C4), so the dosha is treated as cancelled.`,
+    );
+  }
+  if (mitigations.length > 0) {
+    reasons.push(
+      `${mitigations.length} wider mitigation${mitigations.length > 1 ? 's apply' : ' applies'} (C5-C8); ${
+        mitigations.length > 1 ? 'they are' : 'it is'
+      } reported with ${mitigations.length > 1 ? 'their' : 'its'} sources but ${
+        mitigations.length > 1 ? 'do' : 'does'
+      } not cancel the dosha.`,
     );
   }
   return {
@@ -256,6 +274,7 @@ export function mangalDosha(chart: Chart): MangalDosha {
     contestedOnly,
     reasons,
     cancellations,
+    mitigations,
   };
 }
 
@@ -370,8 +389,10 @@ export interface DoshaBaseRates {
   mangal_pct: number;
   /** Percent of charts with Mars in a Mangal house from the lagna, the Moon or Venus. */
   mangal_all_references_pct: number;
-  /** Percent of Mangal-present charts with at least one cancellation. */
+  /** Percent of Mangal-present charts with at least one core cancellation (C1-C4). */
   mangal_cancelled_pct: number;
+  /** Percent of Mangal-present charts with at least one wider mitigation (C5-C8). */
+  mangal_mitigated_pct: number;
   /** Percent of Mangal-present charts whose finding rests only on the 2nd house. */
   mangal_contested_only_pct: number;
   /** Percent of charts with Kaal Sarpa present (either hemming). */

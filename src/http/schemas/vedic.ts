@@ -155,7 +155,8 @@ const Mangal = Type.Object(
         'Mars in the 1st, 2nd, 4th, 7th, 8th or 12th whole-sign house from the lagna; decided by the lagna reference only.',
     }),
     cancelled: Type.Boolean({
-      description: 'True when present and at least one classical cancellation applies.',
+      description:
+        'True when present and at least one rule of the classical core (C1-C4) applies; the wider rules (C5-C8) are reported in `mitigations` and never cancel.',
     }),
     severity: Type.Union([Type.Literal('none'), Type.Literal('mild'), Type.Literal('moderate')], {
       description:
@@ -199,12 +200,19 @@ const Mangal = Type.Object(
     }),
     cancellations: Type.Array(Type.String(), {
       description:
-        'Classical cancellations that apply (rule id, how it applies, sources); listed only when present.',
+        'Classical core cancellations (C1-C4: Mars own/exalted, in Leo or Aquarius, B.V. Raman’s sign-specific exemptions, Jupiter conjoining or aspecting Mars) that apply: rule id, how it applies, sources. Listed only when present.',
     }),
     cancellation_rules: Type.Array(
-      Type.Union(['C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'C7', 'C8'].map((c) => Type.Literal(c))),
+      Type.Union(['C1', 'C2', 'C3', 'C4'].map((c) => Type.Literal(c))),
       { description: 'Rule ids of `cancellations`, in the same order. (Addition.)' },
     ),
+    mitigations: Type.Array(Type.String(), {
+      description:
+        'Wider rules some sources add (C5 Moon conjoins Mars, C6 Jupiter or Venus in the lagna, C7 Mars weak, C8 Mars lagna lord or yogakaraka) that apply: rule id, how it applies, sources. Reported only; they neither set `cancelled` nor change `severity`. Listed only when present. (Addition.)',
+    }),
+    mitigation_rules: Type.Array(Type.Union(['C5', 'C6', 'C7', 'C8'].map((c) => Type.Literal(c))), {
+      description: 'Rule ids of `mitigations`, in the same order. (Addition.)',
+    }),
   },
   { description: 'Mangal (Kuja) dosha.' },
 );
@@ -276,7 +284,12 @@ export const Doshas = Type.Object(
           description: 'Percent with Mars in a Mangal house from the lagna, the Moon or Venus.',
         }),
         mangal_cancelled_pct: Type.Number({
-          description: 'Percent of Mangal-present charts carrying a cancellation.',
+          description:
+            'Percent of Mangal-present charts carrying a core cancellation (C1-C4), i.e. `cancelled`.',
+        }),
+        mangal_mitigated_pct: Type.Number({
+          description:
+            'Percent of Mangal-present charts with at least one wider mitigation (C5-C8). (Addition.)',
         }),
         mangal_contested_only_pct: Type.Number({
           description: 'Percent of Mangal-present charts resting only on the 2nd house.',
