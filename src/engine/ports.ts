@@ -63,4 +63,9 @@ export interface Ephemeris {
    * Julian day; null when the Sun does not rise or set within the next day (polar day or night).
    */
   sunEvent(jdUt: number, latitude: number, longitude: number, kind: 'rise' | 'set'): number | null;
+  /**
+   * Optional: one graha's state, same frame as `grahas` (Ketu = Rahu + 180°), for callers that need
+   * one body at many instants (the transit scanner); without it they read it from `grahas`.
+   */
+  graha?(jdUt: number, graha: Graha, settings: ChartSettings): BodyState;
 }

@@ -1,0 +1,354 @@
+/**
+ * The transit scanner: when a body enters and leaves each sign, nakshatra (star) or KP sub over a
+ * span of time, as exact crossing instants (issue 13; used by muhurta, the financial calendar and
+ * horary windows).
+ *
+ * Method. Each body is sampled on a fixed grid anchored at JD 0 (so an instant's answer does not
+ * depend on where a scan starts) with the ephemeris' own longitude and daily speed. Between two
+ * samples the longitude is the cubic Hermite interpolant of (longitude, speed) at both ends. The
+ * cubic's derivative is a quadratic, so each grid interval splits into at most three monotonic
+ * pieces, and a monotonic piece crosses each boundary at most once: every crossing is found,
+ * including a retrograde body crossing a boundary back and forth, and no fixed time step can skip a
+ * short sub. Each crossing is then solved on the cubic (Newton inside a shrinking bracket).
+ *
+ * Accuracy. The Hermite error is h⁴/384 · max|λ⁗|. For the Moon (h = 12 h) that is below 1e-5°,
+ * under 0.1 s at its slowest speed (~11.7°/day), and the Sun's (h = 1 day) is below 1e-8°; both
+ * never stop, so their roots on the cubic are used as they are (the oracle test checks < 1 s
+ * against a brute-force search on the ephemeris itself). The other bodies can be nearly stationary,
+ * where a tiny position error is a large time error, so their crossings are polished on the
+ * ephemeris itself (Newton with the ephemeris' speed, kept inside the piece).
+ *
+ * Cost. One ephemeris call per body per grid step (cached per scanner, i.e. per request), plus a
+ * few calls per crossing of the slow bodies: linear in the span.
+ */
+import type { BodyState, Ephemeris } from '../ports.js';
+import type { ChartSettings, Graha } from '../types.js';
+import { KP_249, kpPoint } from '../zodiac/kp-subs.js';
+import { normalizeDegrees, signLordOfIndex } from '../zodiac/signs.js';
+
+/** One stretch of time during which a body stays in one sign / star / sub. */
+export interface TransitSpan {
+  /** UT Julian day the body entered (or the scan start, if it was already there). */
+  startJd: number;
+  /** UT Julian day the body left (or the scan end). */
+  endJd: number;
+  /** Sign index 0 = Aries … 11 = Pisces. */
+  sign: number;
+  signLord: Graha;
+  /** Star (nakshatra) lord; for level 'sign' the one at the span's middle. */
+  starLord: Graha;
+  /** KP sub lord; for levels 'sign' and 'star' the one at the span's middle. */
+  subLord: Graha;
+}
+
+export type TransitLevel = 'sign' | 'star' | 'sub';
+
+/** Grid step per body, days: short enough for the interpolation error quoted above. */
+const GRID_DAYS: Readonly<Record<Graha, number>> = {
+  Moon: 0.5,
+  Sun: 1,
+  Mercury: 1,
+  Venus: 1,
+  Mars: 1,
+  Jupiter: 2,
+  Saturn: 2,
+  // The true node wobbles with a 14.8-day period; a 1-day grid follows it for both node types.
+  Rahu: 1,
+  Ketu: 1,
+};
+
+/** Bodies whose speed never approaches zero: their cubic roots are final (see the header). */
+const NEVER_STATIONARY: ReadonlySet<Graha> = new Set<Graha>(['Sun', 'Moon']);
+
+/** Convergence on the cubic, in units of the grid interval (≈ 0.004 s for the Moon's 12 h). */
+const CUBIC_TOLERANCE = 1e-7;
+/** Convergence when polishing on the ephemeris, days (≈ 0.009 s). */
+const POLISH_TOLERANCE_DAYS = 1e-7;
+
+/** Boundaries of each level in [0, 360), ascending. Subs come from the 249 table (sign splits kept). */
+const BOUNDARIES: Readonly<Record<TransitLevel, readonly number[]>> = {
+  sign: Array.from({ length: 12 }, (_, i) => i * 30),
+  star: Array.from({ length: 27 }, (_, i) => (i * 360) / 27),
+  sub: KP_249.map((r) => r.start),
+};
+
+/** An angle difference folded into [−180, 180). */
+export function wrap180(deg: number): number {
+  return normalizeDegrees(deg + 180) - 180;
+}
+
+/** Cubic a + b·s + c·s² + d·s³ on s ∈ [0, 1] over [t0, t0 + h]. */
+interface Cubic {
+  t0: number;
+  h: number;
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+}
+
+/** The Hermite cubic through (p0, v0) at t0 and (p1, v1) at t0 + h; speeds in degrees/day. */
+export function hermite(t0: number, h: number, p0: number, v0: number, p1: number, v1: number) {
+  const b = h * v0;
+  const e = h * v1;
+  return { t0, h, a: p0, b, c: 3 * (p1 - p0) - 2 * b - e, d: 2 * (p0 - p1) + b + e } as Cubic;
+}
+
+function cubicAt(q: Cubic, s: number): number {
+  return q.a + s * (q.b + s * (q.c + s * q.d));
+}
+
+function cubicSlope(q: Cubic, s: number): number {
+  return q.b + s * (2 * q.c + s * 3 * q.d);
+}
+
+/** Split [0, 1] at the roots of the cubic's derivative: each piece is monotonic. */
+function monotonicPieces(q: Cubic): number[] {
+  const cuts = [0];
+  const A = 3 * q.d;
+  const B = 2 * q.c;
+  const C = q.b;
+  const roots: number[] = [];
+  if (Math.abs(A) < 1e-15) {
+    if (Math.abs(B) > 1e-15) roots.push(-C / B);
+  } else {
+    const disc = B * B - 4 * A * C;
+    if (disc > 0) {
+      const r = Math.sqrt(disc);
+      roots.push((-B - r) / (2 * A), (-B + r) / (2 * A));
+    }
+  }
+  for (const r of roots.sort((x, y) => x - y)) if (r > 0 && r < 1) cuts.push(r);
+  cuts.push(1);
+  return cuts;
+}
+
+/** The s in [sa, sb] where the monotonic cubic equals `target` (it lies between the end values). */
+function solveCubic(q: Cubic, sa: number, sb: number, target: number): number {
+  let lo = sa;
+  let hi = sb;
+  const rising = cubicAt(q, sb) > cubicAt(q, sa);
+  let s = (lo + hi) / 2;
+  for (let i = 0; i < 100; i++) {
+    const f = cubicAt(q, s) - target;
+    if (f === 0) return s;
+    if (f < 0 === rising) lo = s;
+    else hi = s;
+    if (hi - lo < CUBIC_TOLERANCE) return (lo + hi) / 2;
+    // Newton on the cubic, falling back to bisection whenever a step leaves the bracket.
+    const slope = cubicSlope(q, s);
+    const next = slope !== 0 ? s - f / slope : Number.NaN;
+    if (next > lo && next < hi) {
+      if (Math.abs(next - s) < CUBIC_TOLERANCE) return next;
+      s = next;
+    } else {
+      s = (lo + hi) / 2;
+    }
+  }
+  return s;
+}
+
+/** A crossing of an (unwrapped) boundary value. */
+export interface Crossing {
+  jd: number;
+  /** The boundary longitude in [0, 360). */
+  boundary: number;
+  /** +1 when the longitude increases through it, −1 when it decreases (retrograde). */
+  direction: 1 | -1;
+}
+
+/**
+ * A per-request transit scanner over one ephemeris and one set of zodiac settings. Samples are
+ * cached, so several scans over the same days (Moon stars, then subs, tithis, …) pay once.
+ */
+export interface TransitScanner {
+  readonly eph: Ephemeris;
+  readonly settings: ChartSettings;
+  /** The body's state at jd from the ephemeris itself (cached by instant). */
+  exact(body: Graha, jd: number): BodyState;
+  /** The body's longitude (degrees [0, 360)) and speed at jd from the interpolant (cheap). */
+  at(body: Graha, jd: number): { longitude: number; speed: number };
+  /** Every crossing of the level's boundaries by the body in [startJd, endJd), in time order. */
+  crossings(body: Graha, level: TransitLevel, startJd: number, endJd: number): Crossing[];
+  /** The body's sign / star / sub spans covering [startJd, endJd]. */
+  bodySpans(body: Graha, level: TransitLevel, startJd: number, endJd: number): TransitSpan[];
+  /** How many ephemeris calls the scanner has made (for benchmarks). */
+  readonly calls: number;
+}
+
+export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): TransitScanner {
+  const samples = new Map<string, BodyState>();
+  const exactCache = new Map<string, BodyState>();
+  let calls = 0;
+
+  function fromEphemeris(body: Graha, jd: number): BodyState {
+    calls++;
+    // Ketu is Rahu + 180° with Rahu's speed (ports.ts); one call serves both.
+    if (eph.graha !== undefined) {
+      if (body === 'Ketu') {
+        const r = eph.graha(jd, 'Rahu', settings);
+        return {
+          longitude: normalizeDegrees(r.longitude + 180),
+          latitude: -r.latitude,
+          speed: r.speed,
+        };
+      }
+      return eph.graha(jd, body, settings);
+    }
+    return eph.grahas(jd, settings)[body];
+  }
+
+  function exact(body: Graha, jd: number): BodyState {
+    const key = `${body}@${jd}`;
+    let s = exactCache.get(key);
+    if (s === undefined) {
+      s = fromEphemeris(body, jd);
+      exactCache.set(key, s);
+    }
+    return s;
+  }
+
+  /** The sample at grid index k (instant k·h). */
+  function sample(body: Graha, k: number): BodyState {
+    const key = `${body}#${k}`;
+    let s = samples.get(key);
+    if (s === undefined) {
+      s = fromEphemeris(body, k * GRID_DAYS[body]);
+      samples.set(key, s);
+    }
+    return s;
+  }
+
+  /** The cubic over grid interval k (unwrapped so that its start is the sample's longitude). */
+  function cubicOf(body: Graha, k: number): Cubic {
+    const h = GRID_DAYS[body];
+    const s0 = sample(body, k);
+    const s1 = sample(body, k + 1);
+    const p1 = s0.longitude + wrap180(s1.longitude - s0.longitude);
+    return hermite(k * h, h, s0.longitude, s0.speed, p1, s1.speed);
+  }
+
+  function at(body: Graha, jd: number) {
+    const h = GRID_DAYS[body];
+    const k = Math.floor(jd / h);
+    const q = cubicOf(body, k);
+    const s = (jd - q.t0) / h;
+    return { longitude: normalizeDegrees(cubicAt(q, s)), speed: cubicSlope(q, s) / h };
+  }
+
+  /** Newton on the ephemeris from the cubic's root, kept inside [lo, hi]; else the cubic's root. */
+  function polish(body: Graha, boundary: number, guess: number, lo: number, hi: number): number {
+    let t = guess;
+    for (let i = 0; i < 8; i++) {
+      const s = exact(body, t);
+      if (s.speed === 0) return guess;
+      const step = wrap180(s.longitude - boundary) / s.speed;
+      const next = t - step;
+      if (!(next >= lo && next <= hi)) return guess;
+      if (Math.abs(step) < POLISH_TOLERANCE_DAYS) return next;
+      t = next;
+    }
+    return guess;
+  }
+
+  function crossings(body: Graha, level: TransitLevel, startJd: number, endJd: number) {
+    const out: Crossing[] = [];
+    const bounds = BOUNDARIES[level];
+    const h = GRID_DAYS[body];
+    for (let k = Math.floor(startJd / h); k * h < endJd; k++) {
+      const q = cubicOf(body, k);
+      const cuts = monotonicPieces(q);
+      for (let i = 0; i + 1 < cuts.length; i++) {
+        const sa = cuts[i] as number;
+        const sb = cuts[i + 1] as number;
+        const pa = cubicAt(q, sa);
+        const pb = cubicAt(q, sb);
+        if (pa === pb) continue;
+        const direction: 1 | -1 = pb > pa ? 1 : -1;
+        const lo = Math.min(pa, pb);
+        const hi = Math.max(pa, pb);
+        // Boundary values B + 360·m crossed: rising pa < v <= pb; falling pb < v <= pa (a division
+        // is entered at its start going forward, and left below its start going backward).
+        for (let m = Math.floor(lo / 360); m * 360 <= hi; m++) {
+          for (const b of bounds) {
+            const v = b + 360 * m;
+            if (!(v > lo && v <= hi)) continue;
+            const s = solveCubic(q, sa, sb, v);
+            let jd = q.t0 + s * h;
+            if (!NEVER_STATIONARY.has(body)) {
+              jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
+            }
+            if (jd >= startJd && jd < endJd) out.push({ jd, boundary: b, direction });
+          }
+        }
+      }
+    }
+    return out.sort((x, y) => x.jd - y.jd);
+  }
+
+  function levelKey(level: TransitLevel, lon: number): string {
+    const p = kpPoint(lon);
+    if (level === 'sign') return `${p.signIndex}`;
+    if (level === 'star') return `${p.signIndex}/${p.nakshatraNumber}`;
+    return `${p.signIndex}/${p.subRow}`;
+  }
+
+  function bodySpans(body: Graha, level: TransitLevel, startJd: number, endJd: number) {
+    if (!(endJd > startJd)) return [];
+    const cuts = [startJd, ...crossings(body, level, startJd, endJd).map((c) => c.jd), endJd];
+    const spans: TransitSpan[] = [];
+    let key = '';
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const a = cuts[i] as number;
+      const b = cuts[i + 1] as number;
+      if (!(b > a)) continue;
+      // The label of a span is the body's place in its middle: between two consecutive
+      // crossings the body stays inside one division.
+      const lon = at(body, (a + b) / 2).longitude;
+      const k = levelKey(level, lon);
+      const last = spans[spans.length - 1];
+      if (last !== undefined && k === key) {
+        last.endJd = b;
+        continue;
+      }
+      const p = kpPoint(lon);
+      key = k;
+      spans.push({
+        startJd: a,
+        endJd: b,
+        sign: p.signIndex,
+        signLord: signLordOfIndex(p.signIndex),
+        starLord: p.starLord,
+        subLord: p.subLord,
+      });
+    }
+    return spans;
+  }
+
+  return {
+    eph,
+    settings,
+    exact,
+    at,
+    crossings,
+    bodySpans,
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+/**
+ * A body's sign / star / sub spans over [startJd, endJd] (UT Julian days). For several scans in one
+ * request create one scanner with {@link createTransitScanner} and reuse it.
+ */
+export function bodySpans(
+  eph: Ephemeris,
+  settings: ChartSettings,
+  body: Graha,
+  level: TransitLevel,
+  startJd: number,
+  endJd: number,
+): TransitSpan[] {
+  return createTransitScanner(eph, settings).bodySpans(body, level, startJd, endJd);
+}
