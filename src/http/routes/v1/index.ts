@@ -5,6 +5,7 @@ import { registerCompatibility } from './compatibility.js';
 import { registerCuspalInterlinks } from './cuspal-interlinks.js';
 import { registerEventCatalog } from './event-catalog.js';
 import { registerPanchang } from './panchang.js';
+import { registerTsp } from './tsp.js';
 
 /** Registers every computing /api/v1 route (one file per endpoint) on the gated scope. */
 export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
@@ -13,4 +14,5 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerCompatibility(v1, compute);
   registerCuspalInterlinks(v1, compute);
   registerEventCatalog(v1);
+  registerTsp(v1, compute);
 }

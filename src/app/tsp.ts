@@ -1,0 +1,86 @@
+/**
+ * Use case: POST /api/v1/tsp. The number's row of the 2193 table, the ruling planets at the judgment
+ * moment and place, and the TSP verdict from the number's lords against those ruling planets
+ * (engine/tsp/judge.ts). `query` and `name` are echoed and never read.
+ */
+import { castChart } from '../engine/chart/cast.js';
+import { hinduDay, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
+import { judgeTsp } from '../engine/tsp/judge.js';
+import type { AyanamsaId, NodeType } from '../engine/types.js';
+import type { ComputeDeps } from './deps.js';
+import { buildMeta, round } from './meta.js';
+import { resolveMoment } from './moment.js';
+import { settingsOf } from './natal.js';
+import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
+
+export interface TspRequest {
+  tsp_number: number;
+  judgment_date: string;
+  judgment_time: string;
+  latitude: number;
+  longitude: number;
+  query?: string | undefined;
+  name?: string | undefined;
+  place?: string | undefined;
+  timezone?: string | undefined;
+  utc_offset_hours?: number | undefined;
+  ayanamsa?: AyanamsaId | undefined;
+  node_type?: NodeType | undefined;
+}
+
+export function tsp(deps: ComputeDeps, body: TspRequest) {
+  const settings = settingsOf(body);
+  const moment = resolveMoment(
+    deps.ephemeris,
+    deps.zones,
+    {
+      date: body.judgment_date,
+      time: body.judgment_time,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timezone: body.timezone,
+      utcOffsetHours: body.utc_offset_hours,
+    },
+    { date: 'judgment_date', time: 'judgment_time' },
+  );
+  // Ruling planets from the actual rising degree and Moon of the moment (decisions.md KP).
+  const actual = castChart(deps.ephemeris, moment.jdUt, body.latitude, body.longitude, settings);
+  const rp = rulingPlanetsOf(
+    actual,
+    hinduDay(deps.ephemeris, moment.jdUt, body.latitude, body.longitude),
+  );
+  const j = judgeTsp(body.tsp_number, rp);
+  // The query and name never move a number, so they stay out of the hash (privacy as well).
+  const canonicalInput = {
+    tsp_number: body.tsp_number,
+    judgment_date: body.judgment_date,
+    judgment_time: body.judgment_time,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: body.timezone,
+    utc_offset_hours: body.utc_offset_hours,
+    ayanamsa: settings.ayanamsa,
+    node_type: settings.nodeType,
+  };
+  return {
+    tsp_number: body.tsp_number,
+    query: body.query ?? '',
+    name: body.name ?? '',
+    place: body.place ?? '',
+    timezone: moment.time.timezone,
+    utc_offset_hours: round(moment.time.utcOffsetHours, 6),
+    local_time_status: moment.time.localTimeStatus,
+    row: rowRecord(j.row),
+    ruling_planets: rulingPlanetsRecord(rp),
+    lords: j.lords.map((l) => ({ level: l.level, planet: l.planet, ruling: l.ruling })),
+    rules: {
+      sub_sub_lord_is_star_ruler: j.rule1,
+      all_lords_ruling: j.rule2,
+      lords_ruling_count: j.rulingCount,
+    },
+    verdict: j.verdict,
+    confidence: j.confidence,
+    reasoning: j.reasoning,
+    meta: buildMeta(deps, settings, actual.ayanamsa, canonicalInput),
+  };
+}

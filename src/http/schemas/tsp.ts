@@ -1,0 +1,179 @@
+/**
+ * POST /api/v1/tsp: request and response (api-contract "POST /api/v1/tsp"; rule in docs/questions.md
+ * "How TSP is read"). Also the pieces the horary and descriptive schemas share: the judgment moment,
+ * the ruling planets, the verdict and a KP table row.
+ */
+import { Type } from 'typebox';
+import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
+import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
+import { GrahaName, NakshatraName, SignName } from './chart.js';
+import { CalculationOptions, DateString, Latitude, Longitude, TimeString } from './common.js';
+
+/** Where and when the question is judged (shared by horary and TSP). */
+export const JudgmentFields = {
+  judgment_date: DateString('Date the question is judged, local to the place'),
+  judgment_time: TimeString('Time the question is judged, local to the place'),
+  latitude: {
+    ...Latitude,
+    description: 'Where the question is judged: decimal degrees, north positive.',
+  },
+  longitude: {
+    ...Longitude,
+    description: 'Where the question is judged: decimal degrees, east positive.',
+  },
+  place: Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'Echoed back. The zone is always resolved from the coordinates.',
+      examples: ['New Delhi'],
+    }),
+  ),
+  ...CalculationOptions,
+};
+
+export const LocalTimeStatus = Type.Union(
+  [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],
+  {
+    description:
+      'ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
+  },
+);
+
+export const VerdictEnum = Type.Union(
+  VERDICTS.map((v) => Type.Literal(v)),
+  { description: 'The contract’s verdict enum (a fixed set).' },
+);
+export const ConfidenceEnum = Type.Union(
+  CONFIDENCES.map((c) => Type.Literal(c)),
+  { description: 'WEAK, MODERATE or STRONG.' },
+);
+
+export const RulingPlanetsRecord = Type.Object(
+  {
+    ascendant_star_lord: GrahaName,
+    ascendant_sign_lord: GrahaName,
+    moon_star_lord: GrahaName,
+    moon_sign_lord: GrahaName,
+    day_lord: GrahaName,
+    weekday: Type.Union(
+      WEEKDAYS.map((w) => Type.Literal(w)),
+      { description: 'Hindu weekday: sunrise to sunrise.' },
+    ),
+    ranked: Type.Array(GrahaName, {
+      description:
+        'The five ruling planets in descending strength (ascendant star lord, ascendant sign lord, Moon star lord, Moon sign lord, day lord), repeats removed.',
+    }),
+    node_agents: Type.Array(GrahaName, {
+      description:
+        'Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns).',
+    }),
+    ascendant_sub_lord: GrahaName,
+    moon_sub_lord: GrahaName,
+  },
+  {
+    description:
+      'Ruling planets at the judgment moment and place, from the actual rising degree and the Moon (kp-doctrine §3.2). The sub lords are the 7-slot extension.',
+  },
+);
+
+export const KpRowRecord = (description: string) =>
+  Type.Object(
+    {
+      number: Type.Integer({ description: 'Row number.' }),
+      sign: SignName,
+      nakshatra: NakshatraName,
+      start: Type.String({
+        description: 'Start within the sign, DD°MM′SS″ (hundredths of a second when present).',
+        examples: ['14°53′20″'],
+      }),
+      start_longitude: Type.Number({ description: 'Start, sidereal degrees from 0° Aries.' }),
+      end_longitude: Type.Number({
+        description: 'End (= the next row’s start), sidereal degrees.',
+      }),
+      arc_seconds: Type.Number({ description: 'Length of the row, seconds of arc.' }),
+      sign_lord: GrahaName,
+      star_lord: GrahaName,
+      sub_lord: GrahaName,
+      sub_sub_lord: Type.Optional(GrahaName),
+    },
+    { description },
+  );
+
+export const TspRequest = Type.Object(
+  {
+    tsp_number: Type.Integer({
+      minimum: 1,
+      maximum: 2193,
+      description: 'A number 1-2193 (the sub-sub table; not the horary range).',
+      examples: [1000],
+      'x-error': 'must be an integer from 1 to 2193',
+    }),
+    ...JudgmentFields,
+    query: Type.Optional(
+      Type.String({
+        maxLength: 2000,
+        description: 'Echoed back, never parsed: the verdict comes from the number.',
+        examples: ['Will the parcel arrive this week?'],
+      }),
+    ),
+    name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),
+  },
+  {
+    additionalProperties: false,
+    description: 'A TSP number and the moment and place it is judged.',
+    examples: [
+      {
+        tsp_number: 1000,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 28.6139,
+        longitude: 77.209,
+        place: 'New Delhi',
+        query: 'Will the parcel arrive this week?',
+      },
+    ],
+  },
+);
+
+export const TspResponse = Type.Object({
+  tsp_number: Type.Integer(),
+  query: Type.String({ description: 'Echo; empty when not sent.' }),
+  name: Type.String({ description: 'Echo; empty when not sent.' }),
+  place: Type.String({ description: 'Echo; empty when not sent.' }),
+  timezone: Type.String({ description: 'IANA zone (or UTC±hh:mm label) of the judgment place.' }),
+  utc_offset_hours: Type.Number(),
+  local_time_status: LocalTimeStatus,
+  row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
+  ruling_planets: RulingPlanetsRecord,
+  lords: Type.Array(
+    Type.Object({
+      level: Type.Union(
+        [Type.Literal('sign'), Type.Literal('star'), Type.Literal('sub'), Type.Literal('sub_sub')],
+        { description: 'Which of the number’s lords.' },
+      ),
+      planet: GrahaName,
+      ruling: Type.Boolean({ description: 'True when this lord is a ruling planet at judgment.' }),
+    }),
+    {
+      minItems: 4,
+      maxItems: 4,
+      description: 'The number’s four lords against the ruling planets.',
+    },
+  ),
+  rules: Type.Object(
+    {
+      sub_sub_lord_is_star_ruler: Type.Boolean({
+        description: 'Rule 1: the sub-sub lord is the ascendant’s or the Moon’s star lord.',
+      }),
+      all_lords_ruling: Type.Boolean({ description: 'Rule 2: all four lords are ruling planets.' }),
+      lords_ruling_count: Type.Integer({ minimum: 0, maximum: 4 }),
+    },
+    { description: 'The two TSP rules (docs/questions.md, "How TSP is read").' },
+  ),
+  verdict: VerdictEnum,
+  confidence: ConfidenceEnum,
+  reasoning: Type.String({
+    description: 'One sentence: the lords, the ruling planets, the rules.',
+  }),
+  meta: Type.Ref('Meta'),
+});
