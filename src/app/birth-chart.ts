@@ -12,6 +12,7 @@ import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
 import { type BirthRequest, natal } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
 import { cuspRecord, dashaBlock, positionsObject, significatorRecords } from './present/chart.js';
 import {
   cuspalPromiseTable,
@@ -20,6 +21,7 @@ import {
   planetaryAspects,
   planetaryPositionsTable,
   predictionRecord,
+  runningAntara,
   timingPeriods,
   vedicDetailsRecord,
 } from './present/kp.js';
@@ -28,15 +30,25 @@ import { vedicBlocks } from './present/vedic.js';
 
 export type { BirthRequest } from './natal.js';
 
+/** One ephemeris serves the whole response (chart, Hindu-day sunrise, sensitivity, dasha). */
 export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
+  return withOneEphemeris(deps, (d) => castBirthChart(d, body, today));
+}
+
+function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
   const n = natal(deps, body, today);
   const { chart, sig, dasha, moment } = n;
   const sensitivity = cuspSensitivity(deps.ephemeris, chart);
-  const periods = timingPeriods(dasha, Math.max(n.asOfJd, moment.jdUt));
+  // Timing is judged on as_of (or at birth for an as_of before it); the promise never depends on it.
+  const judgedAt = Math.max(n.asOfJd, moment.jdUt);
+  const periods = timingPeriods(dasha, judgedAt);
+  const antara = runningAntara(dasha, judgedAt);
   const predictions = NATAL_EVENTS.map((event) =>
     predictionRecord(
-      judgePromise(chart, sig, event, { periods }),
+      judgePromise(chart, sig, event, { periods, antara }),
       sensitivity[event.primaryCusp - 1],
+      n.asOf,
+      moment.time.utcOffsetHours,
     ),
   );
   return {

@@ -12,6 +12,7 @@ import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
 import { type Moment, resolveMoment } from './moment.js';
 import type { BirthRequest } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
 
 /** A partner's Birth object (api-contract "Birth object", plus the shared calculation options). */
 export type PartnerBirth = Omit<BirthRequest, 'as_of'>;
@@ -105,6 +106,11 @@ function partnerRecord(b: PartnerBirth, m: Moment, moon: MoonPlacement) {
 
 /** The compatibility body: both partners' Moons, the eight koots, total, verdict, doshas, variants. */
 export function compatibility(deps: ComputeDeps, body: CompatibilityRequest) {
+  // Both partners' Moons from one ephemeris.
+  return withOneEphemeris(deps, (d) => compatibilityOf(d, body));
+}
+
+function compatibilityOf(deps: ComputeDeps, body: CompatibilityRequest) {
   const settings = pairSettings(body);
   const bm = partnerMoment(deps, 'boy', body.boy);
   const gm = partnerMoment(deps, 'girl', body.girl);

@@ -3,9 +3,14 @@ import { cuspalInterlinks as interlinks } from '../engine/kp/interlinks.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
 import { type BirthRequest, natal } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
 import { interlinksRecords } from './present/kp.js';
 
 export function cuspalInterlinks(deps: ComputeDeps, body: BirthRequest, today: string) {
+  return withOneEphemeris(deps, (d) => interlinksOf(d, body, today));
+}
+
+function interlinksOf(deps: ComputeDeps, body: BirthRequest, today: string) {
   const n = natal(deps, body, today);
   return {
     name: body.name ?? '',

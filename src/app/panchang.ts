@@ -4,7 +4,6 @@
  * midnight-to-midnight UT window, asks the engine for the day's panchang, and shows every instant on
  * the place's wall clock with the offset in force at that instant.
  */
-import { DomainError } from '../engine/errors.js';
 import type { Ephemeris } from '../engine/ports.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import { type Period, panchang } from '../engine/vedic/panchang.js';
@@ -20,6 +19,7 @@ import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
 import { resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
 
 export interface PanchangRequest {
   /** Local civil date, YYYY-MM-DD. */
@@ -40,9 +40,6 @@ export interface PeriodRecord {
   start_at: string;
   end_at: string;
 }
-
-/** The earliest panchang date: its previous evening must lie inside the ephemeris range. */
-export const FIRST_DATE = '1800-01-02';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -110,15 +107,12 @@ function nextDate(date: string): string {
  * timezone, bad utc_offset_hours, and NO_SUNRISE on `latitude` for polar days and nights.
  */
 export function dailyPanchang(deps: ComputeDeps, body: PanchangRequest) {
-  if (body.date < FIRST_DATE) {
-    // The first date's Brahma muhurta and the start of its sunrise nakshatra lie on the evening
-    // before, outside the ephemeris files (decisions.md, Date range: 1800-01-01 to 2399-12-31).
-    throw new DomainError(
-      'DATE_RANGE',
-      'date',
-      `Panchang dates run from ${FIRST_DATE} to 2399-12-31: a day's panchang also needs the evening before it, and the ephemeris starts on 1800-01-01.`,
-    );
-  }
+  // Every date of decisions.md's range (1800-01-01 to 2399-12-31): a day whose evening before or
+  // morning after lies outside the SE files is computed entirely with Moshier (meta.ephemeris).
+  return withOneEphemeris(deps, (d) => panchangOf(d, body));
+}
+
+function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
   // decisions.md defaults: kp ayanamsa, mean node (the node does not enter a panchang; it is echoed).
   const settings = settingsOf(body);
   const where = {

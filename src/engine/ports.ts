@@ -24,15 +24,42 @@ export interface HouseFrame {
 
 export type EphemerisMode = 'swiss' | 'moshier';
 
+/** A computation's result and the one theory that served every call of it. */
+export interface OneEphemeris<T> {
+  value: T;
+  mode: EphemerisMode;
+}
+
 /**
  * What the engine needs from an ephemeris. The only implementation over Swiss Ephemeris lives in
  * src/ephemeris/sweph.ts; tests may use a table-driven double.
+ *
+ * One theory per computation. The SE data files cover a limited range (sepl_18/semo_18: 1800–2399)
+ * and may be incomplete (no semo_18), and a chart must never mix theories or depend on what an
+ * earlier request did. So:
+ * - Per computation (what every use case should do): `withOneEphemeris(work)` runs `work` with an
+ *   ephemeris bound to ONE theory: the files if they can serve every call the work makes, else the
+ *   whole work again on Moshier. It returns the value and the `mode` that served all of it; inside
+ *   the work, `eph.mode` is that same mode, so a `meta` built from it is true. The work must be a
+ *   pure function of its inputs (it may run twice). Nested calls reuse the outer run's theory.
+ * - Per call (callers that do not wrap): each method call is a computation of its own, served by
+ *   one theory and never failing for lack of files, but two calls may be served by different
+ *   theories near the ends of the file range, and `mode` on the unwrapped ephemeris only says which
+ *   theory is preferred. Wrap anything that reports `meta.ephemeris`.
  */
 export interface Ephemeris {
-  /** Which theory actually answered: SE data files ('swiss') or the built-in Moshier theory. */
+  /**
+   * Inside `withOneEphemeris`: the theory serving this computation. On the unwrapped adapter: the
+   * preferred theory, 'swiss' when usable SE data files (planets AND Moon) were found, else
+   * 'moshier'; a single call near the ends of the file range may still be served by Moshier.
+   */
   readonly mode: EphemerisMode;
   /** Swiss Ephemeris library version string. */
   readonly version: string;
+  /** The SE data files (`*.se1` names) found in the configured directory; empty without one. */
+  readonly dataFiles?: readonly string[];
+  /** Run `work` with one theory for all of it; see the interface comment. */
+  withOneEphemeris<T>(work: (eph: Ephemeris) => T): OneEphemeris<T>;
   /** UT1 Julian day for a UTC civil instant (SE's own UTC → UT1 conversion, leap seconds included). */
   julianDayUt(utc: UtcInstant): number;
   /** UTC civil instant for a UT Julian day (inverse of julianDayUt). */

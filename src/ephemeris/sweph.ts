@@ -8,19 +8,33 @@
  * - All Julian days are UT1 (`jdUt`); SE derives TT itself with its delta-T model.
  * - Angles are degrees; longitudes are normalised to [0, 360).
  *
- * SE keeps process-wide state (`set_ephe_path`, `set_sid_mode`). This module owns both: it sets the
- * ephemeris path once per adapter construction and re-sets the sidereal mode only when a call needs a
- * different one. Create one adapter per process; the calls are synchronous, so there is no
- * interleaving inside one event loop, but worker threads sharing the addon would race on the
- * sidereal mode.
+ * One ephemeris per computation (see `Ephemeris.withOneEphemeris` in engine/ports.ts): the SE files
+ * (`sepl_18`/`semo_18`) serve a computation only if every instant it touches lies inside the range
+ * they serve deterministically (measured from the files at construction, clipped to the 600-year
+ * block their name stands for, because beyond it SE looks for the next block's file and its answer
+ * would depend on which file happened to be open). Otherwise, or when SE reports that anything came
+ * from elsewhere (the flag it returns, or its "using Moshier eph." note, which is how a missing
+ * `semo_18.se1` shows), the whole computation is run again on the built-in Moshier theory. SE is
+ * never asked for an instant outside the files, so no request leaves SE in a state that changes the
+ * next answer; should SE still report a fallback, its file state is closed and reopened.
+ *
+ * SE keeps process-wide state (`set_ephe_path`, `set_sid_mode`). This module owns both: every files
+ * run re-selects its adapter's path if another adapter changed it, and the sidereal mode is re-set
+ * only when a call needs a different one. The calls are synchronous, so there is no interleaving
+ * inside one event loop, but worker threads sharing the addon would race on this state.
  */
+import { readdirSync } from 'node:fs';
 import {
   calc_ut,
+  close,
   constants,
+  deltat,
   get_ayanamsa_ex_ut,
+  get_current_file_data,
   houses_armc_ex2,
   houses_ex2,
   jdut1_to_utc,
+  julday,
   rise_trans,
   set_ephe_path,
   set_sid_mode,
@@ -28,7 +42,13 @@ import {
   version,
 } from 'sweph';
 import { PolarLatitudeError } from '../engine/errors.js';
-import type { BodyState, Ephemeris, EphemerisMode, HouseFrame } from '../engine/ports.js';
+import type {
+  BodyState,
+  Ephemeris,
+  EphemerisMode,
+  HouseFrame,
+  OneEphemeris,
+} from '../engine/ports.js';
 import type { AyanamsaId, ChartSettings, Graha, UtcInstant } from '../engine/types.js';
 
 /** SE's ephemeris-selection bits (SEFLG_JPLEPH | SEFLG_SWIEPH | SEFLG_MOSEPH); not exported by sweph. */
@@ -61,6 +81,12 @@ export interface SwephEphemeris extends Ephemeris {
    * kp-doctrine §1.3 and in KP year books; `ayanamsa()` returns it plus nutation in longitude.
    */
   meanAyanamsa(jdUt: number, settings: ChartSettings): number;
+  /**
+   * The UT Julian days between which the files serve a computation (null in Moshier mode): the
+   * intersection of `sepl`'s and `semo`'s ranges and of their 600-year name block, less a margin
+   * for delta-T and light time. Instants outside it are computed with Moshier.
+   */
+  readonly filesRange: { readonly fromJdUt: number; readonly toJdUt: number } | null;
 }
 
 /** SE sidereal mode for each ayanamsa; `kp_new` is built on mode 5 (see {@link nkpaMean}). */
@@ -111,40 +137,232 @@ function ensureSidMode(mode: number): void {
 }
 
 /**
- * Create the Swiss Ephemeris adapter. With `ephePath` it requests the SE files (SEFLG_SWIEPH);
- * without, the built-in Moshier theory (SEFLG_MOSEPH). A probe at construction detects SE's
- * silent fallback to Moshier (missing or unreadable files), in which case `mode` is 'moshier' and
- * Moshier is requested explicitly from then on. Any later disagreement between the requested and
- * the returned ephemeris throws: a chart never mixes theories while claiming one.
+ * The path SE currently has (module-level, like the state it mirrors); a files run re-selects its
+ * own when another adapter in the process changed it.
+ */
+let currentPath: string | null = null;
+
+function selectPath(path: string): void {
+  if (currentPath === path) return;
+  // Close first, so files opened from another directory are not reused.
+  close();
+  currentSidMode = null;
+  set_ephe_path(path);
+  currentPath = path;
+}
+
+/** Forget every file SE opened (and everything it cached from them); the next call reopens. */
+function resetFiles(path: string): void {
+  close();
+  currentSidMode = null;
+  currentPath = null;
+  selectPath(path);
+}
+
+/**
+ * Thrown inside a files run when the files cannot serve an instant (outside their range, or SE
+ * reports another source); caught by `withOneEphemeris`, which runs the work again on Moshier.
+ * Engine code catches no errors, so it travels up unchanged.
+ */
+class FilesCannotServe extends Error {
+  constructor(
+    readonly reason: string,
+    /** True when SE itself fell back, so its file state must be reset. */
+    readonly seFellBack: boolean,
+  ) {
+    super(`Swiss Ephemeris files cannot serve this computation: ${reason}`);
+  }
+}
+
+/** "SwissEph file 'semo_18.se1' not found … using Moshier eph. for moon": SE's own fallback note. */
+const MOSHIER_NOTE = /moshier/i;
+
+/**
+ * Margin (days) kept from the ends of the file range: delta-T (about 13 minutes by 2400 in SE's
+ * extrapolation; the files are in TT), light time (under 2 hours up to Saturn) and SE's numerical
+ * speeds (a fraction of a second) all reach a little past the instant asked for.
+ */
+const RANGE_MARGIN_DAYS = 0.125;
+
+/** How far (days) a sunrise/sunset search may run past its start instant (SE looks about a day). */
+const SUN_EVENT_SPAN_DAYS = 2;
+
+/** The file range of one SE data file (ifno 0 = planets, 1 = Moon), as UT Julian days. */
+function fileRange(ifno: number): { from: number; to: number; name: string } | null {
+  try {
+    const d = get_current_file_data(ifno);
+    if (!d.path) return null;
+    const name = d.path.split('/').pop() ?? d.path;
+    // `sepl_18.se1` stands for the years 1800–2399 (file names count centuries, each file 600 years;
+    // `m` marks BCE). Beyond the block SE asks for the next block's file whatever is open.
+    const m = /_(m?)(\d+)\.se1$/.exec(name);
+    let from = d.start;
+    let to = d.end;
+    if (m !== null) {
+      const firstYear = (m[1] === 'm' ? -1 : 1) * Number(m[2]) * 100;
+      from = Math.max(from, julday(firstYear, 1, 1, 0, constants.SE_GREG_CAL));
+      to = Math.min(to, julday(firstYear + 600, 1, 1, 0, constants.SE_GREG_CAL));
+    }
+    // The file limits are TT; the calls take UT (UT = TT − delta-T).
+    return { from: from - deltat(from), to: to - deltat(to), name };
+  } catch {
+    return null;
+  }
+}
+
+/** The `.se1` files in a directory, sorted (empty if it cannot be read). */
+function listDataFiles(dir: string | null): string[] {
+  if (dir === null) return [];
+  try {
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.se1'))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Create the Swiss Ephemeris adapter. With `ephePath` it prefers the SE files (SEFLG_SWIEPH);
+ * without, the built-in Moshier theory (SEFLG_MOSEPH). A probe at construction detects SE's silent
+ * fallback to Moshier (missing or unreadable files, including a missing `semo_18.se1`, which SE
+ * only mentions in its note), in which case `mode` is 'moshier' and Moshier serves everything.
+ * Otherwise each computation is served by one ephemeris, chosen per computation
+ * (`withOneEphemeris`), and each direct call is one computation of its own.
  */
 export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
   const requestedPath = options.ephePath ?? null;
-  let mode: EphemerisMode = 'moshier';
+  let preferred: EphemerisMode = 'moshier';
   let fallbackReason: string | null = null;
+  let filesRange: { fromJdUt: number; toJdUt: number } | null = null;
 
   if (requestedPath !== null) {
-    set_ephe_path(requestedPath);
+    currentPath = null;
+    selectPath(requestedPath);
     // Sun comes from the planet file (sepl), the Moon from its own file (semo): probe both.
     for (const body of [constants.SE_SUN, constants.SE_MOON]) {
       const probe = calc_ut(PROBE_JD_UT, body, constants.SEFLG_SWIEPH);
       if (probe.flag < 0) throw new Error(`Swiss Ephemeris probe failed: ${probe.error}`);
-      if ((probe.flag & EPHE_MASK) !== constants.SEFLG_SWIEPH) {
+      if ((probe.flag & EPHE_MASK) !== constants.SEFLG_SWIEPH || MOSHIER_NOTE.test(probe.error)) {
         fallbackReason =
           probe.error.replace(/\s+/g, ' ').trim() ||
           'SE answered from Moshier instead of the files';
         break;
       }
     }
-    if (fallbackReason === null) mode = 'swiss';
+    if (fallbackReason === null) {
+      const planets = fileRange(0);
+      const moon = fileRange(1);
+      if (planets === null || moon === null) {
+        fallbackReason = 'SE did not report the range of its planet and Moon files';
+      } else {
+        preferred = 'swiss';
+        filesRange = {
+          fromJdUt: Math.max(planets.from, moon.from) + RANGE_MARGIN_DAYS,
+          toJdUt: Math.min(planets.to, moon.to) - RANGE_MARGIN_DAYS,
+        };
+      }
+    }
+    // A later adapter must not inherit a failed probe's state.
+    if (fallbackReason !== null) resetFiles(requestedPath);
   }
 
+  const files = preferred === 'swiss' ? bound('swiss', requestedPath, filesRange) : null;
+  const moshier = bound('moshier', null, null);
+
+  function withOneEphemeris<T>(work: (eph: Ephemeris) => T): OneEphemeris<T> {
+    if (files !== null && requestedPath !== null) {
+      selectPath(requestedPath);
+      try {
+        return { value: work(files), mode: 'swiss' };
+      } catch (e) {
+        if (!(e instanceof FilesCannotServe)) throw e;
+        if (e.seFellBack) resetFiles(requestedPath);
+      }
+    }
+    return { value: work(moshier), mode: 'moshier' };
+  }
+
+  /** A direct call: one computation of its own. */
+  const one =
+    <A extends unknown[], R>(pick: (eph: Ephemeris) => (...args: A) => R) =>
+    (...args: A): R =>
+      withOneEphemeris((eph) => pick(eph)(...args)).value;
+
+  return {
+    mode: preferred,
+    version: version(),
+    dataFiles: listDataFiles(requestedPath),
+    ephePath: preferred === 'swiss' ? requestedPath : null,
+    fallbackReason,
+    filesRange,
+    withOneEphemeris,
+    julianDayUt: moshier.julianDayUt,
+    utcFromJulianDay: moshier.utcFromJulianDay,
+    grahas: one((e) => e.grahas),
+    ayanamsa: one((e) => e.ayanamsa),
+    meanAyanamsa: one(
+      (e) => (jdUt: number, settings: ChartSettings) => meanAyanamsaOf(e, jdUt, settings),
+    ),
+    placidus: one((e) => e.placidus),
+    placidusFromArmc: one((e) => e.placidusFromArmc),
+    obliquity: one((e) => e.obliquity),
+    sunEvent: one((e) => e.sunEvent),
+  };
+}
+
+/** Mean ayanamsa through a bound ephemeris (see `SwephEphemeris.meanAyanamsa`). */
+function meanAyanamsaOf(eph: Ephemeris, jdUt: number, settings: ChartSettings): number {
+  return (eph as BoundEphemeris).meanAyanamsa(jdUt, settings);
+}
+
+/** An ephemeris bound to one theory: what `withOneEphemeris` hands to the work. */
+interface BoundEphemeris extends Ephemeris {
+  meanAyanamsa(jdUt: number, settings: ChartSettings): number;
+}
+
+/**
+ * The port over one theory. In 'swiss' mode every call first checks that the instants it touches
+ * lie in `range`, and afterwards that SE answered from the files; either failure throws
+ * FilesCannotServe for `withOneEphemeris` to catch.
+ */
+function bound(
+  mode: EphemerisMode,
+  path: string | null,
+  range: { fromJdUt: number; toJdUt: number } | null,
+): BoundEphemeris {
   const epheFlag = mode === 'swiss' ? constants.SEFLG_SWIEPH : constants.SEFLG_MOSEPH;
   const posFlags = epheFlag | constants.SEFLG_SPEED | constants.SEFLG_SIDEREAL;
+  const dataFiles = listDataFiles(path);
+
+  /** Files mode: the computation touches [from, to] (UT JD); refuse before asking SE. */
+  function need(from: number, to: number = from): void {
+    if (range === null) return;
+    if (from < range.fromJdUt || to > range.toJdUt) {
+      throw new FilesCannotServe(
+        `JD ${from}–${to} UT lies outside the files' range ${range.fromJdUt}–${range.toJdUt}`,
+        false,
+      );
+    }
+  }
+
+  /** Files mode: SE's flag and note must both say the files answered. */
+  function served(flag: number, error: string, what: string): void {
+    if (mode !== 'swiss') return;
+    if ((flag >= 0 && (flag & EPHE_MASK) !== constants.SEFLG_SWIEPH) || MOSHIER_NOTE.test(error)) {
+      throw new FilesCannotServe(`${what}: ${error.replace(/\s+/g, ' ').trim()}`, true);
+    }
+  }
 
   /** calc_ut with error and fallback checks; returns SE's six-value data array. */
   function calc(jdUt: number, body: number, flags: number): number[] {
+    need(jdUt);
     const r = calc_ut(jdUt, body, flags);
-    if (r.flag < 0) throw new Error(`Swiss Ephemeris calc_ut(${jdUt}, ${body}) failed: ${r.error}`);
+    if (r.flag < 0) {
+      if (mode === 'swiss') throw new FilesCannotServe(`calc_ut failed: ${r.error}`, true);
+      throw new Error(`Swiss Ephemeris calc_ut(${jdUt}, ${body}) failed: ${r.error}`);
+    }
+    served(r.flag, r.error, `calc_ut(${jdUt}, ${body})`);
     if ((r.flag & EPHE_MASK) !== (flags & EPHE_MASK)) {
       throw new Error(
         `Swiss Ephemeris switched ephemeris mid-run (requested flag ${flags}, got ${r.flag}): ${r.error}`,
@@ -155,10 +373,12 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
 
   /** SE's ayanamsa for the mode behind `id`; with `mean`, SEFLG_NONUT (no nutation). */
   function seAyanamsa(jdUt: number, id: AyanamsaId, mean: boolean): number {
+    need(jdUt);
     ensureSidMode(SID_MODE[id]);
     const flags = epheFlag | (mean ? constants.SEFLG_NONUT : 0);
     const r = get_ayanamsa_ex_ut(jdUt, flags);
     if (r.flag < 0) throw new Error(`Swiss Ephemeris get_ayanamsa_ex_ut failed: ${r.error}`);
+    served(r.flag, r.error, 'get_ayanamsa_ex_ut');
     return r.data;
   }
 
@@ -259,8 +479,11 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
     ensureSidMode(SID_MODE[settings.ayanamsa]);
     // The ephemeris bit only selects the delta-T/tidal model SE uses for TT inside the call, so
     // the houses use the same TT as the planets (and SE does not look for files in Moshier mode).
+    need(jdUt);
     const r = houses_ex2(jdUt, constants.SEFLG_SIDEREAL | epheFlag, latitude, longitude, 'P');
     checkHouses(r.flag, r.error, latitude);
+    // houses_ex2 returns OK/ERR, not the ephemeris flag: only its note can tell of a fallback.
+    served(constants.SEFLG_SWIEPH, r.error, 'houses_ex2');
     return frame(r.data.houses, r.data.points, offset);
   }
 
@@ -325,6 +548,7 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
     const rsmi =
       (kind === 'rise' ? constants.SE_CALC_RISE : constants.SE_CALC_SET) |
       constants.SE_BIT_HINDU_RISING;
+    need(jdUt, jdUt + SUN_EVENT_SPAN_DAYS);
     // Pressure/temperature are irrelevant without refraction.
     const r = rise_trans(
       jdUt,
@@ -337,15 +561,24 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
       0,
     );
     if (r.flag === RISE_TRANS_CIRCUMPOLAR) return null;
-    if (r.flag < 0) throw new Error(`Swiss Ephemeris rise_trans failed: ${r.error}`);
+    if (r.flag < 0) {
+      if (mode === 'swiss') throw new FilesCannotServe(`rise_trans failed: ${r.error}`, true);
+      throw new Error(`Swiss Ephemeris rise_trans failed: ${r.error}`);
+    }
+    // rise_trans returns 0, not the ephemeris flag: only its note can tell of a fallback.
+    served(constants.SEFLG_SWIEPH, r.error, 'rise_trans');
     return r.data;
   }
 
-  return {
+  const self: BoundEphemeris = {
     mode,
     version: version(),
-    ephePath: mode === 'swiss' ? requestedPath : null,
-    fallbackReason,
+    dataFiles,
+    withOneEphemeris: <T>(work: (eph: Ephemeris) => T): OneEphemeris<T> => ({
+      // Nested runs share the outer run's theory; a files failure travels up to the outer run.
+      value: work(self),
+      mode,
+    }),
     julianDayUt,
     utcFromJulianDay,
     grahas,
@@ -356,4 +589,5 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
     obliquity,
     sunEvent,
   };
+  return self;
 }

@@ -147,9 +147,11 @@ export function createTableEphemeris(data: TableEphemerisData): Ephemeris {
     return t > jdUt ? t : t + 1;
   };
 
-  return {
+  const self: Ephemeris = {
     mode: 'moshier',
     version: 'table',
+    // One fixed theory: every computation is served by the table.
+    withOneEphemeris: (work) => ({ value: work(self), mode: self.mode }),
     julianDayUt: julianDay,
     utcFromJulianDay: utcFromJd,
     grahas: () => copy(),
@@ -160,4 +162,5 @@ export function createTableEphemeris(data: TableEphemerisData): Ephemeris {
     sunEvent: (jdUt, _latitude, _longitude, kind) =>
       nextAt(jdUt, kind === 'rise' ? (data.sunriseUtHour ?? 6) : (data.sunsetUtHour ?? 18)),
   };
+  return self;
 }

@@ -534,17 +534,20 @@ test('mode: moshier without a path, swiss with the Debian files', { skip: swissS
   assert.match(swiss.version, /^2\.10/);
 });
 
-test('a path without SE files reports moshier honestly; a swiss adapter then refuses to answer from Moshier', () => {
+test('a path without SE files reports moshier honestly; a swiss adapter keeps its own files', () => {
   const bad = createSwephEphemeris({ ephePath: '/nonexistent/sublord-ephe' });
   assert.equal(bad.mode, 'moshier');
   assert.match(bad.fallbackReason ?? '', /not found/);
-  // The bad path is process-wide now: the 'swiss' adapter would silently get Moshier from SE.
+  assert.deepEqual(bad.dataFiles, []);
+  // SE's path is process-wide; a 'swiss' adapter re-selects its own before each computation, so
+  // it still answers from the files (and says so), byte for byte as before.
   if (swiss !== null && swiss.mode === 'swiss') {
-    assert.throws(() => swiss.grahas(2451545.0, KP), /switched ephemeris mid-run/);
-    // Restore the files for anything that runs after this test.
-    const again = createSwephEphemeris({ ephePath });
-    assert.equal(again.mode, 'swiss');
-    assert.doesNotThrow(() => swiss.grahas(2451545.0, KP));
+    const before = JSON.stringify(swiss.withOneEphemeris((e) => e.grahas(2451545.0, KP)));
+    const afterBad = createSwephEphemeris({ ephePath: '/nonexistent/sublord-ephe' });
+    assert.equal(afterBad.mode, 'moshier');
+    const served = swiss.withOneEphemeris((e) => e.grahas(2451545.0, KP));
+    assert.equal(served.mode, 'swiss');
+    assert.equal(JSON.stringify(served), before);
   }
   // Moshier adapters never depended on the path.
   assert.doesNotThrow(() => moshier.grahas(2451545.0, KP));

@@ -277,9 +277,10 @@ function linearEphemeris(epoch: number, sun0: number, moon0: number): Ephemeris 
     latitude: 0,
     speed,
   });
-  return {
+  const self: Ephemeris = {
     mode: 'moshier',
     version: 'linear',
+    withOneEphemeris: (work) => ({ value: work(self), mode: 'moshier' }),
     julianDayUt: (u) => jdFromCivil(u),
     utcFromJulianDay: (jd) => civilFromJd(jd),
     grahas: (jd) => {
@@ -313,6 +314,7 @@ function linearEphemeris(epoch: number, sun0: number, moon0: number): Ephemeris 
       return today > jd ? today : today + 1;
     },
   };
+  return self;
 }
 
 describe('panchang engine with a linear-motion ephemeris (exact answers)', () => {

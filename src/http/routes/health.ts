@@ -15,6 +15,10 @@ export function registerHealth(app: FastifyInstance, compute: ComputeDeps): void
             ok: Type.Boolean(),
             engine_version: Type.String(),
             ephemeris: Type.String(),
+            ephemeris_files: Type.Array(Type.String(), {
+              description:
+                'The Swiss Ephemeris data files (*.se1) found in the configured directory.',
+            }),
             tz_version: Type.String(),
           }),
         },
@@ -24,6 +28,7 @@ export function registerHealth(app: FastifyInstance, compute: ComputeDeps): void
       ok: true,
       engine_version: compute.engineVersion,
       ephemeris: compute.ephemeris.mode,
+      ephemeris_files: compute.ephemeris.dataFiles ?? [],
       tz_version: compute.zones.tzVersion,
     }),
   );
