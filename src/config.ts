@@ -3,6 +3,8 @@
  * Nothing else in the project reads process.env.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface Config {
@@ -26,12 +28,39 @@ export interface Config {
   secretKey: string | null;
   /** pino level (LOG_LEVEL, default info; silent in tests). */
   logLevel: string;
-  /** Fastify trustProxy: hop count or address list (TRUST_PROXY, default off). */
-  trustProxy: boolean | number | string;
+  /**
+   * Addresses of the reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY: a comma-separated
+   * list of IPs and CIDRs, or `loopback`/`linklocal`/`uniquelocal`), as one comma-separated string for
+   * Fastify; false (default) believes no header. `true` and hop counts are refused: they would believe
+   * a header any client can send, and the per-IP limits would be bypassed (issue 9 §5).
+   */
+  trustProxy: string | false;
+  /** Slow-client limits of the HTTP server, in milliseconds (issue 9 §3). */
+  http: HttpTimeouts;
   /** Where the corresponding source is published (SOURCE_URL); else GET /source serves a tarball. */
   sourceUrl: string | null;
   /** Seconds between kill-switch reloads (KILL_SWITCH_REFRESH_SECONDS, default 2; the contract allows 5). */
   killSwitchRefreshSeconds: number;
+  /** Worker processes for `serve` (WORKERS, default: one per core; 1 = a single process). */
+  workers: number;
+  /** Port of the operator's /metrics listener, on the primary (METRICS_PORT; unset = none). */
+  metricsPort: number | null;
+  /** Address of the /metrics listener (METRICS_HOST, default 127.0.0.1). */
+  metricsHost: string;
+  /** Bearer token that opens GET /metrics on the main port (METRICS_TOKEN; unset = not served there). */
+  metricsToken: string | null;
+}
+
+/** How long the HTTP server waits for a client (all milliseconds). */
+export interface HttpTimeouts {
+  /** The whole request head must arrive within this (HTTP_HEADERS_TIMEOUT_SECONDS, default 10). */
+  headersTimeoutMs: number;
+  /** The whole request, head and body, must arrive within this (HTTP_REQUEST_TIMEOUT_SECONDS, 30). */
+  requestTimeoutMs: number;
+  /** A connection that sends nothing for this long is closed, body or not (HTTP_BODY_TIMEOUT_SECONDS, 10). */
+  bodyTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_SECONDS, default 5). */
+  keepAliveTimeoutMs: number;
 }
 
 /** Debian's `swe-basic-data` install directory (sepl/semo/seas_18.se1, 1800–2400). */
@@ -54,11 +83,68 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-function trustProxyFrom(value: string | undefined): boolean | number | string {
-  if (!value) return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY → a checked comma-separated address list, or false. */
+export function trustProxyFrom(value: string | undefined): string | false {
+  if (value === undefined || value.trim() === '' || value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must list the reverse proxies' IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), not ${bad.join(', ')}: "true" or a hop count would believe an X-Forwarded-For header sent by any client`,
+    );
+  }
+  return entries.join(',');
+}
+
+function secondsFrom(value: string | undefined, fallback: number, name: string): number {
+  const seconds = intFrom(value, fallback, name);
+  if (seconds < 1) throw new Error(`${name} must be at least 1`);
+  return seconds * 1000;
+}
+
+/** The slow-client timeouts; the request timeout is never shorter than the headers timeout. */
+export function httpTimeoutsFrom(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const headersTimeoutMs = secondsFrom(
+    env.HTTP_HEADERS_TIMEOUT_SECONDS,
+    10,
+    'HTTP_HEADERS_TIMEOUT_SECONDS',
+  );
+  const requestTimeoutMs = secondsFrom(
+    env.HTTP_REQUEST_TIMEOUT_SECONDS,
+    30,
+    'HTTP_REQUEST_TIMEOUT_SECONDS',
+  );
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new Error(
+      'HTTP_REQUEST_TIMEOUT_SECONDS must not be shorter than HTTP_HEADERS_TIMEOUT_SECONDS',
+    );
+  }
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    bodyTimeoutMs: secondsFrom(env.HTTP_BODY_TIMEOUT_SECONDS, 10, 'HTTP_BODY_TIMEOUT_SECONDS'),
+    keepAliveTimeoutMs: secondsFrom(
+      env.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS,
+      5,
+      'HTTP_KEEP_ALIVE_TIMEOUT_SECONDS',
+    ),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
@@ -75,11 +161,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     secretKey: env.SUBLORD_SECRET_KEY || null,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    http: httpTimeoutsFrom(env),
     sourceUrl: env.SOURCE_URL || null,
     killSwitchRefreshSeconds: intFrom(
       env.KILL_SWITCH_REFRESH_SECONDS,
       2,
       'KILL_SWITCH_REFRESH_SECONDS',
     ),
+    workers: intFrom(env.WORKERS, availableParallelism(), 'WORKERS') || 1,
+    metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN || null,
   });
 }

@@ -2,9 +2,19 @@
  * Starting and stopping the service: storage, adapters, the Fastify app, listen, graceful close.
  * Used by `npm start` (src/main.ts) and `bin/sublord serve`.
  */
+import cluster from 'node:cluster';
 import pino, { type Logger } from 'pino';
+import { birthChart } from './app/birth-chart.js';
+import type { ComputeDeps } from './app/deps.js';
+import {
+  clusterMetricsFromPrimary,
+  startMetricsListener,
+  workersGaugeText,
+} from './cluster-ipc.js';
 import { createComputeDeps } from './compose.js';
 import type { Config } from './config.js';
+import { drainOnClose } from './drain.js';
+import { answerClusterPrimary, instrumentQuotaGate, processMetrics } from './http/metrics.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { createPlatform } from './platform/platform.js';
@@ -14,6 +24,21 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
     level: config.logLevel,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
   });
+}
+
+/**
+ * One chart before the first request, so that request does not pay for loading the zone polygons,
+ * opening the ephemeris files and the first compilation of the hot paths (issue 11: first request
+ * after start under 50 ms). A fixed input; the result is discarded.
+ */
+function warmUp(compute: ComputeDeps): void {
+  const body = {
+    birth_date: '1990-07-04',
+    birth_time: '10:12',
+    latitude: 28.6139,
+    longitude: 77.209,
+  };
+  birthChart(compute, body, '2026-01-01');
 }
 
 export interface RunningServer {
@@ -28,13 +53,31 @@ export async function startServer(
 ): Promise<RunningServer> {
   const compute = createComputeDeps(config);
   const platform = await createPlatform(config, { logger });
+  instrumentQuotaGate(platform.quota);
+  const clustered = cluster.isWorker;
+  if (clustered) answerClusterPrimary();
+  const collectMetrics = clustered
+    ? () => clusterMetricsFromPrimary()
+    : async () => `${await processMetrics()}${workersGaugeText(1)}`;
   const app = await buildServer({
     compute,
     platform: createPlatformHttp(platform, config, { compute }),
     logger,
     trustProxy: config.trustProxy,
     sourceUrl: config.sourceUrl,
+    metrics: { token: config.metricsToken, collect: collectMetrics },
   });
+  await app.ready();
+  warmUp(compute);
+  const drain = drainOnClose(app.server);
+  // In a cluster the primary owns METRICS_PORT (src/cluster.ts); a single process serves it itself.
+  const metricsServer =
+    !clustered && config.metricsPort !== null
+      ? await startMetricsListener(
+          { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken },
+          collectMetrics,
+        )
+      : null;
   const url = await app.listen({ port: config.port, host: config.host });
   logger.info(
     {
@@ -53,6 +96,8 @@ export async function startServer(
     url,
     close() {
       closing ??= (async () => {
+        metricsServer?.close();
+        await drain.quiet();
         await app.close();
         await platform.close();
       })();

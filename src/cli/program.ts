@@ -4,11 +4,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { serve } from '../cluster.js';
 import { loadConfig } from '../config.js';
 import type { ChartLayout } from '../engine/chart/layout.js';
 import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
 import { createPlatform } from '../platform/platform.js';
-import { serveForever } from '../serve.js';
 import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
 import { LocalApi } from './local-api.js';
@@ -58,7 +58,7 @@ export async function buildProgram(): Promise<Command> {
       'Run the HTTP service (same as npm start; PORT, DATA_DIR, DATABASE_URL, REDIS_URL)',
     )
     .action(async () => {
-      await serveForever(loadConfig());
+      await serve(loadConfig());
     });
 
   registerOperatorCommands(program, () => createPlatform(loadConfig()));

@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
+import { registerCompression } from './compression.js';
 import { registerDocs } from './docs.js';
 import { installErrorHandlers } from './errors.js';
+import { installMetrics, type MetricsOptions } from './metrics.js';
 import type { PlatformHttp } from './platform-port.js';
 import { registerHealth } from './routes/health.js';
 import { registerSource } from './routes/source.js';
@@ -27,6 +29,10 @@ export interface ServerOptions {
    * Fastify's compiled serializer; tests and the benchmark compare the two.
    */
   responseSerializer?: 'json' | 'schema';
+  /** gzip/brotli for clients that accept them (default on; src/http/compression.ts). */
+  compression?: boolean;
+  /** Prometheus metrics (src/http/metrics.ts); serve.ts passes them, tests and the CLI need not. */
+  metrics?: MetricsOptions;
 }
 
 /** Request fields and headers that must never reach a log line (style-and-ecosystem §10). */
@@ -50,6 +56,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
+    // While closing, requests already accepted are answered, not refused (src/drain.ts).
+    return503OnClosing: false,
     // Fastify accepts a hop count at run time; its types list only string | boolean.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     ajv: {
@@ -86,6 +94,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     );
   });
 
+  if (options.compression !== false) await registerCompression(app);
+  if (options.metrics) installMetrics(app, options.metrics);
   installErrorHandlers(app);
   await registerDocs(app);
   registerHealth(app, options.compute);

@@ -1,0 +1,144 @@
+/**
+ * `npm start` and `sublord serve` on every core (issue 11 §2): a node:cluster primary that forks
+ * WORKERS processes (default one per core), each a complete server (src/serve.ts) sharing the port.
+ *
+ * Why node:cluster: the workers are whole processes (a crash, a leak or a stalled loop stays in one),
+ * the port is shared without a proxy, and the embedded SQLite database is shared by file, so quotas,
+ * switches and usage are the same whichever worker answers.
+ *
+ * Lifecycle:
+ * - a worker that dies unasked is replaced (after a growing pause if it keeps dying at start);
+ * - SIGTERM / SIGINT: every worker stops accepting, finishes its in-flight requests, flushes usage
+ *   and exits; the primary exits once all have (each worker has SHUTDOWN_GRACE_MS before SIGKILL);
+ * - SIGHUP: rolling restart, one worker at a time: a new worker listens before the old one leaves.
+ *
+ * The primary loads neither Fastify nor the ephemeris nor the database: it only supervises and, with
+ * METRICS_PORT, serves the workers' aggregated metrics.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import client from 'prom-client';
+import { answerMetricsRequests, startMetricsListener, workersGaugeText } from './cluster-ipc.js';
+import type { Config } from './config.js';
+
+/** How long a worker may take to finish its requests on shutdown before it is killed. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+/** A worker that dies sooner than this after starting counts as a failing start. */
+const QUICK_DEATH_MS = 5_000;
+
+/** Runs the service: a cluster of config.workers processes, or this process alone when 1. */
+export async function serve(config: Readonly<Config>): Promise<void> {
+  if (cluster.isWorker || config.workers <= 1) {
+    const { serveForever } = await import('./serve.js');
+    return serveForever(config);
+  }
+  await runPrimary(config);
+}
+
+function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, msg: string): void {
+  // One JSON line like pino's, without loading pino in the primary.
+  const levels = { info: 30, warn: 40, error: 50 } as const;
+  process.stdout.write(
+    `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
+  );
+}
+
+async function runPrimary(config: Readonly<Config>): Promise<void> {
+  const retiring = new WeakSet<Worker>();
+  const startedAt = new WeakMap<Worker, number>();
+  let shuttingDown = false;
+  let quickDeaths = 0;
+
+  const fork = (): Worker => {
+    const worker = cluster.fork();
+    startedAt.set(worker, Date.now());
+    return worker;
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    if (shuttingDown || retiring.has(worker)) return;
+    const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    // 0, 1, 2, 4 ... 30 s: a worker that cannot start (bad config, port taken) does not spin.
+    const pause = quickDeaths <= 1 ? 0 : Math.min(30_000, 1000 * 2 ** (quickDeaths - 2));
+    log(
+      'error',
+      { worker_pid: worker.process.pid, code, signal, restart_in_ms: pause },
+      'worker died',
+    );
+    setTimeout(() => {
+      if (!shuttingDown) fork();
+    }, pause).unref();
+  });
+
+  const aggregator = new client.AggregatorRegistry();
+  const collect = async () =>
+    `${await aggregator.clusterMetrics()}${workersGaugeText(Object.keys(cluster.workers ?? {}).length)}`;
+  answerMetricsRequests(collect);
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startMetricsListener(
+          { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken },
+          collect,
+        );
+
+  for (let i = 0; i < config.workers; i++) fork();
+  log(
+    'info',
+    { workers: config.workers, port: config.port, metrics_port: config.metricsPort },
+    'sublord primary started',
+  );
+
+  const stopWorker = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      retiring.add(worker);
+      if (worker.isDead()) return resolve();
+      const kill = setTimeout(() => worker.process.kill('SIGKILL'), SHUTDOWN_GRACE_MS);
+      worker.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      // The worker's own SIGTERM handler closes its server gracefully (src/serve.ts).
+      worker.process.kill('SIGTERM');
+    });
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log('info', { signal }, 'shutting down workers');
+    await Promise.all(
+      Object.values(cluster.workers ?? {}).flatMap((w) => (w ? [stopWorker(w)] : [])),
+    );
+    metricsServer?.close();
+    log('info', {}, 'all workers stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  let restarting = false;
+  process.on('SIGHUP', () => {
+    if (restarting || shuttingDown) return;
+    restarting = true;
+    void (async () => {
+      const old = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+      log('info', { workers: old.length }, 'rolling restart');
+      for (const worker of old) {
+        if (shuttingDown) break;
+        const fresh = fork();
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            fresh.off('listening', done);
+            fresh.off('exit', done);
+            resolve();
+          };
+          fresh.on('listening', done);
+          fresh.on('exit', done);
+        });
+        await stopWorker(worker);
+      }
+      restarting = false;
+      log('info', {}, 'rolling restart done');
+    })();
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * Graceful close of an HTTP server without losing a request (issue 11 §2, "no request lost on
+ * SIGTERM").
+ *
+ * Node's server.close() first destroys every connection it deems idle, which includes a connection
+ * that was accepted (in a cluster: handed over by the primary) but whose request bytes the worker has
+ * not read yet because its event loop was busy computing a chart: that request would be lost. So
+ * while closing, only keep-alive connections that have already been answered and carry no request are
+ * closed; a connection that has not sent its first request yet is given DRAIN_FRESH_MS to do so (its
+ * request is answered normally, with `Connection: close`; server.ts turns off Fastify's 503 while
+ * closing); whatever is left after DRAIN_LIMIT_MS is closed.
+ */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+/** How long a connection that has sent nothing yet may take to send its request while closing. */
+export const DRAIN_FRESH_MS = 2_000;
+/** Hard limit on the drain: after this, every remaining connection is closed. */
+export const DRAIN_LIMIT_MS = 25_000;
+
+/** Connections keep being accepted until none has arrived for this long (or QUIET_LIMIT_MS). */
+export const QUIET_MS = 250;
+export const QUIET_LIMIT_MS = 5_000;
+
+/**
+ * Tracks the server's connections; call before listen. Before server.close(), await `quiet()`:
+ * connections already accepted by the kernel or queued in the cluster primary (which hands them to
+ * workers one at a time) are still taken and answered; only when none has come for QUIET_MS does
+ * the server stop listening, so no connection waiting in a queue is reset.
+ */
+export function drainOnClose(server: Server): { quiet(): Promise<void> } {
+  const answered = new WeakSet<Socket>();
+  const busy = new WeakSet<Socket>();
+  const open = new Set<Socket>();
+  let closingSince = 0;
+  let lastConnectionAt = Date.now();
+
+  server.on('connection', (socket: Socket) => {
+    lastConnectionAt = Date.now();
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req, res) => {
+    const socket = req.socket;
+    busy.add(socket);
+    res.once('finish', () => {
+      busy.delete(socket);
+      answered.add(socket);
+      // Later idle checks see this connection as finished keep-alive: close it once closing.
+      if (closingSince > 0) setImmediate(() => reap());
+    });
+  });
+
+  const reap = () => {
+    const age = Date.now() - closingSince;
+    for (const socket of open) {
+      if (busy.has(socket)) {
+        if (age > DRAIN_LIMIT_MS) socket.destroy();
+        continue;
+      }
+      if (answered.has(socket) || age > DRAIN_FRESH_MS) socket.destroy();
+    }
+  };
+
+  // server.close() calls this first; replace Node's version (which would drop unread requests).
+  server.closeIdleConnections = () => {
+    if (closingSince === 0) {
+      closingSince = Date.now();
+      const timer = setInterval(() => {
+        reap();
+        if (open.size === 0) clearInterval(timer);
+      }, 100);
+      timer.unref();
+    }
+    reap();
+  };
+
+  return {
+    async quiet() {
+      const start = Date.now();
+      while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() - start < QUIET_LIMIT_MS) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}

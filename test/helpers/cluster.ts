@@ -1,0 +1,104 @@
+/**
+ * Starts the real `npm start` entry (src/main.ts through tsx) as a child process with the given
+ * environment, on a free loopback port, and waits for /healthz. For the cluster and metrics tests.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { TEST_SECRET_KEY } from './platform.js';
+
+const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const address = s.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningService {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  /** stdout and stderr so far (the structured log). */
+  output(): string;
+  /** Worker pids: the primary's children. */
+  workerPids(): number[];
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+export async function startService(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<RunningService> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--no-warnings=ExperimentalWarning', '--import', 'tsx', MAIN],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`service did not answer /healthz within ${timeoutMs} ms:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    child,
+    url,
+    port,
+    output: () => out,
+    workerPids: () => {
+      try {
+        return execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+          .split('\n')
+          .map((s) => Number(s.trim()))
+          .filter((n) => n > 0);
+      } catch {
+        return [];
+      }
+    },
+    exited,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
