@@ -68,7 +68,13 @@ const POLISH_TOLERANCE_DAYS = 1e-7;
 /** Boundaries of each level in [0, 360), ascending. Subs come from the 249 table (sign splits kept). */
 const BOUNDARIES: Readonly<Record<TransitLevel, readonly number[]>> = {
   sign: Array.from({ length: 12 }, (_, i) => i * 30),
-  star: Array.from({ length: 27 }, (_, i) => (i * 360) / 27),
+  // A span carries its sign, so a star span also ends where a sign boundary cuts a nakshatra.
+  star: [
+    ...new Set([
+      ...Array.from({ length: 27 }, (_, i) => (i * 360) / 27),
+      ...Array.from({ length: 12 }, (_, i) => i * 30),
+    ]),
+  ].sort((a, b) => a - b),
   sub: KP_249.map((r) => r.start),
 };
 

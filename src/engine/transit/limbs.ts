@@ -1,0 +1,117 @@
+/**
+ * Panchang limbs over a span: every tithi, nakshatra and yoga with the instants it begins and ends,
+ * and the new and full moons (tithi boundaries 0° and 180° of Moon − Sun).
+ *
+ * The limb angles and indices are the panchang engine's own (`limbAngleOf`, `limbIndexOf`,
+ * vedic-techniques §1.1); the Sun and Moon come from the transit scanner's interpolants, so a year of
+ * limbs costs the same ephemeris samples as a year of Moon transits. Every limb angle only increases
+ * (the Moon is never retrograde and outruns the Sun), so one root per boundary per grid interval.
+ */
+import { type LimbKind, limbAngleOf, limbIndexOf } from '../vedic/panchang.js';
+import type { TransitScanner } from './scanner.js';
+
+/** One limb and the instants it began and ends (clipped to the scan). */
+export interface LimbInterval {
+  kind: LimbKind;
+  /** 1-based: tithi 1-30, nakshatra 1-27, yoga 1-27, karana slot 1-60. */
+  index: number;
+  startJd: number;
+  endJd: number;
+}
+
+const SPAN: Readonly<Record<LimbKind, number>> = {
+  tithi: 12,
+  karana: 6,
+  nakshatra: 360 / 27,
+  yoga: 360 / 27,
+};
+
+/** Grid of the search, days: the Moon's sample step (a limb lasts at least ~0.4 day). */
+const STEP_DAYS = 0.5;
+/** Convergence, days (≈ 0.009 s). */
+const TOLERANCE_DAYS = 1e-7;
+
+function angleAt(scanner: TransitScanner, kind: LimbKind, jd: number) {
+  return limbAngleOf(kind, scanner.at('Sun', jd), scanner.at('Moon', jd));
+}
+
+/** Instants in [startJd, endJd) where the limb angle reaches a multiple of `span` (with that angle). */
+function boundaryCrossings(
+  scanner: TransitScanner,
+  kind: LimbKind,
+  span: number,
+  startJd: number,
+  endJd: number,
+): Array<{ jd: number; angle: number }> {
+  const out: Array<{ jd: number; angle: number }> = [];
+  for (let k = Math.floor(startJd / STEP_DAYS); k * STEP_DAYS < endJd; k++) {
+    const t0 = k * STEP_DAYS;
+    const t1 = t0 + STEP_DAYS;
+    const a0 = angleAt(scanner, kind, t0).angle;
+    // Unwrapped end angle: the limb angle moves less than 9° in half a day.
+    const a1 = a0 + ((((angleAt(scanner, kind, t1).angle - a0) % 360) + 360) % 360);
+    for (let j = Math.floor(a0 / span) + 1; j * span <= a1; j++) {
+      const b = j * span;
+      const target = b % 360;
+      // Newton on the angle with the interpolated rate, inside [lo, hi].
+      let lo = t0;
+      let hi = t1;
+      let t = t0 + ((b - a0) / (a1 - a0)) * STEP_DAYS;
+      for (let i = 0; i < 60; i++) {
+        const s = angleAt(scanner, kind, t);
+        const d = ((((s.angle - target) % 360) + 540) % 360) - 180;
+        if (d < 0) lo = t;
+        else hi = t;
+        const next = t - d / s.rate;
+        if (Math.abs(next - t) < TOLERANCE_DAYS) {
+          t = next;
+          break;
+        }
+        t = next > lo && next < hi ? next : (lo + hi) / 2;
+        if (hi - lo < TOLERANCE_DAYS) break;
+      }
+      if (t >= startJd && t < endJd) out.push({ jd: t, angle: target });
+    }
+  }
+  return out.sort((x, y) => x.jd - y.jd);
+}
+
+/** Every limb of `kind` covering [startJd, endJd], in time order. */
+export function limbSpans(
+  scanner: TransitScanner,
+  kind: LimbKind,
+  startJd: number,
+  endJd: number,
+): LimbInterval[] {
+  if (!(endJd > startJd)) return [];
+  const cuts = [
+    startJd,
+    ...boundaryCrossings(scanner, kind, SPAN[kind], startJd, endJd).map((c) => c.jd),
+    endJd,
+  ];
+  const out: LimbInterval[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const a = cuts[i] as number;
+    const b = cuts[i + 1] as number;
+    if (!(b > a)) continue;
+    const index = limbIndexOf(kind, angleAt(scanner, kind, (a + b) / 2).angle);
+    const last = out[out.length - 1];
+    if (last !== undefined && last.index === index) last.endJd = b;
+    else out.push({ kind, index, startJd: a, endJd: b });
+  }
+  return out;
+}
+
+/** A new moon (Moon − Sun = 0°) or full moon (180°). */
+export interface Lunation {
+  kind: 'new_moon' | 'full_moon';
+  jd: number;
+}
+
+/** New and full moons in [startJd, endJd). */
+export function lunations(scanner: TransitScanner, startJd: number, endJd: number): Lunation[] {
+  return boundaryCrossings(scanner, 'tithi', 180, startJd, endJd).map((c) => ({
+    kind: c.angle === 0 ? 'new_moon' : 'full_moon',
+    jd: c.jd,
+  }));
+}
