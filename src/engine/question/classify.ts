@@ -1,0 +1,292 @@
+/**
+ * The question classifier (decisions.md "Questions"; api-contract rule 2): keyword and grammar rule
+ * tables only, no model and no network. Maps a question to a catalog event id, its primary cusp and
+ * houses (rotated for a relative, kp-doctrine §3.3), a classification confidence and, when the
+ * question cannot be judged, a message saying what to change. Pure and deterministic.
+ *
+ * Steps: fold and tokenize → correct typos → validate (too short, gibberish, not a question) →
+ * either/or → split into asks at sentence ends, commas and conjunctions → classify each ask by the
+ * rule tables → the first ask is primary, a second unrelated ask raises the multi-question notice →
+ * relative and rotation → negation → confidence.
+ */
+import { eventById, type KpEvent } from '../kp/events.js';
+import { doctrineFor } from './doctrine.js';
+import {
+  COMMON_WORDS,
+  CONJUNCTIONS,
+  NEGATIONS,
+  OR_EXEMPT_NEXT,
+  OR_WORDS,
+  QUESTION_CUES,
+} from './grammar.js';
+import { isBoundary, type Token, tokenize, words } from './normalize.js';
+import { findRelative, keepsNativeFrame, rotateHouse } from './relatives.js';
+import {
+  correctTypos,
+  type EventScore,
+  isTableWord,
+  matchRules,
+  sameFamily,
+  scoreEvents,
+} from './rules.js';
+
+export interface QuestionClassification {
+  /** False for gibberish, too short, not a question, or either/or. */
+  ok: boolean;
+  /** What the person should change when ok is false; null when ok. */
+  message: string | null;
+  /** A catalog id from src/engine/kp/events.ts ('general' when nothing matched or ok is false). */
+  eventId: string;
+  /** The event's title from the catalog. */
+  category: string;
+  /** After rotation for a relative (kp-doctrine §3.3). */
+  primaryCusp: number;
+  requiredHouses: number[];
+  negatingHouses: number[];
+  /** Which derived house was used as the relative's ascendant, if any. */
+  relative: { who: string; house: number } | null;
+  /** "Will I not get…": the event is the same, the question is asked in the negative. */
+  negated: boolean;
+  /** classification_confidence, 0-1 (how it is computed: docs/questions.md). */
+  confidence: number;
+  noticeKind: 'either_or' | 'multi_question' | null;
+  multiQuestionNotice: string | null;
+  doctrine: { corroboration: string; note: string };
+}
+
+export interface ClassifyOptions {
+  /** Default true; decides only domestic `travel` versus `foreign_travel`. */
+  inIndia?: boolean;
+}
+
+/** The longest question accepted (api-contract: up to 2000 characters); longer is a 422. */
+export const MAX_QUESTION_LENGTH = 2000;
+/** Fewer words than this is "too short". */
+export const MIN_WORDS = 3;
+
+export const MESSAGES = {
+  tooShort:
+    'The question is too short to judge. Ask one complete question of at least three words, for example "Will I get a new job this year?"',
+  gibberish:
+    'The question could not be read. Write it in plain words (English, Hinglish or Hindi), for example "When will I get married?"',
+  notQuestion:
+    'This reads as a statement, not a question. Ask about the one matter you want judged, for example "Will my house sale go through?"',
+  eitherOr:
+    'This is an either/or question. KP judges one yes-or-no matter at a time: ask about one option (for example "Will I succeed in business?") and ask about the other separately.',
+  multi:
+    'The question contains more than one ask. Only the first one was classified; ask the others separately, each with its own horary number.',
+} as const;
+
+const GENERAL = 'general';
+
+function catalogEvent(id: string): KpEvent {
+  const ev = eventById(id) ?? eventById(GENERAL);
+  if (ev === undefined) throw new Error('event catalog has no general event');
+  return ev;
+}
+
+/** A Latin word that could be a word: has a vowel, no run of five consonants, not one letter repeated. */
+function wordlike(t: Token): boolean {
+  if (!/^[a-z]+$/.test(t)) return true; // Devanagari, digits: not judged here
+  if (t.length <= 3) return /[aeiouy]/.test(t) || ['hmm', 'mr', 'mrs', 'dr'].includes(t);
+  return /[aeiouy]/.test(t) && !/[^aeiouy]{5,}/.test(t) && new Set(t).size > 2;
+}
+
+function isKnown(t: Token): boolean {
+  return COMMON_WORDS.has(t) || QUESTION_CUES.has(t) || isTableWord(t) || /^\d+$/.test(t);
+}
+
+/** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
+function segments(tokens: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let cur: Token[] = [];
+  for (const t of tokens) {
+    if (isBoundary(t) || CONJUNCTIONS.has(t)) {
+      if (cur.length > 0) out.push(cur);
+      cur = [];
+    } else cur.push(t);
+  }
+  if (cur.length > 0) out.push(cur);
+  return out;
+}
+
+function topEvent(tokens: readonly Token[]): EventScore | null {
+  const scores = scoreEvents(matchRules(tokens)).filter((s) => s.event !== GENERAL);
+  return scores[0] ?? null;
+}
+
+interface Ask {
+  tokens: Token[];
+  events: string[];
+}
+
+/** Groups segments into asks: a segment whose event is unrelated to the current ask's starts a new one. */
+function groupAsks(segs: readonly Token[][]): Ask[] {
+  const asks: Ask[] = [];
+  let cur: Ask = { tokens: [], events: [] };
+  for (const seg of segs) {
+    const top = topEvent(seg);
+    if (
+      top !== null &&
+      cur.events.length > 0 &&
+      !cur.events.some((e) => sameFamily(e, top.event))
+    ) {
+      asks.push(cur);
+      cur = { tokens: [], events: [] };
+    }
+    // A comma token between segments keeps phrases from spanning them.
+    if (cur.tokens.length > 0) cur.tokens.push(',');
+    cur.tokens.push(...seg);
+    if (top !== null) cur.events.push(top.event);
+  }
+  if (cur.tokens.length > 0) asks.push(cur);
+  return asks;
+}
+
+/** True when "or" joins two alternatives (not "or not", "sooner or later"). */
+function isEitherOr(tokens: readonly Token[]): boolean {
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const t = tokens[i] as Token;
+    if (!OR_WORDS.has(t)) continue;
+    const next = tokens[i + 1] as Token;
+    if (isBoundary(next) || OR_EXEMPT_NEXT.has(next)) continue;
+    if (tokens[i - 1] === 'soner') continue; // "sooner or later" (folded)
+    return true;
+  }
+  return false;
+}
+
+function isNegated(tokens: readonly Token[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!NEGATIONS.has(t)) continue;
+    const prev = tokens[i - 1];
+    if (prev !== undefined && OR_WORDS.has(prev)) continue; // "or not", "ya nahi"
+    return true;
+  }
+  return false;
+}
+
+function invalid(message: string, noticeKind: 'either_or' | null): QuestionClassification {
+  const ev = catalogEvent(GENERAL);
+  return {
+    ok: false,
+    message,
+    eventId: ev.id,
+    category: ev.title,
+    primaryCusp: ev.primaryCusp,
+    requiredHouses: [...ev.required],
+    negatingHouses: [...ev.negating],
+    relative: null,
+    negated: false,
+    confidence: 0,
+    noticeKind,
+    multiQuestionNotice: null,
+    doctrine: doctrineFor(ev.id, ev.primaryCusp, ev.required, ev.negating, null),
+  };
+}
+
+const BASE_CONFIDENCE: Readonly<Record<number, number>> = {
+  5: 0.95,
+  4: 0.85,
+  3: 0.7,
+  2: 0.55,
+  1: 0.4,
+};
+
+/**
+ * classification_confidence: 0.95 / 0.85 / 0.70 / 0.55 for a winning rule of weight 5 / 4 / 3 / 2;
+ * minus 0.25 when another event scored the same, 0.10 when one scored within one point; minus 0.05
+ * per corrected typo (at most 0.15); minus 0.10 for a multi-question. A question that matched no rule
+ * (general) scores 0.30. Clamped to 0.05-0.99, two decimals. Invalid questions score 0.
+ */
+function confidenceOf(scores: readonly EventScore[], corrected: number, multi: boolean): number {
+  const top = scores[0];
+  if (top === undefined) return 0.3;
+  // The runner-up that matters is an unrelated event: property against property_sale is one topic.
+  const second = scores.find((s) => !sameFamily(s.event, top.event));
+  let c = BASE_CONFIDENCE[Math.min(5, Math.floor(top.score))] ?? 0.4;
+  if (second !== undefined) {
+    if (second.score >= top.score) c -= 0.25;
+    else if (top.score - second.score <= 1) c -= 0.1;
+  }
+  c -= Math.min(0.15, 0.05 * corrected);
+  if (multi) c -= 0.1;
+  return Math.round(Math.min(0.99, Math.max(0.05, c)) * 100) / 100;
+}
+
+/** Classifies one question. Text longer than MAX_QUESTION_LENGTH is the caller's 422. */
+export function classifyQuestion(
+  text: string,
+  options: ClassifyOptions = {},
+): QuestionClassification {
+  const inIndia = options.inIndia ?? true;
+  const { tokens, corrected } = correctTypos(tokenize(text));
+  const ws = words(tokens);
+  if (ws.length < MIN_WORDS) return invalid(MESSAGES.tooShort, null);
+
+  const known = ws.filter(isKnown).length;
+  const likely = ws.filter(wordlike).length;
+  const anyEvent = topEvent(tokens) !== null;
+  if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.5))
+    return invalid(MESSAGES.gibberish, null);
+  if (!tokens.includes('?') && !ws.some((t) => QUESTION_CUES.has(t)))
+    return invalid(MESSAGES.notQuestion, null);
+  if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
+
+  const asks = groupAsks(segments(tokens));
+  const withEvent = asks.filter((a) => a.events.length > 0);
+  const multi = withEvent.length > 1;
+  const primary = withEvent[0] ?? { tokens: [...tokens], events: [] };
+
+  const scores = scoreEvents(matchRules(primary.tokens)).filter((s) => s.event !== GENERAL);
+  let eventId = scores[0]?.event ?? GENERAL;
+  if (eventId === 'travel_home') eventId = inIndia ? 'travel' : 'foreign_travel';
+  const ev = catalogEvent(eventId);
+
+  // The relative may be named in a segment before the primary ask ("my son, will he marry?").
+  const firstAsk = asks[0];
+  const relTokens =
+    firstAsk !== undefined && firstAsk !== primary && firstAsk.events.length === 0
+      ? [...firstAsk.tokens, ',', ...primary.tokens]
+      : primary.tokens;
+  let rel = findRelative(relTokens);
+  if (rel !== null && keepsNativeFrame(ev.id, rel.who)) rel = rel.who === ev.id ? rel : null;
+  // "When will my son be born?" is the native's own child (5th), not the son's 5th.
+  if (
+    rel !== null &&
+    ev.id === 'children' &&
+    rel.who === 'child' &&
+    relTokens.some((t) => /^(born|birth|deliver|जन्म)/.test(t))
+  )
+    rel = null;
+
+  const from = rel !== null && !keepsNativeFrame(ev.id, rel.who) ? rel.house : 1;
+  const rot = (h: number) => rotateHouse(h, from);
+  const primaryCusp = rot(ev.primaryCusp);
+  const requiredHouses = ev.required.map(rot).sort((a, b) => a - b);
+  const negatingHouses = ev.negating.map(rot).sort((a, b) => a - b);
+  const relative = rel === null ? null : { who: rel.who, house: rel.house };
+
+  return {
+    ok: true,
+    message: null,
+    eventId: ev.id,
+    category: ev.title,
+    primaryCusp,
+    requiredHouses,
+    negatingHouses,
+    relative,
+    negated: isNegated(primary.tokens),
+    confidence: confidenceOf(scores, corrected, multi),
+    noticeKind: multi ? 'multi_question' : null,
+    multiQuestionNotice: multi ? MESSAGES.multi : null,
+    doctrine: doctrineFor(
+      ev.id,
+      primaryCusp,
+      requiredHouses,
+      negatingHouses,
+      from === 1 ? null : relative,
+    ),
+  };
+}
