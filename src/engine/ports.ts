@@ -95,4 +95,19 @@ export interface Ephemeris {
    * one body at many instants (the transit scanner); without it they read it from `grahas`.
    */
   graha?(jdUt: number, graha: Graha, settings: ChartSettings): BodyState;
+  /**
+   * Optional: the first solar or lunar eclipse whose greatest eclipse comes after jdUt, from Swiss
+   * Ephemeris' global eclipse search (anywhere on Earth). Needed by the financial calendar.
+   */
+  nextEclipse?(jdUt: number, kind: 'solar' | 'lunar'): EclipseEvent;
+}
+
+/** How an eclipse shows at its greatest phase (hybrid = annular-total). */
+export type EclipseType = 'total' | 'annular' | 'hybrid' | 'partial' | 'penumbral';
+
+/** One eclipse found by {@link Ephemeris.nextEclipse}. */
+export interface EclipseEvent {
+  /** UT Julian day of greatest eclipse. */
+  maxJd: number;
+  type: EclipseType;
 }

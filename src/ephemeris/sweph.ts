@@ -35,15 +35,19 @@ import {
   houses_ex2,
   jdut1_to_utc,
   julday,
+  lun_eclipse_when,
   rise_trans,
   set_ephe_path,
   set_sid_mode,
+  sol_eclipse_when_glob,
   utc_to_jd,
   version,
 } from 'sweph';
 import { PolarLatitudeError } from '../engine/errors.js';
 import type {
   BodyState,
+  EclipseEvent,
+  EclipseType,
   Ephemeris,
   EphemerisMode,
   HouseFrame,
@@ -308,6 +312,8 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
     placidusFromArmc: one((e) => e.placidusFromArmc),
     obliquity: one((e) => e.obliquity),
     sunEvent: one((e) => e.sunEvent),
+    graha: one((e) => (e as BoundEphemeris).graha),
+    nextEclipse: one((e) => (e as BoundEphemeris).nextEclipse),
   };
 }
 
@@ -319,7 +325,21 @@ function meanAyanamsaOf(eph: Ephemeris, jdUt: number, settings: ChartSettings): 
 /** An ephemeris bound to one theory: what `withOneEphemeris` hands to the work. */
 interface BoundEphemeris extends Ephemeris {
   meanAyanamsa(jdUt: number, settings: ChartSettings): number;
+  graha(jdUt: number, graha: Graha, settings: ChartSettings): BodyState;
+  nextEclipse(jdUt: number, kind: 'solar' | 'lunar'): EclipseEvent;
 }
+
+/** An eclipse search may look this far ahead, days (eclipse seasons are under six months apart). */
+const ECLIPSE_SEARCH_DAYS = 400;
+
+/** SE's eclipse-type bits, most specific first (SE_ECL_ANNULAR_TOTAL = hybrid). */
+const ECLIPSE_TYPES: ReadonlyArray<[number, EclipseType]> = [
+  [constants.SE_ECL_ANNULAR_TOTAL, 'hybrid'],
+  [constants.SE_ECL_TOTAL, 'total'],
+  [constants.SE_ECL_ANNULAR, 'annular'],
+  [constants.SE_ECL_PARTIAL, 'partial'],
+  [constants.SE_ECL_PENUMBRAL, 'penumbral'],
+];
 
 /**
  * The port over one theory. In 'swiss' mode every call first checks that the instants it touches
@@ -446,6 +466,61 @@ function bound(
         speed: rahu.speed,
       },
     };
+  }
+
+  /** One graha, exactly as `grahas` computes it (one calc_ut instead of eight). */
+  function graha(jdUt: number, name: Graha, settings: ChartSettings): BodyState {
+    if (name === 'Ketu') {
+      const rahu = graha(jdUt, 'Rahu', settings);
+      return {
+        longitude: norm360(rahu.longitude + 180),
+        latitude: 0 - rahu.latitude,
+        speed: rahu.speed,
+      };
+    }
+    ensureSidMode(SID_MODE[settings.ayanamsa]);
+    const offset = siderealOffset(jdUt, settings.ayanamsa);
+    const drift =
+      settings.ayanamsa === 'kp_new'
+        ? (siderealOffset(jdUt + 1, 'kp_new') - siderealOffset(jdUt - 1, 'kp_new')) / 2
+        : 0;
+    const id: Record<Exclude<Graha, 'Ketu'>, number> = {
+      Sun: constants.SE_SUN,
+      Moon: constants.SE_MOON,
+      Mars: constants.SE_MARS,
+      Mercury: constants.SE_MERCURY,
+      Jupiter: constants.SE_JUPITER,
+      Venus: constants.SE_VENUS,
+      Saturn: constants.SE_SATURN,
+      Rahu: settings.nodeType === 'true' ? constants.SE_TRUE_NODE : constants.SE_MEAN_NODE,
+    };
+    const [lon = Number.NaN, lat = Number.NaN, , speed = Number.NaN] = calc(
+      jdUt,
+      id[name],
+      posFlags,
+    );
+    return { longitude: norm360(lon + offset), latitude: lat, speed: speed + drift };
+  }
+
+  /** SE's global eclipse search (sol_eclipse_when_glob / lun_eclipse_when), any type. */
+  function nextEclipse(jdUt: number, kind: 'solar' | 'lunar'): EclipseEvent {
+    need(jdUt, jdUt + ECLIPSE_SEARCH_DAYS);
+    const r =
+      kind === 'solar'
+        ? // sweph's typings declare `backwards` a number, but the addon requires a boolean.
+          sol_eclipse_when_glob(jdUt, epheFlag, 0, false as unknown as number)
+        : lun_eclipse_when(jdUt, epheFlag, 0, false);
+    if (r.flag <= 0) {
+      if (mode === 'swiss') throw new FilesCannotServe(`${kind} eclipse search: ${r.error}`, true);
+      throw new Error(`Swiss Ephemeris ${kind} eclipse search failed: ${r.error}`);
+    }
+    // The flag holds eclipse-type bits, not the ephemeris bits: only the note tells of a fallback.
+    served(constants.SEFLG_SWIEPH, r.error, `${kind} eclipse search`);
+    const type = ECLIPSE_TYPES.find(([bit]) => (r.flag & bit) !== 0)?.[1];
+    const [maxJd = Number.NaN] = r.data;
+    if (type === undefined)
+      throw new Error(`Swiss Ephemeris ${kind} eclipse of unknown type ${r.flag}`);
+    return { maxJd, type };
   }
 
   /** Build a sidereal frame from SE's cusps/points, shifting every longitude by `shift`. */
@@ -588,6 +663,8 @@ function bound(
     placidusFromArmc,
     obliquity,
     sunEvent,
+    graha,
+    nextEclipse,
   };
   return self;
 }
