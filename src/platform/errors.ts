@@ -11,16 +11,25 @@ export type PlatformErrorCode =
   | 'ACCOUNT_NOT_FOUND'
   | 'APP_NOT_FOUND'
   | 'APP_LIMIT_REACHED'
-  | 'NO_ACTIVE_SUBSCRIPTION';
+  | 'NO_ACTIVE_SUBSCRIPTION'
+  | 'TOO_MANY_ATTEMPTS';
 
 /** A refused platform operation; `field` names the input at fault when there is one. */
 export class PlatformError extends Error {
   readonly code: PlatformErrorCode;
   readonly field: string | null;
-  constructor(code: PlatformErrorCode, message: string, field: string | null = null) {
+  /** For TOO_MANY_ATTEMPTS: whole seconds until another attempt is allowed. */
+  readonly retryAfterSeconds: number | null;
+  constructor(
+    code: PlatformErrorCode,
+    message: string,
+    field: string | null = null,
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'PlatformError';
     this.code = code;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -15,10 +15,16 @@ import { type AppService, createAppService } from './apps/apps.js';
 import { createSecretHasher } from './apps/secrets.js';
 import { type Clock, systemClock } from './clock.js';
 import { deriveKey } from './crypto.js';
-import { openDatabase, type PlatformDb } from './db/connect.js';
-import { createMemoryQuotaGate } from './limits/memory.js';
+import { openDatabase, openSqliteConnection, type PlatformDb } from './db/connect.js';
+import { createCounterQuotaGate } from './limits/counter-gate.js';
+import {
+  type CounterStore,
+  createPostgresCounterStore,
+  createSqliteCounterStore,
+} from './limits/counter-store.js';
 import { APP_LIMITS, PUBLIC_IP_LIMITS, type QuotaGate } from './limits/quota-gate.js';
 import { connectQuotaRedis, createRedisQuotaGate, type QuotaRedis } from './limits/redis.js';
+import { createThrottles, type Throttles } from './limits/throttles.js';
 import { type PlatformLogger, silentLogger } from './logger.js';
 import { assertServerKeyMatches, loadServerKey } from './server-key.js';
 import {
@@ -31,10 +37,13 @@ import {
 } from './subscriptions/subscriptions.js';
 import { createKillSwitch, type KillSwitch } from './switches/kill-switch.js';
 import {
-  createUsageRecorder,
-  DEFAULT_USAGE_FLUSH_MS,
+  createDbUsageRecorder,
+  createSqliteUsageRecorder,
   type UsageRecorder,
 } from './usage/usage-recorder.js';
+
+/** How often rows of ended quota windows are deleted. */
+const COUNTER_SWEEP_MS = 10 * 60_000;
 
 /** The configuration the platform reads. */
 export type PlatformConfig = Pick<
@@ -47,8 +56,6 @@ export interface PlatformOptions {
   logger?: PlatformLogger;
   /** The clock every service reads (default: the wall clock). */
   now?: Clock;
-  /** Time between usage batch writes (default 5 s). */
-  usageFlushMs?: number;
   /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
@@ -59,8 +66,12 @@ export interface Platform {
   readonly config: Readonly<PlatformConfig>;
   readonly now: Clock;
   readonly database: PlatformDb;
-  /** Where quota counters live. */
-  readonly quotaStore: 'memory' | 'redis';
+  /** Where the /api/v1 quota counters live: the database by default, Redis with REDIS_URL. */
+  readonly quotaStore: 'sqlite' | 'postgres' | 'redis';
+  /** Durable counters in the database (quotas without Redis, throttles always). */
+  readonly counters: CounterStore;
+  /** Sign-in failures per email, "already registered" answers per IP, playground charts. */
+  readonly throttles: Throttles;
   /** Key for CSRF tokens, derived from the server key (never stored). */
   readonly csrfKey: Buffer;
   readonly accounts: AccountService;
@@ -70,12 +81,12 @@ export interface Platform {
   readonly payments: OperatorPaymentProvider;
   readonly apps: AppService;
   readonly usage: UsageRecorder;
-  /** Per-app /api/v1 quota: 60 per minute, 1,000 per UTC day. */
+  /** Per-app /api/v1 quota: 60 per minute, 1,000 per UTC day; 5,000 per account per UTC day. */
   readonly quota: QuotaGate;
   /** Per-IP limit for the website's unauthenticated endpoints: 10 per minute, 100 per UTC day. */
   readonly publicLimits: QuotaGate;
   readonly killSwitch: KillSwitch;
-  /** Flushes usage, stops timers, closes Redis and the database. Safe to call twice. */
+  /** Stops timers, closes Redis and the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -106,18 +117,35 @@ export async function createPlatform(
     throw error;
   }
 
-  const accounts = createAccountService(db, now);
+  // SQLite: quota counters and usage share one connection of their own (synchronous statements,
+  // BEGIN IMMEDIATE), so several processes on the file count exactly (counter-store.ts).
+  const counterConnection =
+    database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile);
+  const counters = counterConnection
+    ? createSqliteCounterStore(counterConnection)
+    : createPostgresCounterStore(db);
+  const usage = counterConnection
+    ? createSqliteUsageRecorder(counterConnection)
+    : createDbUsageRecorder(db);
+  const throttles = createThrottles(counters, deriveKey(serverKey, 'throttle'), now);
+  const accounts = createAccountService(db, now, throttles);
   const subscriptions = createSubscriptionService(db, now);
-  const usage = createUsageRecorder(db, {
-    flushIntervalMs: options.usageFlushMs ?? DEFAULT_USAGE_FLUSH_MS,
-    logger,
-  });
   const quota = redis
     ? createRedisQuotaGate('app', APP_LIMITS, now, redis.client)
-    : createMemoryQuotaGate('app', APP_LIMITS, now);
+    : createCounterQuotaGate('app', APP_LIMITS, now, counters);
   const publicLimits = redis
     ? createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, redis.client)
-    : createMemoryQuotaGate('ip', PUBLIC_IP_LIMITS, now);
+    : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters);
+
+  // Past windows' rows are deleted now and then; a failed sweep is retried at the next tick.
+  const sweep = () => {
+    counters.sweep(now()).catch((error: unknown) => {
+      logger.warn({ err: { message: String(error) } }, 'quota counter sweep failed');
+    });
+  };
+  sweep();
+  const sweeper = setInterval(sweep, COUNTER_SWEEP_MS);
+  sweeper.unref();
 
   let closing: Promise<void> | null = null;
   const switches = killSwitch;
@@ -125,7 +153,9 @@ export async function createPlatform(
     config,
     now,
     database,
-    quotaStore: redis ? 'redis' : 'memory',
+    quotaStore: redis ? 'redis' : database.dialect,
+    counters,
+    throttles,
     csrfKey: deriveKey(serverKey, 'csrf'),
     accounts,
     sessions: createSessionService(db, now, options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
@@ -139,13 +169,10 @@ export async function createPlatform(
     close() {
       closing ??= (async () => {
         switches.close();
-        try {
-          await usage.close();
-        } catch {
-          // Logged by the recorder; closing must still release the connections.
-        }
+        clearInterval(sweeper);
         await Promise.all([quota.close(), publicLimits.close()]);
         await redis?.close();
+        await counters.close();
         await db.destroy();
       })();
       return closing;

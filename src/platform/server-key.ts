@@ -4,11 +4,12 @@
  * Source: SUBLORD_SECRET_KEY, else DATA_DIR/server.key, created once with mode 0600.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { deriveKey } from './crypto.js';
 import type { Database } from './db/schema.js';
+import { ensurePrivateDir } from './private-files.js';
 
 /** Where the key comes from. */
 export interface ServerKeySource {
@@ -32,7 +33,7 @@ export function loadServerKey(source: ServerKeySource): Buffer {
     }
     return Buffer.from(source.secretKey, 'utf8');
   }
-  mkdirSync(source.dataDir, { recursive: true });
+  ensurePrivateDir(source.dataDir);
   const file = join(source.dataDir, 'server.key');
   try {
     // 'wx' fails if the file exists, so two processes starting together never overwrite each other.

@@ -79,6 +79,13 @@ export interface PlaygroundView {
   form: PlaygroundForm;
   errors: PlaygroundFieldError[];
   result: PlaygroundResult | null;
+  /**
+   * Why the playground refuses (no active developer access: the API's 402 sentence, form hidden; the
+   * account's daily playground limit: form kept), or null.
+   */
+  refusal?: { text: string; showForm: boolean } | null;
+  /** The account's playground allowance: charts a day, and how many are left today. */
+  allowance: { limit: number; remaining: number };
 }
 
 const AYANAMSA_LABELS: Readonly<Record<string, string>> = {
@@ -284,8 +291,11 @@ export function playgroundPage(ctx: LayoutContext, view: PlaygroundView): string
     'Playground',
     html`<h1>Playground</h1>
 <p class="muted">Enter a birth and see what the API computes: the chart drawn and the 18 predictions.
-Nothing you enter is stored or logged, and it does not count against any app's quota.</p>
-${playgroundForm(view)}
+Nothing you enter is stored or logged, and it does not count against any app's quota. The playground
+needs active developer access and casts up to ${view.allowance.limit} charts per account per UTC day
+(<span id="playground-remaining">${view.allowance.remaining}</span> left today).</p>
+${view.refusal ? html`<div class="error" role="alert" id="playground-refusal"><p>${view.refusal.text}</p></div>` : null}
+${view.refusal && !view.refusal.showForm ? html`<p><a href="/portal/dashboard">Go to the dashboard</a></p>` : playgroundForm(view)}
 ${view.result === null ? null : resultBlock(view.result)}`,
   );
 }

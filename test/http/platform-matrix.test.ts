@@ -453,11 +453,13 @@ describe('website auth endpoints', () => {
 
   test('10 attempts a minute per IP; the 11th is 429 with Retry-After and consumes nothing', async () => {
     clock.set(START);
+    // A new email each time, so the per-email failure throttle (10 per 15 minutes) never answers first.
+    let n = 0;
     const attempt = (ip: string) =>
       server.inject({
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { email: 'nobody@example.com', password: 'wrong password!' },
+        payload: { email: `nobody-${n++}@example.com`, password: 'wrong password!' },
         remoteAddress: ip,
       });
     for (let i = 1; i <= 10; i++) {

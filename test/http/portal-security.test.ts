@@ -320,6 +320,7 @@ describe('playground', () => {
 
   test('a valid form draws the chart inline under the strict CSP, with 18 predictions', async () => {
     const dev = await portalSignUp('playground-ok@example.com');
+    await platform.payments.grant('playground-ok@example.com'); // the playground needs access
     const page = await server.inject({
       method: 'GET',
       url: '/portal/playground',
@@ -363,6 +364,7 @@ describe('playground', () => {
 
   test("bad input answers 422 with the API's messages beside the fields, never a 500", async () => {
     const dev = await portalSignUp('playground-bad@example.com');
+    await platform.payments.grant('playground-bad@example.com');
     const bad = await postPlayground(server, dev.cookie, {
       _csrf: dev.csrf,
       ...PLAYGROUND_FORM,
@@ -474,6 +476,7 @@ describe('playground', () => {
     };
     try {
       const dev = await portalSignUp('playground-privacy@example.com', logged);
+      await platform.payments.grant('playground-privacy@example.com');
       const ok = await postPlayground(logged, dev.cookie, { _csrf: dev.csrf, ...birth });
       assert.equal(ok.statusCode, 200);
       assert.ok(ok.body.includes(birth.name), 'the page itself shows the input');

@@ -1,12 +1,20 @@
 /**
- * The QuotaGate on memory and on a real Redis: 60 per calendar minute and 1,000 per UTC day per key,
- * the minute consumed first, and a refused call consuming nothing in either window.
+ * The QuotaGate on the database counters (SQLite, PostgreSQL: the default stores) and on a real
+ * Redis: 60 per calendar minute and 1,000 per UTC day per key, a group's day cap, the minute consumed
+ * first, and a refused call consuming nothing in any window. Durable stores keep their counts across
+ * a restart (issue 9 §4).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
-import { createMemoryQuotaGate } from '../../src/platform/limits/memory.js';
+import { openDatabase, openSqliteConnection } from '../../src/platform/db/connect.js';
+import { createCounterQuotaGate } from '../../src/platform/limits/counter-gate.js';
+import {
+  type CounterStore,
+  createPostgresCounterStore,
+  createSqliteCounterStore,
+} from '../../src/platform/limits/counter-store.js';
 import {
   APP_LIMITS,
   PUBLIC_IP_LIMITS,
@@ -16,6 +24,7 @@ import {
 import { connectQuotaRedis, createRedisQuotaGate } from '../../src/platform/limits/redis.js';
 import { silentLogger } from '../../src/platform/logger.js';
 import { createFakeClock, type FakeClock } from '../helpers/clock.js';
+import { freshStorage, skipPostgres, stopSharedPostgres } from '../helpers/platform.js';
 import { type RedisServer, redisUnavailable, startRedis } from '../helpers/servers.js';
 
 // 10:00:15 UTC: 45 s left in the minute, 14 h left in the day.
@@ -93,6 +102,23 @@ function quotaSuite(store: string, skip: string | false, setup: () => Promise<Ga
       assert.equal(tomorrow.day.remaining, 999);
     });
 
+    test('a group day cap counts every key of the group; a refused call consumes nothing', async () => {
+      const { gate } = fresh({ perMinute: 60, perDay: 10, perGroupDay: 25 });
+      for (const key of ['k1', 'k2']) {
+        for (let i = 0; i < 10; i++) assert.equal((await gate.consume(key, 'g1')).allowed, true);
+      }
+      for (let i = 0; i < 5; i++) assert.equal((await gate.consume('k3', 'g1')).allowed, true);
+      const refused = await gate.consume('k3', 'g1');
+      assert.equal(refused.allowed, false);
+      assert.equal(refused.refusedBy, 'day');
+      assert.equal(refused.day.remaining, 0, 'the group has nothing left today');
+      assert.equal(refused.minute.remaining, 55, 'the minute point was given back');
+      const k3 = await gate.peek('k3');
+      assert.equal(k3.day.remaining, 5, "the refused call left k3's own day untouched");
+      assert.equal((await gate.peek('k3', 'g1')).refusedBy, 'day');
+      assert.equal((await gate.consume('k4', 'g2')).allowed, true, 'another group is unaffected');
+    });
+
     test('200 concurrent calls for one key give exactly 60 successes', async () => {
       const { gate } = fresh();
       const results = await Promise.all(Array.from({ length: 200 }, () => gate.consume('app_c')));
@@ -120,11 +146,66 @@ function quotaSuite(store: string, skip: string | false, setup: () => Promise<Ga
   });
 }
 
-quotaSuite(
-  'memory',
-  false,
-  async () => (name, limits, clock) => createMemoryQuotaGate(name, limits, clock),
-);
+/** A database counter store on fresh storage, and a way to reopen it (a restart). */
+async function dbCounters(kind: 'sqlite' | 'postgres') {
+  const storage = await freshStorage(kind);
+  const opened: Array<() => Promise<void>> = [];
+  async function open(): Promise<CounterStore> {
+    const handle = await openDatabase(storage);
+    const connection = handle.sqliteFile ? openSqliteConnection(handle.sqliteFile) : null;
+    const store = connection
+      ? createSqliteCounterStore(connection)
+      : createPostgresCounterStore(handle.db);
+    const closeStore = store.close.bind(store);
+    const close = async () => {
+      await closeStore();
+      await handle.db.destroy();
+    };
+    opened.push(close);
+    return Object.assign(store, { close });
+  }
+  cleanups.push(async () => {
+    for (const close of opened) await close().catch(() => {});
+    storage.remove();
+  });
+  return open;
+}
+
+const cleanups: Array<() => Promise<void>> = [];
+after(async () => {
+  for (const cleanup of cleanups) await cleanup();
+  await stopSharedPostgres();
+});
+
+quotaSuite('sqlite', false, async () => {
+  const store = await (await dbCounters('sqlite'))();
+  return (name, limits, clock) => createCounterQuotaGate(name, limits, clock, store);
+});
+
+quotaSuite('postgres', skipPostgres(), async () => {
+  const store = await (await dbCounters('postgres'))();
+  return (name, limits, clock) => createCounterQuotaGate(name, limits, clock, store);
+});
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  test(`[${kind}] the day's count survives a restart: a new process does not start from zero`, {
+    skip: kind === 'postgres' ? skipPostgres() : false,
+  }, async () => {
+    const open = await dbCounters(kind);
+    const clock = createFakeClock(START);
+    const first = await open();
+    const gate = createCounterQuotaGate('app', APP_LIMITS, clock, first);
+    for (let i = 0; i < 50; i++) assert.equal((await gate.consume('app_r', 'acc_r')).allowed, true);
+    await first.close();
+    clock.advance(MINUTE_MS);
+    const second = await open();
+    const after = createCounterQuotaGate('app', APP_LIMITS, clock, second);
+    const report = await after.consume('app_r', 'acc_r');
+    assert.equal(report.allowed, true);
+    assert.equal(report.day.remaining, 949, 'the 50 calls before the restart still count');
+    assert.equal(report.minute.remaining, 59, 'a new minute');
+  });
+}
 
 let redisServer: RedisServer | null = null;
 let redisClient: Redis | null = null;

@@ -1,5 +1,5 @@
 /**
- * Batched usage writes, kill-switch propagation between two instances on one database, and the
+ * Usage committed per call, kill-switch propagation between two instances on one database, and the
  * server key (file mode, fingerprint guard), on both dialects.
  */
 import assert from 'node:assert/strict';
@@ -28,12 +28,7 @@ describeOnBothDialects('usage and kill switches', (kind) => {
   beforeEach(async () => {
     clock.set(START);
     storage = await freshStorage(kind);
-    // A long flush interval: the test decides when batches are written.
-    platform = await openTestPlatform(storage, {
-      now: clock,
-      usageFlushMs: 60_000,
-      killSwitchRefreshMs: REFRESH_MS,
-    });
+    platform = await openTestPlatform(storage, { now: clock, killSwitchRefreshMs: REFRESH_MS });
   });
   afterEach(async () => {
     await platform.close();
@@ -48,47 +43,30 @@ describeOnBothDialects('usage and kill switches', (kind) => {
       .executeTakeFirstOrThrow();
   }
 
-  test('calls are counted in memory and written in one batch, not per request', async () => {
+  test('each call is committed when recorded: a second connection sees it at once', async () => {
     const dev = await seedDeveloper(platform);
     const a = await platform.apps.create(dev.accountId, 'a');
     const b = await platform.apps.create(dev.accountId, 'b');
-    for (let i = 0; i < 250; i++) platform.usage.record(a.appId, START + i);
-    platform.usage.record(b.appId, START + 5);
-    assert.deepEqual(
-      await usageRow(a.appId),
-      { call_count: 0, last_used_at: null },
-      'nothing written yet',
-    );
-    assert.deepEqual(platform.usage.pending(a.appId), { calls: 250, lastUsedAt: START + 249 });
-    assert.equal(await platform.usage.flush(), 2, 'one batch covers both apps');
-    assert.deepEqual(await usageRow(a.appId), { call_count: 250, last_used_at: START + 249 });
-    assert.deepEqual(platform.usage.pending(a.appId), { calls: 0, lastUsedAt: null });
-
-    // An older timestamp never moves last_used_at backwards; counts add up.
-    platform.usage.record(a.appId, START + 10);
-    await platform.usage.flush();
-    assert.deepEqual(await usageRow(a.appId), { call_count: 251, last_used_at: START + 249 });
-    const listed = await platform.apps.list(dev.accountId);
-    assert.equal(listed.find((x) => x.id === a.appId)?.callCount, 251);
-  });
-
-  test('close() writes what is still pending', async () => {
-    const dev = await seedDeveloper(platform);
-    const a = await platform.apps.create(dev.accountId, 'a');
-    platform.usage.record(a.appId, START + 1);
-    platform.usage.record(a.appId, START + 2);
-    await platform.close();
-    const reopened = await openTestPlatform(storage, { now: clock });
+    for (let i = 0; i < 250; i++) await platform.usage.record(a.appId, START + i);
+    await platform.usage.record(b.appId, START + 5);
+    // Another platform on the same database stands for another process (or the one after a kill -9).
+    const other = await openTestPlatform(storage, { now: clock });
     try {
-      const row = await reopened.database.db
+      const row = await other.database.db
         .selectFrom('apps')
         .select(['call_count', 'last_used_at'])
         .where('id', '=', a.appId)
         .executeTakeFirstOrThrow();
-      assert.deepEqual(row, { call_count: 2, last_used_at: START + 2 });
+      assert.deepEqual(row, { call_count: 250, last_used_at: START + 249 });
     } finally {
-      await reopened.close();
+      await other.close();
     }
+    // An older timestamp never moves last_used_at backwards; counts add up.
+    await platform.usage.record(a.appId, START + 10);
+    assert.deepEqual(await usageRow(a.appId), { call_count: 251, last_used_at: START + 249 });
+    assert.deepEqual(await usageRow(b.appId), { call_count: 1, last_used_at: START + 5 });
+    const listed = await platform.apps.list(dev.accountId);
+    assert.equal(listed.find((x) => x.id === a.appId)?.callCount, 251);
   });
 
   test('a switch thrown on one instance is seen by another within one refresh interval', async (t) => {

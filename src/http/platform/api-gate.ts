@@ -38,7 +38,7 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
 
     const route = request.routeOptions.url ?? request.url;
     const refuse = async (code: 'PAYMENT_REQUIRED' | 'ENDPOINT_DISABLED') => {
-      setRateLimitHeaders(reply, await platform.quota.peek(app.appId), t);
+      setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId), t);
       return sendError(reply, code);
     };
     if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
@@ -46,16 +46,18 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
     }
     if (platform.killSwitch.isDisabled(route)) return refuse('ENDPOINT_DISABLED');
 
+    // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
     if (FREE_ROUTES.has(route)) {
-      setRateLimitHeaders(reply, await platform.quota.peek(app.appId), t);
+      setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId), t);
     } else {
-      const report = await platform.quota.consume(app.appId);
+      const report = await platform.quota.consume(app.appId, app.accountId);
       setRateLimitHeaders(reply, report, t);
       if (!report.allowed) {
         reply.header('Retry-After', report.retryAfterSeconds ?? 1);
         return sendError(reply, 'RATE_LIMITED');
       }
     }
-    platform.usage.record(app.appId, t);
+    // Committed before the call is answered: an answered call is always counted (issue 9 §4).
+    await platform.usage.record(app.appId, t);
   };
 }

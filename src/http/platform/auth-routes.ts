@@ -55,11 +55,15 @@ const errors = {
   422: Type.Ref('ValidationError', {
     description: 'Invalid email, short password or taken email.',
   }),
-  429: Type.Ref('Error', { description: 'More than 10 a minute or 100 a day from this IP.' }),
+  429: Type.Ref('Error', {
+    description:
+      'More than 10 a minute or 100 a day from this IP; on sign-in, 10 failed attempts for this email in 15 minutes; on sign-up, 5 "already registered" answers to this IP today.',
+  }),
 };
 
 function toApi(error: unknown): unknown {
   if (!(error instanceof PlatformError)) return error;
+  if (error.code === 'TOO_MANY_ATTEMPTS') return new ApiError('RATE_LIMITED', null, error.message);
   if (error.code === 'INVALID_CREDENTIALS')
     return new ApiError('UNAUTHORIZED', null, error.message);
   if (error.code === 'INVALID_INPUT' || error.code === 'EMAIL_TAKEN') {
@@ -67,6 +71,10 @@ function toApi(error: unknown): unknown {
   }
   return error;
 }
+
+/** Detail of the 429 once an IP has had its day's "already registered" answers. */
+export const SIGN_UP_REFUSED_DETAIL =
+  'Too many sign-ups for registered emails from this address today. Try again tomorrow (UTC).';
 
 /** Registers the three endpoints on the root instance. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
@@ -105,11 +113,20 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     },
     async (request, reply) => {
       const body = request.body as CredentialsBody;
+      // Sign-up says when an email is registered, at most 5 times per IP per day (throttles.ts).
+      const check = await platform.throttles.signUpAllowed(request.ip);
+      if (!check.allowed) {
+        reply.header('Retry-After', check.retryAfterSeconds ?? 1);
+        return sendError(reply, 'RATE_LIMITED', null, SIGN_UP_REFUSED_DETAIL);
+      }
       try {
         const account = await platform.accounts.create(body.email, body.password);
         reply.code(201);
         return await sessionFor(account);
       } catch (error) {
+        if (error instanceof PlatformError && error.code === 'EMAIL_TAKEN') {
+          await platform.throttles.signUpTaken(request.ip);
+        }
         throw toApi(error);
       }
     },
@@ -128,11 +145,14 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
         response: { 200: SessionResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as CredentialsBody;
       try {
         return await sessionFor(await platform.accounts.authenticate(body.email, body.password));
       } catch (error) {
+        if (error instanceof PlatformError && error.retryAfterSeconds !== null) {
+          reply.header('Retry-After', error.retryAfterSeconds);
+        }
         throw toApi(error);
       }
     },

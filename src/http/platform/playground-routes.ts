@@ -4,7 +4,9 @@
  *   POST /portal/playground   CSRF-checked like every portal form; validates with the API's own rules,
  *                             computes the /api/v1/birth-chart body and shows the chart (inline SVG)
  *                             and the 18 predictions: 200, or 422 with the field errors beside the form.
- * Nothing is stored, nothing counts against a quota, and no input reaches a log line (the server's one
+ * It needs active developer access (402 with the API's sentence otherwise) and casts at most
+ * PLAYGROUND_DAILY_LIMIT charts per account per UTC day (429 beyond; throttles.ts). Nothing entered is
+ * stored, nothing counts against an app's quota, and no input reaches a log line (the server's one
  * line per request carries the route, never the body).
  *
  * Validation reuses the API's TypeBox fields and the server's Ajv: a preValidation hook checks the
@@ -20,6 +22,7 @@ import { DomainError } from '../../engine/errors.js';
 import { CHART_STYLES, renderSvg } from '../../engine/render/svg.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
 import type { Platform } from '../../platform/platform.js';
+import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import { SafeHtml } from '../../portal/html.js';
 import type { LayoutContext } from '../../portal/layout.js';
 import {
@@ -32,6 +35,7 @@ import {
 import { todayUtc } from '../clock.js';
 import { toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
+import { NO_DEVELOPER_ACCESS_DETAIL } from './session-gate.js';
 
 /** What the playground borrows from the portal scope. */
 export interface PlaygroundHost {
@@ -169,26 +173,47 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
     { session: ActiveSession; form: PlaygroundForm }
   >();
 
-  const render = (
+  const render = async (
     reply: FastifyReply,
     session: ActiveSession,
     status: number,
     form: PlaygroundForm,
     errors: PlaygroundFieldError[],
     result: PlaygroundResult | null,
+    refusal: { text: string; showForm: boolean } | null = null,
+    allowance?: { limit: number; remaining: number },
   ) =>
     host.sendPage(
       reply,
       status,
       playgroundPage(
         { ...host.signedInCtx(session), current: 'playground', wide: true },
-        { csrf: host.sessionCsrf(session), form, errors, result },
+        {
+          csrf: host.sessionCsrf(session),
+          form,
+          errors,
+          result,
+          refusal,
+          allowance:
+            allowance ?? (await host.platform.throttles.playgroundLeft(session.account.id)),
+        },
       ),
     );
+
+  /** The 402 page for an account without active developer access (same sentence as the API's). */
+  const noAccess = (reply: FastifyReply, session: ActiveSession, form: PlaygroundForm) =>
+    render(reply, session, 402, form, [], null, {
+      text: NO_DEVELOPER_ACCESS_DETAIL,
+      showForm: false,
+    });
+
+  const hasAccess = (session: ActiveSession) =>
+    subscriptionStatus(session.account.accessExpiresAt, host.platform.now()).state === 'active';
 
   portal.get('/playground', hidden, async (request, reply) => {
     const session = await host.session(request);
     if (session === null) return reply.redirect('/portal/sign-in', 303);
+    if (!hasAccess(session)) return noAccess(reply, session, { ...EMPTY_PLAYGROUND_FORM });
     return render(reply, session, 200, { ...EMPTY_PLAYGROUND_FORM }, [], null);
   });
 
@@ -209,14 +234,25 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
       const submission = submissions.get(request);
       if (submission === undefined) return reply; // answered by the hook
       const { session, form } = submission;
+      if (!hasAccess(session)) return noAccess(reply, session, form);
       if (request.validationError) {
         const errors = formErrors(toApiError(request.validationError).fieldErrors ?? [], form);
         return render(reply, session, 422, form, errors, null);
       }
+      // A valid form counts against the account's daily playground limit; a refused one does not.
+      const use = await host.platform.throttles.playground(session.account.id);
+      const allowance = { limit: use.limit, remaining: use.remaining };
+      if (!use.allowed) {
+        reply.header('Retry-After', use.retryAfterSeconds ?? 1);
+        const text = `This account has cast its ${use.limit} playground charts for today. The limit resets at 00:00 UTC; the API itself is not affected.`;
+        return render(reply, session, 429, form, [], null, { text, showForm: true }, allowance);
+      }
       const today = todayUtc(new Date(host.platform.now()));
       const outcome = compute(host.compute, request.body as PlaygroundBodyType, today);
-      if (Array.isArray(outcome)) return render(reply, session, 422, form, outcome, null);
-      return render(reply, session, 200, form, [], outcome);
+      if (Array.isArray(outcome)) {
+        return render(reply, session, 422, form, outcome, null, null, allowance);
+      }
+      return render(reply, session, 200, form, [], outcome, null, allowance);
     },
   );
 }

@@ -31,6 +31,7 @@ import {
   signInPage,
   signUpPage,
 } from '../../portal/pages.js';
+import { SIGN_UP_REFUSED_DETAIL } from './auth-routes.js';
 import { csrfToken, csrfTokenMatches, sameOriginRequest } from './csrf.js';
 import { registerPlayground } from './playground-routes.js';
 import { registerPortalAssets } from './portal-assets.js';
@@ -125,6 +126,13 @@ export async function registerPortal(
     ),
   );
 
+  const tooMany = (reply: FastifyReply, retryAfter: number, text: string) =>
+    sendPage(
+      reply.header('Retry-After', retryAfter),
+      429,
+      messagePage(publicCtx, 'Too many attempts', text),
+    );
+
   function anonymousCsrf(request: FastifyRequest, reply: FastifyReply): string {
     return csrfToken(platform.csrfKey, `anon:${preSessionValue(request, reply, options.cookie)}`);
   }
@@ -163,19 +171,15 @@ export async function registerPortal(
   ): Promise<FastifyReply> {
     const account = (await platform.accounts.get(session.account.id)) ?? session.account;
     const apps = await platform.apps.list(account.id);
-    const rows: AppRow[] = apps.map((a) => {
-      // Add this instance's not-yet-written calls so the page is fresh right after use.
-      const pending = platform.usage.pending(a.id);
-      const lastUsed = Math.max(a.lastUsedAt ?? 0, pending.lastUsedAt ?? 0);
-      return {
-        id: a.id,
-        name: a.name,
-        createdAt: a.createdAt,
-        callCount: a.callCount + pending.calls,
-        lastUsedAt: lastUsed === 0 ? null : lastUsed,
-        revokedAt: a.revokedAt,
-      };
-    });
+    // Usage is committed per call, so the stored counts are already current.
+    const rows: AppRow[] = apps.map((a) => ({
+      id: a.id,
+      name: a.name,
+      createdAt: a.createdAt,
+      callCount: a.callCount,
+      lastUsedAt: a.lastUsedAt,
+      revokedAt: a.revokedAt,
+    }));
     const instructions = platform.payments.purchaseInstructions(account.email);
     return sendPage(
       reply,
@@ -270,6 +274,10 @@ export async function registerPortal(
       portal.post('/sign-up', { ...hidden, onRequest: limited }, async (request, reply) => {
         if (!anonymousCsrfOk(request)) return forbidden(reply);
         const email = formField(request.body, 'email');
+        const check = await platform.throttles.signUpAllowed(request.ip);
+        if (!check.allowed) {
+          return tooMany(reply, check.retryAfterSeconds ?? 1, SIGN_UP_REFUSED_DETAIL);
+        }
         try {
           const account = await platform.accounts.create(
             email,
@@ -280,6 +288,7 @@ export async function registerPortal(
           return reply.redirect('/portal/dashboard', 303);
         } catch (error) {
           if (!(error instanceof PlatformError)) throw error;
+          if (error.code === 'EMAIL_TAKEN') await platform.throttles.signUpTaken(request.ip);
           const view = { csrf: anonymousCsrf(request, reply), email, message: errorFlash(error) };
           return sendPage(reply, 422, signUpPage(publicCtx, view));
         }
@@ -313,6 +322,9 @@ export async function registerPortal(
           return reply.redirect('/portal/dashboard', 303);
         } catch (error) {
           if (!(error instanceof PlatformError)) throw error;
+          if (error.code === 'TOO_MANY_ATTEMPTS') {
+            return tooMany(reply, error.retryAfterSeconds ?? 1, error.message);
+          }
           const view = { csrf: anonymousCsrf(request, reply), email, message: errorFlash(error) };
           return sendPage(reply, 401, signInPage(publicCtx, view));
         }

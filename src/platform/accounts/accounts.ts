@@ -7,6 +7,7 @@ import { newId } from '../crypto.js';
 import { isUniqueViolation } from '../db/errors.js';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
+import type { Throttles } from '../limits/throttles.js';
 import {
   hashPassword,
   PASSWORD_MAX_LENGTH,
@@ -27,7 +28,10 @@ export interface Account {
 export interface AccountService {
   /** Creates an account; INVALID_INPUT for a bad email/password, EMAIL_TAKEN if it exists. */
   create(email: string, password: string): Promise<Account>;
-  /** The account for these credentials, or INVALID_CREDENTIALS (same time whether or not it exists). */
+  /**
+   * The account for these credentials, or INVALID_CREDENTIALS (same time whether or not it exists);
+   * TOO_MANY_ATTEMPTS once the email had too many failures in the current window (throttles.ts).
+   */
   authenticate(email: string, password: string): Promise<Account>;
   findByEmail(email: string): Promise<Account | null>;
   get(id: string): Promise<Account | null>;
@@ -57,7 +61,11 @@ function toAccount(row: Selectable<AccountsTable>): Account {
 }
 
 /** The account service over the platform database. */
-export function createAccountService(db: Kysely<Database>, now: Clock): AccountService {
+export function createAccountService(
+  db: Kysely<Database>,
+  now: Clock,
+  throttles: Pick<Throttles, 'signInAllowed' | 'signInFailed'>,
+): AccountService {
   async function findByEmail(email: string): Promise<Account | null> {
     let normalized: string;
     try {
@@ -102,6 +110,15 @@ export function createAccountService(db: Kysely<Database>, now: Clock): AccountS
     },
 
     async authenticate(email, password) {
+      const check = await throttles.signInAllowed(email);
+      if (!check.allowed) {
+        throw new PlatformError(
+          'TOO_MANY_ATTEMPTS',
+          `Too many failed sign-ins for this email. Try again in ${check.retryAfterSeconds} seconds.`,
+          null,
+          check.retryAfterSeconds,
+        );
+      }
       let row: Selectable<AccountsTable> | undefined;
       try {
         row = await db
@@ -117,6 +134,8 @@ export function createAccountService(db: Kysely<Database>, now: Clock): AccountS
         password.slice(0, PASSWORD_MAX_LENGTH),
       );
       if (!row || !ok) {
+        // Counted for unknown emails too, so the throttle does not tell which emails exist.
+        await throttles.signInFailed(email);
         throw new PlatformError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
       return toAccount(row);

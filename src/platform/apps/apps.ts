@@ -8,10 +8,11 @@ import { newId } from '../crypto.js';
 import type { DialectName } from '../db/connect.js';
 import type { AppsTable, Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
+import { APPS_PER_ACCOUNT } from '../limits/quota-gate.js';
 import type { SecretHasher } from './secrets.js';
 
 /** Apps an account may hold at once (contract, Limits); revoked apps do not count. */
-export const MAX_APPS_PER_ACCOUNT = 5;
+export const MAX_APPS_PER_ACCOUNT = APPS_PER_ACCOUNT;
 /** Longest app name accepted. */
 export const APP_NAME_MAX_LENGTH = 80;
 // Ids we issue are 20 characters; anything longer than this is not worth a database round trip.

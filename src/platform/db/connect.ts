@@ -1,15 +1,16 @@
 /**
  * Opens the platform database: PostgreSQL when a connection string is given, otherwise an embedded
- * SQLite file `sublord.db` under the data directory (WAL, one connection per process). Migrations run
+ * SQLite file `sublord.db` under the data directory (WAL; the directory 0700, the files 0600). Migrations run
  * before the handle is returned, so every caller sees the current schema.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
+import { ensurePrivateDir } from '../private-files.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 
@@ -22,6 +23,8 @@ export interface PlatformDb {
   dialect: DialectName;
   /** Human description for logs and the CLI; never contains a password. */
   describe: string;
+  /** The SQLite file (null on PostgreSQL): the quota and usage counters open their own connection. */
+  sqliteFile: string | null;
 }
 
 /** Where to open the database. */
@@ -40,19 +43,40 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
 };
 
-function openSqlite(dataDir: string): PlatformDb {
-  mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'sublord.db');
+/** The suffixes of the files SQLite keeps beside the database in WAL mode. */
+const SQLITE_SIDE_FILES = ['-wal', '-shm'];
+
+/**
+ * Opens one connection to the SQLite file with the pragmas every connection needs. The file is
+ * created 0600 before SQLite sees it (SQLite gives its -wal and -shm files the database file's mode),
+ * and all three are narrowed to 0600 after opening in case an older release created them 0644.
+ */
+export function openSqliteConnection(file: string): SQLite.Database {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   const database = new SQLite(file);
-  // WAL lets the CLI and a running server use the file at once; busy_timeout rides out their overlap.
+  // WAL lets the CLI, a running server and its worker processes use the file at once; busy_timeout
+  // makes a writer wait for another process's write instead of failing.
   database.pragma('journal_mode = WAL');
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
+  // NORMAL in WAL mode: a commit survives the process being killed (kill -9); only an OS crash or
+  // power loss can lose the last commits (sqlite.org/pragma.html#pragma_synchronous).
   database.pragma('synchronous = NORMAL');
+  for (const path of [file, ...SQLITE_SIDE_FILES.map((s) => file + s)]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
+  return database;
+}
+
+function openSqlite(dataDir: string): PlatformDb {
+  ensurePrivateDir(dataDir);
+  const file = join(dataDir, 'sublord.db');
+  const database = openSqliteConnection(file);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
     describe: `sqlite:${file}`,
+    sqliteFile: file,
   };
 }
 
@@ -78,6 +102,7 @@ function openPostgres(connectionString: string, logger: PlatformLogger): Platfor
     db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',
     describe: where,
+    sqliteFile: null,
   };
 }
 

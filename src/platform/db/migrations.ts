@@ -82,9 +82,30 @@ const initial: Migration = {
   },
 };
 
+/**
+ * Durable quota and throttle counters (issue 9 §4): one row per counter and window, e.g. an app's
+ * minute, an app's UTC day, an account's UTC day. `expires_at` lets a sweep delete past windows.
+ */
+const quotaCounters: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('quota_counters')
+      .addColumn('counter', 'text', (c) => c.primaryKey())
+      .addColumn('used', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('quota_counters_expires_at')
+      .on('quota_counters')
+      .column('expires_at')
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they must run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_platform': initial,
+  '0002_quota_counters': quotaCounters,
 });
 
 const provider: MigrationProvider = {

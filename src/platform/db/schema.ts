@@ -46,7 +46,7 @@ export interface AppsTable {
   created_at: number;
   rotated_at: number | null;
   revoked_at: number | null;
-  /** Calls that passed the /api/v1 gate; written in batches, never per request. */
+  /** Calls that passed the /api/v1 gate; written (committed) per call before the call is answered. */
   call_count: number;
   last_used_at: number | null;
 }
@@ -64,6 +64,17 @@ export interface PlatformMetaTable {
   value: string;
 }
 
+/**
+ * One quota or throttle counter: `counter` names the gate, the key and the window (for example
+ * `app:d:app_…:2026-04-20`); a past window's row is deleted once `expires_at` (Unix ms) has passed.
+ * Keys that would identify a person (an email) are stored only as an HMAC.
+ */
+export interface QuotaCountersTable {
+  counter: string;
+  used: number;
+  expires_at: number;
+}
+
 /** Every platform table, keyed by table name. */
 export interface Database {
   accounts: AccountsTable;
@@ -72,4 +83,5 @@ export interface Database {
   apps: AppsTable;
   kill_switches: KillSwitchesTable;
   platform_meta: PlatformMetaTable;
+  quota_counters: QuotaCountersTable;
 }

@@ -1,5 +1,5 @@
 /**
- * The two-window algorithm over rate-limiter-flexible limiters (one per window).
+ * The windows of a QuotaGate over rate-limiter-flexible limiters (one per window): used for Redis.
  *
  * Windows are calendar-aligned: the key carries the minute index or the UTC date, and the store's TTL
  * only collects old keys. rate-limiter-flexible's own windows start at the first hit, which would make
@@ -7,13 +7,13 @@
  * clock.
  *
  * Order (RateLimiterUnion would charge every window even for refused calls, measured in §7): consume
- * the minute; if it refuses, give the point back; else consume the day; if that refuses, give both
- * points back. A refused call therefore leaves both counters as they were.
+ * the minute; if it refuses, give the point back; else consume the day, then the group's day; if one
+ * refuses, give back every point taken. A refused call therefore leaves every counter as it was.
  */
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { type Clock, DAY_MS, MINUTE_MS } from '../clock.js';
-import type { QuotaGate, QuotaLimits, QuotaReport, WindowReport } from './quota-gate.js';
+import type { Clock } from '../clock.js';
+import { type QuotaGate, type QuotaLimits, quotaReport, windowsAt } from './quota-gate.js';
 
 /**
  * TTL of a minute key: long enough to outlive its window (plus clock skew between instances), then
@@ -23,7 +23,7 @@ export const MINUTE_KEY_TTL_SECONDS = 2 * 60;
 /** TTL of a day key: two days, then collected. */
 export const DAY_KEY_TTL_SECONDS = 2 * 24 * 60 * 60;
 
-/** Makes one rate-limiter-flexible limiter for a window; memory.ts and redis.ts supply this. */
+/** Makes one rate-limiter-flexible limiter for a window; redis.ts supplies this. */
 export type LimiterFactory = (options: {
   points: number;
   durationSeconds: number;
@@ -51,11 +51,6 @@ async function consumedNow(limiter: RateLimiterAbstract, key: string): Promise<n
   return res === null ? 0 : Math.max(0, res.consumedPoints);
 }
 
-/** `YYYY-MM-DD` of a Unix-ms instant, in UTC: the daily window's key. */
-export function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
 /** A QuotaGate built from a limiter factory. `name` separates gates sharing one store. */
 export function createTwoWindowGate(options: {
   name: string;
@@ -75,73 +70,78 @@ export function createTwoWindowGate(options: {
     durationSeconds: DAY_KEY_TTL_SECONDS,
     keyPrefix: `sublord:${options.name}:d`,
   });
-
-  function windows(t: number) {
-    const minuteIndex = Math.floor(t / MINUTE_MS);
-    const dayIndex = Math.floor(t / DAY_MS);
-    return {
-      minuteKey: (id: string) => `${id}:${minuteIndex}`,
-      dayKey: (id: string) => `${id}:${utcDate(t)}`,
-      minuteResetAt: (minuteIndex + 1) * MINUTE_MS,
-      dayResetAt: (dayIndex + 1) * DAY_MS,
-    };
-  }
-
-  function report(
-    t: number,
-    w: ReturnType<typeof windows>,
-    minuteUsed: number,
-    dayUsed: number,
-    refusedBy: 'minute' | 'day' | null,
-  ): QuotaReport {
-    const minuteReport: WindowReport = {
-      limit: limits.perMinute,
-      remaining: Math.max(0, limits.perMinute - minuteUsed),
-      resetAt: w.minuteResetAt,
-    };
-    const dayReport: WindowReport = {
-      limit: limits.perDay,
-      remaining: Math.max(0, limits.perDay - dayUsed),
-      resetAt: w.dayResetAt,
-    };
-    const resetAt = refusedBy === 'minute' ? w.minuteResetAt : w.dayResetAt;
-    return {
-      allowed: refusedBy === null,
-      refusedBy,
-      minute: minuteReport,
-      day: dayReport,
-      retryAfterSeconds: refusedBy === null ? null : Math.max(1, Math.ceil((resetAt - t) / 1000)),
-    };
-  }
+  const groupDay =
+    limits.perGroupDay === undefined
+      ? null
+      : options.makeLimiter({
+          points: limits.perGroupDay,
+          durationSeconds: DAY_KEY_TTL_SECONDS,
+          keyPrefix: `sublord:${options.name}:g`,
+        });
 
   return {
-    async consume(id) {
+    async consume(id, group) {
       const t = now();
-      const w = windows(t);
-      const mk = w.minuteKey(id);
-      const dk = w.dayKey(id);
+      const w = windowsAt(t);
+      const mk = `${id}:${w.minuteIndex}`;
+      const dk = `${id}:${w.date}`;
+      const gk = group !== undefined && groupDay !== null ? `${group}:${w.date}` : null;
+      const groupNow = async () =>
+        gk === null || groupDay === null ? null : consumedNow(groupDay, gk);
+
       const m = await consumeOne(minute, mk);
       if (!m.allowed) {
         await minute.reward(mk, 1);
-        return report(t, w, m.consumed - 1, await consumedNow(day, dk), 'minute');
+        const use = {
+          minute: m.consumed - 1,
+          day: await consumedNow(day, dk),
+          groupDay: await groupNow(),
+        };
+        return quotaReport(limits, t, w, use, 'minute');
       }
       const d = await consumeOne(day, dk);
       if (!d.allowed) {
         await Promise.all([day.reward(dk, 1), minute.reward(mk, 1)]);
-        return report(t, w, m.consumed - 1, d.consumed - 1, 'day');
+        const use = { minute: m.consumed - 1, day: d.consumed - 1, groupDay: await groupNow() };
+        return quotaReport(limits, t, w, use, 'day');
       }
-      return report(t, w, m.consumed, d.consumed, null);
+      if (gk !== null && groupDay !== null) {
+        const g = await consumeOne(groupDay, gk);
+        if (!g.allowed) {
+          await Promise.all([groupDay.reward(gk, 1), day.reward(dk, 1), minute.reward(mk, 1)]);
+          const use = { minute: m.consumed - 1, day: d.consumed - 1, groupDay: g.consumed - 1 };
+          return quotaReport(limits, t, w, use, 'day');
+        }
+        return quotaReport(
+          limits,
+          t,
+          w,
+          { minute: m.consumed, day: d.consumed, groupDay: g.consumed },
+          null,
+        );
+      }
+      return quotaReport(
+        limits,
+        t,
+        w,
+        { minute: m.consumed, day: d.consumed, groupDay: null },
+        null,
+      );
     },
 
-    async peek(id) {
+    async peek(id, group) {
       const t = now();
-      const w = windows(t);
-      const [m, d] = await Promise.all([
-        consumedNow(minute, w.minuteKey(id)),
-        consumedNow(day, w.dayKey(id)),
+      const w = windowsAt(t);
+      const gk = group !== undefined && groupDay !== null ? `${group}:${w.date}` : null;
+      const [m, d, g] = await Promise.all([
+        consumedNow(minute, `${id}:${w.minuteIndex}`),
+        consumedNow(day, `${id}:${w.date}`),
+        gk === null || groupDay === null ? Promise.resolve(null) : consumedNow(groupDay, gk),
       ]);
-      const refusedBy = m >= limits.perMinute ? 'minute' : d >= limits.perDay ? 'day' : null;
-      return report(t, w, m, d, refusedBy);
+      const groupFull = g !== null && limits.perGroupDay !== undefined && g >= limits.perGroupDay;
+      const refusedBy =
+        m >= limits.perMinute ? 'minute' : d >= limits.perDay || groupFull ? 'day' : null;
+      return quotaReport(limits, t, w, { minute: m, day: d, groupDay: g }, refusedBy);
     },
 
     async close() {

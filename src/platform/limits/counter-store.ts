@@ -1,0 +1,157 @@
+/**
+ * Durable counters in the platform database (table `quota_counters`): the default quota store and
+ * the store of every throttle (issue 9 §4). A consume checks and increments several counters in one
+ * transaction, so an app's minute, its UTC day and its account's UTC day move together or not at
+ * all, exactly, across every process that shares the database (node:cluster workers on one SQLite
+ * file, or instances on one PostgreSQL), and they survive a restart or kill -9.
+ */
+import type SQLite from 'better-sqlite3';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** One counter a consume checks: its key, the most it may reach, and when its row can be deleted. */
+export interface CounterSpec {
+  key: string;
+  limit: number;
+  /** Unix ms after which the window is over and the row may be swept. */
+  expiresAt: number;
+}
+
+/** The outcome of a consume. */
+export interface ConsumeResult {
+  allowed: boolean;
+  /** Each counter's value after the call (unchanged when refused), in the order given. */
+  used: number[];
+  /** Index of the first counter that was full; -1 when allowed. */
+  refusedAt: number;
+}
+
+/** Counters that several processes can share. */
+export interface CounterStore {
+  /** Adds one to every counter if each is below its limit; otherwise changes nothing. Atomic. */
+  consume(counters: readonly CounterSpec[]): Promise<ConsumeResult>;
+  /** Adds one to a counter without a limit (a failure count); returns its new value. */
+  add(key: string, expiresAt: number): Promise<number>;
+  /** The current values (0 for a counter never used). */
+  read(keys: readonly string[]): Promise<number[]>;
+  /** Deletes counters whose window ended before `now`; returns how many. */
+  sweep(now: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+function firstFull(counters: readonly CounterSpec[], used: readonly number[]): number {
+  return counters.findIndex((c, i) => (used[i] ?? 0) >= c.limit);
+}
+
+/**
+ * Counters on the SQLite file, on a connection of their own (better-sqlite3 is synchronous, so each
+ * consume runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
+ * first read: another process's consume waits (busy_timeout) instead of reading a value that is
+ * about to change, which is what makes the count exact across processes.
+ */
+export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
+  const select = connection.prepare<[string], { used: number }>(
+    'SELECT used FROM quota_counters WHERE counter = ?',
+  );
+  const bump = connection.prepare<[string, number], { used: number }>(
+    `INSERT INTO quota_counters (counter, used, expires_at) VALUES (?, 1, ?)
+     ON CONFLICT (counter) DO UPDATE SET used = used + 1 RETURNING used`,
+  );
+  const remove = connection.prepare<[number]>('DELETE FROM quota_counters WHERE expires_at < ?');
+  const usedOf = (key: string) => select.get(key)?.used ?? 0;
+
+  const consume = connection.transaction((counters: readonly CounterSpec[]): ConsumeResult => {
+    const used = counters.map((c) => usedOf(c.key));
+    const refusedAt = firstFull(counters, used);
+    if (refusedAt >= 0) return { allowed: false, used, refusedAt };
+    return {
+      allowed: true,
+      used: counters.map((c) => bump.get(c.key, c.expiresAt)?.used ?? 0),
+      refusedAt: -1,
+    };
+  });
+
+  return {
+    async consume(counters) {
+      return consume.immediate(counters);
+    },
+    async add(key, expiresAt) {
+      return bump.get(key, expiresAt)?.used ?? 0;
+    },
+    async read(keys) {
+      return keys.map(usedOf);
+    },
+    async sweep(now) {
+      return remove.run(now).changes;
+    },
+    async close() {
+      if (connection.open) connection.close();
+    },
+  };
+}
+
+/**
+ * Counters on PostgreSQL: the rows are created if missing, then locked FOR UPDATE in key order (the
+ * same order in every transaction, so two consumes never deadlock), checked and incremented.
+ */
+export function createPostgresCounterStore(db: Kysely<Database>): CounterStore {
+  return {
+    async consume(counters) {
+      const ordered = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const keys = ordered.map((c) => c.key);
+      return db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('quota_counters')
+          .values(ordered.map((c) => ({ counter: c.key, used: 0, expires_at: c.expiresAt })))
+          .onConflict((oc) => oc.column('counter').doNothing())
+          .execute();
+        const rows = await tx
+          .selectFrom('quota_counters')
+          .select(['counter', 'used'])
+          .where('counter', 'in', keys)
+          .orderBy('counter')
+          .forUpdate()
+          .execute();
+        const byKey = new Map(rows.map((r) => [r.counter, Number(r.used)]));
+        const used = counters.map((c) => byKey.get(c.key) ?? 0);
+        const refusedAt = firstFull(counters, used);
+        if (refusedAt >= 0) return { allowed: false, used, refusedAt };
+        await tx
+          .updateTable('quota_counters')
+          .set({ used: sql<number>`used + 1` })
+          .where('counter', 'in', keys)
+          .execute();
+        return { allowed: true, used: used.map((u) => u + 1), refusedAt: -1 };
+      });
+    },
+    async add(key, expiresAt) {
+      const row = await db
+        .insertInto('quota_counters')
+        .values({ counter: key, used: 1, expires_at: expiresAt })
+        .onConflict((oc) =>
+          oc.column('counter').doUpdateSet({ used: sql<number>`quota_counters.used + 1` }),
+        )
+        .returning('used')
+        .executeTakeFirstOrThrow();
+      return Number(row.used);
+    },
+    async read(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .selectFrom('quota_counters')
+        .select(['counter', 'used'])
+        .where('counter', 'in', [...keys])
+        .execute();
+      const byKey = new Map(rows.map((r) => [r.counter, Number(r.used)]));
+      return keys.map((k) => byKey.get(k) ?? 0);
+    },
+    async sweep(now) {
+      const result = await db
+        .deleteFrom('quota_counters')
+        .where('expires_at', '<', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    async close() {},
+  };
+}
