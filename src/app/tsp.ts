@@ -11,6 +11,7 @@ import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
 import { resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
 
 export interface TspRequest {
@@ -28,7 +29,12 @@ export interface TspRequest {
   node_type?: NodeType | undefined;
 }
 
+/** One ephemeris serves the whole response (meta.ephemeris is the theory that served). */
 export function tsp(deps: ComputeDeps, body: TspRequest) {
+  return withOneEphemeris(deps, (d) => readTsp(d, body));
+}
+
+function readTsp(deps: ComputeDeps, body: TspRequest) {
   const settings = settingsOf(body);
   const moment = resolveMoment(
     deps.ephemeris,

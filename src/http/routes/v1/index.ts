@@ -3,7 +3,9 @@ import type { ComputeDeps } from '../../../app/deps.js';
 import { registerBirthChart } from './birth-chart.js';
 import { registerCompatibility } from './compatibility.js';
 import { registerCuspalInterlinks } from './cuspal-interlinks.js';
+import { registerDescriptive } from './descriptive.js';
 import { registerEventCatalog } from './event-catalog.js';
+import { registerHorary } from './horary.js';
 import { registerPanchang } from './panchang.js';
 import { registerTsp } from './tsp.js';
 
@@ -15,4 +17,6 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerCuspalInterlinks(v1, compute);
   registerEventCatalog(v1);
   registerTsp(v1, compute);
+  registerHorary(v1, compute);
+  registerDescriptive(v1, compute);
 }

@@ -1,0 +1,142 @@
+/**
+ * Use case: POST /api/v1/descriptive. BIRTH mode reads the natal chart at the cusp the question fixes;
+ * HORARY mode reads the horary chart of the embedded horary body. Table-lookup traits and facet
+ * readings (engine/descriptive/read.ts); never a verdict. An empty result is a legitimate answer and
+ * the response says so in `note`.
+ */
+import { readDescriptive } from '../engine/descriptive/read.js';
+import type { KpEvent } from '../engine/kp/events.js';
+import type { ComputeDeps } from './deps.js';
+import { classifyForJudgment, type HoraryRequest, horaryCore } from './horary.js';
+import { type BirthRequest, natal } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
+
+export interface DescriptiveRequest {
+  mode?: 'BIRTH' | 'HORARY' | undefined;
+  question?: string | undefined;
+  ask?: string | undefined;
+  in_india?: boolean | undefined;
+  birth?: BirthRequest | undefined;
+  horary?: HoraryRequest | undefined;
+}
+
+/** Events whose primary cusp describes a person (the partner, a child, a relative, the missing one). */
+const PERSON_SUBJECTS: Readonly<Record<string, string>> = Object.freeze({
+  marriage: 'the spouse or partner',
+  divorce: 'the spouse or partner',
+  love_affair: 'the loved one',
+  children: 'the child',
+  missing_person: 'the missing person',
+  siblings: 'the sibling',
+  mother: 'the mother',
+  father: 'the father',
+});
+
+/**
+ * What the cusp describes. A question about a relative with no event of its own ("what will my wife
+ * be like?") describes the relative: their house is their ascendant (kp-doctrine §3.3), so that cusp
+ * is read as a person. A relative's event is read at the rotated cusp of that event.
+ */
+function subjectOf(
+  event: KpEvent,
+  relative: { who: string; house: number } | null,
+): { subject: string; cusp: number; isPerson: boolean } {
+  if (relative !== null && event.id === 'general') {
+    return { subject: `the ${relative.who}`, cusp: relative.house, isPerson: true };
+  }
+  const person = PERSON_SUBJECTS[event.id];
+  if (person) return { subject: person, cusp: event.primaryCusp, isPerson: true };
+  if (relative !== null) {
+    return {
+      subject: `the ${relative.who}’s ${event.title.toLowerCase()}`,
+      cusp: event.primaryCusp,
+      isPerson: false,
+    };
+  }
+  return { subject: event.title.toLowerCase(), cusp: event.primaryCusp, isPerson: false };
+}
+
+/** One ephemeris serves the whole response (meta.ephemeris is the theory that served). */
+export function descriptive(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
+  return withOneEphemeris(deps, (d) => describe(d, body, today));
+}
+
+function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
+  const mode = body.mode ?? 'BIRTH';
+  let chart: ReturnType<typeof natal>['chart'];
+  let sig: ReturnType<typeof natal>['sig'];
+  let event: KpEvent;
+  let relative: { who: string; house: number } | null;
+  let meta: ReturnType<typeof natal>['meta'];
+  let timezone: string;
+  if (mode === 'HORARY') {
+    // The route checked that `horary` is present.
+    const core = horaryCore(deps, body.horary as HoraryRequest, 'horary.');
+    ({ chart, sig, meta } = core);
+    event = core.question.event;
+    relative = core.question.relative;
+    timezone = core.moment.time.timezone;
+  } else {
+    const q = classifyForJudgment({ question: body.question ?? '', inIndia: body.in_india });
+    const n = natal(deps, body.birth as BirthRequest, today);
+    ({ chart, sig, meta } = n);
+    event = q.event;
+    relative = q.relative;
+    timezone = n.moment.time.timezone;
+  }
+  const { subject, cusp, isPerson } = subjectOf(event, relative);
+  const r = readDescriptive({
+    chart,
+    sig,
+    cusp,
+    isPerson,
+    eventId: event.id,
+    ask: body.ask,
+  });
+  const notes: string[] = [];
+  if (r.indications.length === 0) {
+    notes.push(
+      r.askedKinds !== null && r.askedKinds.length === 0
+        ? 'No indication answers this ask: it matches none of the kinds in can_ask. This empty result is a legitimate answer.'
+        : 'No indication of the asked kind applies to this cusp. This empty result is a legitimate answer.',
+    );
+  }
+  if (!r.hasFacetTable) {
+    notes.push(`${event.title} has no facet table, so facets is empty.`);
+  } else if (r.facets.length === 0) {
+    notes.push(
+      'The cusp sub lord signifies none of the facets’ houses, so facets is empty: a legitimate answer.',
+    );
+  }
+  return {
+    mode,
+    subject,
+    cusp: r.cusp,
+    is_person: isPerson,
+    cuspal_sub_lord: r.cuspalSubLord,
+    star_lord: r.starLord,
+    star_lord_sign: r.starLordSign,
+    indications: r.indications.map((i) => ({
+      kind: i.kind,
+      trait: i.trait,
+      planet: i.planet,
+      sign: i.sign,
+      because: i.because,
+      source: i.source,
+    })),
+    can_ask: r.canAsk,
+    event: event.id,
+    facets: r.facets.map((f) => ({
+      id: f.id,
+      label: f.label,
+      houses: f.houses,
+      agreement: f.agreement,
+      because: f.because,
+    })),
+    note: notes.length > 0 ? notes.join(' ') : null,
+    advisory:
+      'Descriptive evidence read from the cusp sub lord and its star lord; it is never a promise or denial.',
+    timezone,
+    meta,
+  };
+}

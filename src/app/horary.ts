@@ -1,0 +1,249 @@
+/**
+ * Use case: POST /api/v1/horary. Classify the question (or take `locked_event_id`), resolve the
+ * judgment moment at the place, cast the horary chart of the number (engine/horary/cast.ts), take the
+ * ruling planets of the actual moment, judge by the KP horary sequence (engine/horary/judge.ts) and
+ * time it from the horary chart's dasha (engine/horary/windows.ts). Shared with /descriptive's HORARY
+ * mode through horaryCore().
+ */
+import type { Chart } from '../engine/chart/cast.js';
+import { type Significators, significators } from '../engine/chart/significators.js';
+import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
+import { DomainError } from '../engine/errors.js';
+import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
+import { judgeHorary } from '../engine/horary/judge.js';
+import { dbaWindows } from '../engine/horary/windows.js';
+import { eventById, type KpEvent } from '../engine/kp/events.js';
+import { hinduDay, type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
+import { classifyQuestion } from '../engine/question/classify.js';
+import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
+import type { ComputeDeps } from './deps.js';
+import { buildMeta, type MetaBlock, round } from './meta.js';
+import { type Moment, resolveMoment } from './moment.js';
+import { settingsOf } from './natal.js';
+import { withOneEphemeris } from './one-ephemeris.js';
+import { WallClock } from './panchang.js';
+import { cuspRecord, positionsObject, significatorRecords } from './present/chart.js';
+import { evidenceRecord, windowRecord } from './present/horary.js';
+import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
+
+export interface HoraryRequest {
+  question: string;
+  horary_number: number;
+  judgment_date: string;
+  judgment_time: string;
+  latitude: number;
+  longitude: number;
+  place?: string | undefined;
+  locked_event_id?: string | undefined;
+  in_india?: boolean | undefined;
+  timezone?: string | undefined;
+  utc_offset_hours?: number | undefined;
+  ayanamsa?: AyanamsaId | undefined;
+  node_type?: NodeType | undefined;
+}
+
+/** The question as judged: the event (cusp and houses rotated for a relative) and the notices. */
+export interface QuestionClass {
+  eventId: string;
+  category: string;
+  /** The catalog event with the primary cusp and houses actually judged. */
+  event: KpEvent;
+  /** 0-1; 1 when the caller locked the event. */
+  confidence: number;
+  /** The relative the question is about and the derived house used as their ascendant. */
+  relative: { who: string; house: number } | null;
+  multiQuestionNotice: string | null;
+  noticeKind: string | null;
+}
+
+/**
+ * Classifies a question for a judgment (horary, descriptive): `locked_event_id` bypasses the
+ * classifier (api-contract rule 3); otherwise the keyword and grammar classifier decides, and a
+ * question it cannot judge (gibberish, too short, not a question, either/or) is a 422 on `question`
+ * (decisions.md, Questions). More than one ask keeps the notice; the verdict is for the primary ask.
+ */
+export function classifyForJudgment(
+  input: { question: string; lockedEventId?: string | undefined; inIndia?: boolean | undefined },
+  fieldPrefix = '',
+): QuestionClass {
+  if (input.lockedEventId !== undefined) {
+    const event = eventById(input.lockedEventId);
+    if (!event) {
+      throw new DomainError(
+        'UNKNOWN_EVENT',
+        `${fieldPrefix}locked_event_id`,
+        'must be an event id listed by GET /api/v1/event-catalog',
+      );
+    }
+    return {
+      eventId: event.id,
+      category: event.title,
+      event,
+      confidence: 1,
+      relative: null,
+      multiQuestionNotice: null,
+      noticeKind: null,
+    };
+  }
+  const c = classifyQuestion(input.question, { inIndia: input.inIndia ?? true });
+  if (!c.ok) {
+    throw new DomainError(
+      'QUESTION_NOT_JUDGEABLE',
+      `${fieldPrefix}question`,
+      c.message ?? 'cannot be judged',
+    );
+  }
+  const base = eventById(c.eventId);
+  if (!base) throw new Error(`classifier returned an id outside the catalog: ${c.eventId}`);
+  const event: KpEvent = {
+    ...base,
+    primaryCusp: c.primaryCusp,
+    required: [...c.requiredHouses],
+    negating: [...c.negatingHouses],
+  };
+  return {
+    eventId: c.eventId,
+    category: c.category,
+    event,
+    confidence: c.confidence,
+    relative: c.relative,
+    multiQuestionNotice: c.multiQuestionNotice,
+    noticeKind: c.noticeKind,
+  };
+}
+
+/** Everything the horary and descriptive (HORARY mode) answers derive from. */
+export interface HoraryCore {
+  settings: ChartSettings;
+  moment: Moment;
+  cast: HoraryCast;
+  chart: Chart;
+  sig: Significators;
+  rp: RulingPlanets;
+  question: QuestionClass;
+  meta: MetaBlock;
+}
+
+export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix = ''): HoraryCore {
+  const question = classifyForJudgment(
+    { question: body.question, lockedEventId: body.locked_event_id, inIndia: body.in_india },
+    fieldPrefix,
+  );
+  const settings = settingsOf(body);
+  const moment = resolveMoment(
+    deps.ephemeris,
+    deps.zones,
+    {
+      date: body.judgment_date,
+      time: body.judgment_time,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timezone: body.timezone,
+      utcOffsetHours: body.utc_offset_hours,
+    },
+    { date: `${fieldPrefix}judgment_date`, time: `${fieldPrefix}judgment_time` },
+  );
+  const cast = castHorary(
+    deps.ephemeris,
+    body.horary_number,
+    moment.jdUt,
+    body.latitude,
+    body.longitude,
+    settings,
+  );
+  const rp = rulingPlanetsOf(
+    cast.actual,
+    hinduDay(deps.ephemeris, moment.jdUt, body.latitude, body.longitude),
+  );
+  // The question text is not hashed (privacy): the classification it produced is.
+  const canonicalInput = {
+    horary_number: body.horary_number,
+    event_id: question.event.id,
+    primary_cusp: question.event.primaryCusp,
+    required_houses: question.event.required,
+    negating_houses: question.event.negating,
+    judgment_date: body.judgment_date,
+    judgment_time: body.judgment_time,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    timezone: body.timezone,
+    utc_offset_hours: body.utc_offset_hours,
+    ayanamsa: settings.ayanamsa,
+    node_type: settings.nodeType,
+  };
+  return {
+    settings,
+    moment,
+    cast,
+    chart: cast.chart,
+    sig: significators(cast.chart),
+    rp,
+    question,
+    meta: buildMeta(deps, settings, cast.chart.ayanamsa, canonicalInput),
+  };
+}
+
+/** One ephemeris serves the whole response (meta.ephemeris is the theory that served). */
+export function horary(deps: ComputeDeps, body: HoraryRequest) {
+  return withOneEphemeris(deps, (d) => judgeQuestion(d, body));
+}
+
+function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
+  const core = horaryCore(deps, body);
+  const { chart, sig, rp, question, moment } = core;
+  const event: KpEvent = question.event;
+  const j = judgeHorary(chart, sig, event, rp);
+  const windows =
+    j.verdict === 'DENIED'
+      ? []
+      : dbaWindows(
+          chart.positions.Moon.longitude,
+          moment.jdUt,
+          j.requiredSignificators,
+          j.fruitfulSignificators,
+          DEFAULT_DASHA_YEAR_DAYS,
+        );
+  const clock = new WallClock(deps.ephemeris, deps.zones, moment.time.timezone);
+  return {
+    question: body.question,
+    horary_number: body.horary_number,
+    category: question.category,
+    event_id: question.eventId,
+    event_title: event.title,
+    polarity: event.polarity,
+    primary_cusp: event.primaryCusp,
+    required_houses: [...event.required],
+    negating_houses: [...event.negating],
+    relative: question.relative,
+    verdict: j.verdict,
+    confidence: j.confidence,
+    favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
+    reasoning: j.reasoning,
+    windows: windows.map((w) => windowRecord(w, clock)),
+    windows_note:
+      j.verdict === 'DENIED'
+        ? 'No windows: the matter is not promised.'
+        : windows.length === 0
+          ? 'No dasha-bhukti-antara period in the next two years joins significators of the required houses with a ruling planet.'
+          : null,
+    classification_confidence: question.confidence,
+    locked_event_id: body.locked_event_id ?? null,
+    multi_question_notice: question.multiQuestionNotice,
+    notice_kind: question.noticeKind,
+    place: body.place ?? '',
+    timezone: moment.time.timezone,
+    utc_offset_hours: round(moment.time.utcOffsetHours, 6),
+    local_time_status: moment.time.localTimeStatus,
+    horary_ascendant: {
+      ...rowRecord(core.cast.row),
+      computed_longitude: round(core.cast.computedAscendant, 8),
+      armc: round(core.cast.armc, 8),
+    },
+    ruling_planets: rulingPlanetsRecord(rp),
+    evidence: evidenceRecord(j),
+    positions: positionsObject(chart),
+    cusps: chart.cusps.map(cuspRecord),
+    significators: significatorRecords(sig),
+    meta: core.meta,
+  };
+}

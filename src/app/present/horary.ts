@@ -1,0 +1,50 @@
+/**
+ * Presenters for /horary: windows as ISO 8601 local date-times at the judgment place, the horary
+ * ascendant's row and the judgment's evidence. Numbers are rounded here once.
+ */
+import type { HoraryJudgment } from '../../engine/horary/judge.js';
+import type { DbaWindow } from '../../engine/horary/windows.js';
+import { round } from '../meta.js';
+import type { WallClock } from '../panchang.js';
+
+export function windowRecord(w: DbaWindow, clock: WallClock) {
+  return {
+    start: clock.iso(w.startJd),
+    end: clock.iso(w.endJd),
+    basis: 'dasha_bhukti_antara' as const,
+    fruitful_significators: w.fruitful,
+    periods: w.periods.map((p) => ({
+      dasha: p.dasha,
+      bhukti: p.bhukti,
+      antara: p.antara,
+      start: clock.iso(p.startJd),
+      end: clock.iso(p.endJd),
+    })),
+    days: round(w.endJd - w.startJd, 2),
+  };
+}
+
+export function evidenceRecord(j: HoraryJudgment) {
+  const p = j.promise;
+  return {
+    cuspal_sub_lord: p.cuspalSubLord,
+    star_lord: p.starLord,
+    sub_lord: p.subLord,
+    houses_via_star_lord: p.starLevelHouses,
+    houses_own: p.ownLevelHouses,
+    sub_lord_houses: p.subLordHouses,
+    required_signified: p.requiredSignified,
+    negating_signified: p.negatingSignified,
+    supporting_cusp: p.supportingCusp,
+    supporting_cusp_agrees: p.supportAgrees,
+    promise_verdict: p.verdict,
+    retrograde_rule: j.retrograde,
+    ruling_planets_used: j.rulingPlanets,
+    fruitful_significators: j.fruitfulSignificators,
+    required_significators: j.requiredSignificators,
+    moon_test: {
+      genuine: j.moon.genuine,
+      links: j.moon.links.map((l) => ({ planet: l.planet, role: l.role, houses: l.houses })),
+    },
+  };
+}

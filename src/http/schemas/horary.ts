@@ -1,0 +1,224 @@
+/**
+ * POST /api/v1/horary: request and response (api-contract "POST /api/v1/horary"; casting and
+ * judgment in docs/questions.md). Fields the contract leaves open are described here: windows are ISO
+ * 8601 local date-times with offset at the judgment place; classification_confidence is a number 0-1.
+ */
+import { Type } from 'typebox';
+import { GrahaName, HouseNumber } from './chart.js';
+import {
+  ConfidenceEnum,
+  JudgmentFields,
+  KpRowRecord,
+  LocalTimeStatus,
+  RulingPlanetsRecord,
+  VerdictEnum,
+} from './tsp.js';
+
+export const HoraryFields = {
+  question: Type.String({
+    minLength: 1,
+    maxLength: 2000,
+    description:
+      'One answerable question. Either/or questions and text that is not a question are a 422 on this field; several asks are judged for the primary one with multi_question_notice.',
+    examples: ['Will I get the new job I applied for?'],
+  }),
+  horary_number: Type.Integer({
+    minimum: 1,
+    maximum: 249,
+    description: 'The number the querent gives, 1-249 (a row of the KP sub table).',
+    examples: [74],
+    'x-error': 'must be an integer from 1 to 249',
+  }),
+  ...JudgmentFields,
+  locked_event_id: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description:
+        'An event id of GET /api/v1/event-catalog (e.g. job_change, property_sale): the question is then judged for that event with no keyword matching; classification_confidence is 1.',
+      examples: ['job_change'],
+    }),
+  ),
+  in_india: Type.Optional(
+    Type.Boolean({
+      description:
+        'Default true. Only decides a journey question between travel (domestic) and foreign_travel.',
+    }),
+  ),
+};
+
+export const HoraryRequest = Type.Object(HoraryFields, {
+  additionalProperties: false,
+  description: 'A question, its number 1-249, and the moment and place it is judged.',
+  examples: [
+    {
+      question: 'Will I get the new job I applied for?',
+      horary_number: 74,
+      judgment_date: '2025-01-01',
+      judgment_time: '17:30',
+      latitude: 28.6139,
+      longitude: 77.209,
+      place: 'New Delhi',
+    },
+    {
+      question: 'Will I change my job this year?',
+      horary_number: 120,
+      judgment_date: '2025-01-01',
+      judgment_time: '17:30',
+      latitude: 51.5074,
+      longitude: -0.1278,
+      locked_event_id: 'job_change',
+    },
+  ],
+});
+
+const LocalDateTime = (description: string) =>
+  Type.String({
+    description: `${description} ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.`,
+    examples: ['2025-03-14T09:26:05+05:30'],
+  });
+
+export const HoraryWindow = Type.Object(
+  {
+    start: LocalDateTime('Window start.'),
+    end: LocalDateTime('Window end.'),
+    basis: Type.Literal('dasha_bhukti_antara', {
+      description:
+        'How the window was found: antaras of the horary chart’s Vimshottari (from the Moon at judgment) whose bhukti and antara lords signify a required house and whose lords include a fruitful significator.',
+    }),
+    fruitful_significators: Type.Array(GrahaName, {
+      description: 'Lords of the window that signify a required house and are ruling planets.',
+    }),
+    periods: Type.Array(
+      Type.Object({
+        dasha: GrahaName,
+        bhukti: GrahaName,
+        antara: GrahaName,
+        start: LocalDateTime('Period start (clipped to the judgment moment).'),
+        end: LocalDateTime('Period end.'),
+      }),
+      { description: 'The qualifying antaras merged into this window, in order.' },
+    ),
+    days: Type.Number({ description: 'Length of the window, days.' }),
+  },
+  { description: 'A timing window within two dasha years of the judgment.' },
+);
+
+export const HoraryEvidence = Type.Object(
+  {
+    cuspal_sub_lord: GrahaName,
+    star_lord: GrahaName,
+    sub_lord: GrahaName,
+    houses_via_star_lord: Type.Array(HouseNumber),
+    houses_own: Type.Array(HouseNumber),
+    sub_lord_houses: Type.Array(HouseNumber, {
+      description: 'Houses the CSL’s own sub lord signifies through its star lord.',
+    }),
+    required_signified: Type.Array(HouseNumber),
+    negating_signified: Type.Array(HouseNumber),
+    supporting_cusp: HouseNumber,
+    supporting_cusp_agrees: Type.Boolean(),
+    promise_verdict: VerdictEnum,
+    retrograde_rule: Type.Union(
+      [Type.Literal('none'), Type.Literal('csl_delay'), Type.Literal('chain_falls_through')],
+      {
+        description:
+          'csl_delay: the CSL is retrograde (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
+      },
+    ),
+    ruling_planets_used: Type.Array(GrahaName),
+    fruitful_significators: Type.Array(GrahaName),
+    required_significators: Type.Array(GrahaName),
+    moon_test: Type.Object({
+      genuine: Type.Boolean(),
+      links: Type.Array(
+        Type.Object({
+          planet: GrahaName,
+          role: Type.Union([
+            Type.Literal('moon'),
+            Type.Literal('star_lord'),
+            Type.Literal('sub_lord'),
+          ]),
+          houses: Type.Array(HouseNumber),
+        }),
+      ),
+    }),
+  },
+  { description: 'The judgment’s evidence, step by step (docs/questions.md).' },
+);
+
+const Positions = Type.Object(
+  Object.fromEntries(
+    ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [
+      g,
+      Type.Ref('Position'),
+    ]),
+  ),
+  { description: 'Planets at the judgment moment; house = house of the horary chart.' },
+);
+
+export const HoraryResponse = Type.Object({
+  question: Type.String({ description: 'Echo of the question.' }),
+  horary_number: Type.Integer(),
+  category: Type.String({ description: 'The event’s title from the catalog.' }),
+  event_id: Type.String({ description: 'Catalog event id judged.' }),
+  event_title: Type.String(),
+  polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
+    description: 'For an unwanted topic DENIED is the favourable outcome.',
+  }),
+  primary_cusp: HouseNumber,
+  required_houses: Type.Array(HouseNumber),
+  negating_houses: Type.Array(HouseNumber),
+  relative: Type.Union(
+    [
+      Type.Object({
+        who: Type.String({ description: 'The relative named in the question, e.g. spouse.' }),
+        house: HouseNumber,
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'The relative the question is about and the house used as their ascendant (kp-doctrine §3.3); the cusps and houses above are already rotated. Null for the querent’s own matter.',
+    },
+  ),
+  verdict: VerdictEnum,
+  confidence: ConfidenceEnum,
+  favourable: Type.Boolean(),
+  reasoning: Type.String({
+    description:
+      'The KP horary sequence: primary CSL and its star lord against the houses, retrograde rule, ruling planets, the Moon’s testimony, verdict.',
+  }),
+  windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
+  windows_note: Type.Union([Type.String(), Type.Null()]),
+  classification_confidence: Type.Number({
+    minimum: 0,
+    maximum: 1,
+    description: 'How sure the classifier is, 0-1; 1 when locked_event_id was sent.',
+  }),
+  locked_event_id: Type.Union([Type.String(), Type.Null()]),
+  multi_question_notice: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Set when the question holds more than one ask; the verdict is for the primary ask.',
+  }),
+  notice_kind: Type.Union([Type.String(), Type.Null()]),
+  place: Type.String(),
+  timezone: Type.String(),
+  utc_offset_hours: Type.Number(),
+  local_time_status: LocalTimeStatus,
+  horary_ascendant: Type.Intersect([
+    KpRowRecord('The number’s row: the horary ascendant, with lords from the row.'),
+    Type.Object({
+      computed_longitude: Type.Number({
+        description: 'Sidereal ascendant Swiss Ephemeris gives from the solved RAMC (check value).',
+      }),
+      armc: Type.Number({ description: 'The solved RAMC, degrees.' }),
+    }),
+  ]),
+  ruling_planets: RulingPlanetsRecord,
+  evidence: HoraryEvidence,
+  positions: Positions,
+  cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
+  significators: Type.Array(Type.Ref('PlanetSignificators'), { minItems: 9, maxItems: 9 }),
+  meta: Type.Ref('Meta'),
+});
