@@ -12,6 +12,7 @@ import { createApiGate } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerPing } from './ping.js';
 import { registerPortal } from './portal-routes.js';
+import { registerQuestionRoutes } from './question-routes.js';
 import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
 import { createSessionGate } from './session-gate.js';
 
@@ -32,9 +33,10 @@ export function createPlatformHttp(
   options: PlatformHttpOptions = {},
 ): PlatformHttp {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const sessionGate = createSessionGate(platform);
   return {
     apiGate: createApiGate(platform),
-    sessionGate: createSessionGate(platform),
+    sessionGate,
 
     async registerRoutes(app: FastifyInstance) {
       // Paths under /api/v1 that match no route never reach the gated scope; give their 404s the
@@ -46,6 +48,7 @@ export function createPlatformHttp(
         }
       });
       registerAuthRoutes(app, platform);
+      registerQuestionRoutes(app, platform, sessionGate);
       await registerPortal(app, platform, {
         baseUrl,
         sourceUrl: options.sourceUrl ?? '/source',

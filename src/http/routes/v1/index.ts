@@ -7,6 +7,7 @@ import { registerDescriptive } from './descriptive.js';
 import { registerEventCatalog } from './event-catalog.js';
 import { registerHorary } from './horary.js';
 import { registerPanchang } from './panchang.js';
+import { registerQuestionCusp } from './question-cusp.js';
 import { registerTsp } from './tsp.js';
 
 /** Registers every computing /api/v1 route (one file per endpoint) on the gated scope. */
@@ -16,6 +17,7 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerCompatibility(v1, compute);
   registerCuspalInterlinks(v1, compute);
   registerEventCatalog(v1);
+  registerQuestionCusp(v1);
   registerTsp(v1, compute);
   registerHorary(v1, compute);
   registerDescriptive(v1, compute);
