@@ -11,6 +11,7 @@ import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
+import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { cuspRecord, dashaBlock, positionsObject, significatorRecords } from './present/chart.js';
@@ -54,7 +55,7 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
   return {
     name: body.name ?? '',
     place: body.place ?? '',
-    timezone: moment.time.timezone,
+    timezone: echoedTimezone(moment.time),
     utc_offset_hours: round(moment.time.utcOffsetHours, 6),
     local_time_status: moment.time.localTimeStatus,
     positions: positionsObject(chart),

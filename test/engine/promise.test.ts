@@ -11,7 +11,12 @@ import { describe, it } from 'node:test';
 import { castChart } from '../../src/engine/chart/cast.js';
 import { significators } from '../../src/engine/chart/significators.js';
 import { eventById, type KpEvent } from '../../src/engine/kp/events.js';
-import { judgePromise, type PromiseContext, VERDICTS } from '../../src/engine/kp/promise.js';
+import {
+  assessPromise,
+  judgePromise,
+  type PromiseContext,
+  VERDICTS,
+} from '../../src/engine/kp/promise.js';
 import { DEFAULT_SETTINGS, type Graha } from '../../src/engine/types.js';
 import { KP_249 } from '../../src/engine/zodiac/kp-subs.js';
 import { createTableEphemeris, type TableBody } from '../../src/ephemeris/table.js';
@@ -72,14 +77,24 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     assert.equal(j.confidence, 'STRONG');
     assert.match(
       j.reasoning,
-      /7th cusp sub lord is Mars.*houses 1, 8, 10.*requires houses 2, 7, 11 \(signified: none\)/,
+      /7th cusp sub lord is Mars \(the CSL\), in the star of Mars and the sub of Rahu\. Mars signifies A 10; B 10; C 1, 8; D 1, 8;.*requires houses 2, 7, 11 \(signified: none\)/,
     );
+    assert.equal(j.rule, 'no_required_house');
+    assert.equal(j.promise, 'DENIED');
+    // Rahu, the CSL's sub lord, is in the chain: its agency is named with its basis.
+    assert.deepEqual(j.nodeAgency[0]?.node, 'Rahu');
+    assert.match(j.reasoning, /Rahu acts for .*\(sign lord\)/);
     seen.add(j.verdict);
   });
 
-  it('WEAK_PROMISE: CSL Venus in the Sun’s star gets 2 and 7 only through its own ownership (level D)', () => {
-    // Venus in Sagittarius 28° (Uttara Ashadha, Sun star), house 9; the Sun in house 3 owns 5.
-    const j = judge(marriage, 'Venus', { Venus: { longitude: 268 } });
+  it('WEAK_PROMISE: CSL Venus in the Sun’s star gets 2 and 7 only through its own ownership (level D) of occupied houses', () => {
+    // Venus in Sagittarius 28° (Uttara Ashadha, Sun star), house 9; the Sun in house 3 owns 5. Mercury
+    // in Taurus (house 2) and Jupiter in Libra 10° (house 7) occupy the houses Venus owns.
+    const j = judge(marriage, 'Venus', {
+      Venus: { longitude: 268 },
+      Mercury: { longitude: 45 },
+      Jupiter: { longitude: 190 },
+    });
     assert.deepEqual(
       [j.starLevelHouses, j.ownLevelHouses],
       [
@@ -89,11 +104,25 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     );
     assert.equal(j.verdict, 'WEAK_PROMISE');
     assert.equal(j.confidence, 'WEAK');
+    assert.equal(j.rule, 'ownership_only');
     seen.add(j.verdict);
   });
 
+  it('empty-house rule: the same CSL owning vacant houses 2 and 7 is their principal significator → PROMISED', () => {
+    const j = judge(marriage, 'Venus', { Venus: { longitude: 268 } });
+    assert.equal(j.requiredLevel, 'D');
+    assert.equal(j.requiredPrincipal, true);
+    assert.equal(j.promise, 'PROMISED');
+  });
+
   it('PROMISED_WITH_OBSTRUCTION: CSL Moon in Venus’s star; Venus sits in 6 (negating, level A) and owns 2, 7 (level C)', () => {
-    const j = judge(marriage, 'Moon', { Moon: { longitude: 20 }, Venus: { longitude: 165 } }); // Bharani; Virgo 15°
+    // Bharani; Virgo 15°; Mercury and Jupiter occupy 2 and 7 so that level C is not promoted.
+    const j = judge(marriage, 'Moon', {
+      Moon: { longitude: 20 },
+      Venus: { longitude: 165 },
+      Mercury: { longitude: 45 },
+      Jupiter: { longitude: 190 },
+    });
     assert.deepEqual(j.requiredSignified, [2, 7]);
     assert.ok(j.negatingSignified.includes(6));
     assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
@@ -101,16 +130,31 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     seen.add(j.verdict);
   });
 
-  it('PROMISED_WITH_DELAY: CSL Jupiter retrograde in Venus’s star, Venus in 11', () => {
-    const j = judge(marriage, 'Jupiter', {
-      Jupiter: { longitude: 135.5, speed: -0.05 }, // Leo 15°30′, Purva Phalguni, house 5, retrograde
-      Venus: { longitude: 310 }, // Aquarius 10°, house 11
-      Rahu: { longitude: 45, speed: -0.053 },
-    });
+  it('PROMISED_WITH_OBSTRUCTION, MODERATE: with 2 and 7 vacant, C counts as principal and ties with the negation', () => {
+    const j = judge(marriage, 'Moon', { Moon: { longitude: 20 }, Venus: { longitude: 165 } });
+    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.confidence, 'MODERATE');
+  });
+
+  const retroChart: Placement = {
+    Jupiter: { longitude: 135.5, speed: -0.05 }, // Leo 15°30′, Purva Phalguni, house 5, retrograde
+    Venus: { longitude: 310 }, // Aquarius 10°, house 11
+    Rahu: { longitude: 45, speed: -0.053 },
+  };
+
+  it('PROMISED_WITH_DELAY (horary option): CSL Jupiter retrograde in Venus’s star, Venus in 11', () => {
+    const j = judge(marriage, 'Jupiter', retroChart, { retrogradeDelay: true });
     assert.deepEqual(j.starLevelHouses, [2, 7, 11]);
     assert.equal(j.verdict, 'PROMISED_WITH_DELAY');
+    assert.equal(j.rule, 'retrograde_or_saturn_delay');
     assert.match(j.reasoning, /Jupiter is retrograde/);
     seen.add(j.verdict);
+  });
+
+  it('natal default: the retrograde CSL does not delay the promise (kp-doctrine §3.3 [S14])', () => {
+    const j = judge(marriage, 'Jupiter', retroChart);
+    assert.equal(j.verdict, 'PROMISED');
+    assert.deepEqual(j.delayReasons, ['Jupiter is retrograde']);
   });
 
   it('STRONGLY_PROMISED: star level and sub lord both show 2 and 7, 11th cusp agrees, CSL rules the running dasha', () => {
@@ -120,6 +164,12 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     assert.equal(j.timingWitness, true);
     assert.equal(j.verdict, 'STRONGLY_PROMISED');
     assert.equal(j.confidence, 'STRONG');
+    assert.equal(j.promise, 'PROMISED');
+    assert.equal(j.gradeFromTiming, true);
+    assert.equal(j.rule, 'timing_witness');
+    assert.match(j.reasoning, /STRONGLY_PROMISED comes from timing/);
+    assert.equal(j.timing.running?.bhukti.lord, 'Mercury');
+    assert.deepEqual(j.timing.running?.mahadasha.requiredSignified, [2, 7]);
     seen.add(j.verdict);
   });
 
@@ -139,11 +189,29 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     });
     assert.equal(j.fruitfulPeriod, null);
     assert.equal(j.verdict, 'REQUIRES_FURTHER_TIMING_CONFIRMATION');
+    assert.equal(j.promise, 'PROMISED');
+    assert.equal(j.rule, 'no_fruitful_period');
+    assert.match(j.reasoning, /REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing/);
     seen.add(j.verdict);
   });
 
   it('covers every verdict value', () => {
     assert.deepEqual([...seen].sort(), [...VERDICTS].sort());
+  });
+});
+
+describe('promise apart from timing', () => {
+  it('assessPromise gives the same promise as judgePromise, without any period', () => {
+    const withTiming = judge(marriage, 'Venus', strongChart, {
+      periods: [period('Venus', 'Mercury')],
+    });
+    const cusps = Array.from({ length: 12 }, (_, i) => i * 30);
+    cusps[6] = libraCuspWithSubLord('Venus');
+    const eph = createTableEphemeris({ grahas: { ...PARKED, ...strongChart }, cusps });
+    const chart = castChart(eph, 2451545, 20, 80, DEFAULT_SETTINGS);
+    const a = assessPromise(chart, significators(chart), marriage);
+    assert.equal(a.verdict, withTiming.promise);
+    assert.equal(a.strongCandidate, true);
   });
 });
 

@@ -6,7 +6,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { castChart } from '../../src/engine/chart/cast.js';
 import { houseOf } from '../../src/engine/chart/houses.js';
-import { nodeAgency, significators } from '../../src/engine/chart/significators.js';
+import {
+  CONJUNCTION_ORB,
+  nodeAgency,
+  significators,
+} from '../../src/engine/chart/significators.js';
+import { strongSignificators } from '../../src/engine/kp/promise.js';
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
 import { createTableEphemeris } from '../../src/ephemeris/table.js';
 
@@ -71,18 +76,23 @@ describe('Rahu / Ketu agency (kp-doctrine §4.2)', () => {
     // Sun in Aries aspects Libra; Moon in Taurus aspects Scorpio; Venus in Capricorn aspects Cancer.
     // No conjunction, no aspect → star lord Ketu, itself a node → sign lord Jupiter.
     const ag = nodeAgency(chart, 'Rahu');
-    assert.deepEqual(ag, { agents: ['Jupiter'], basis: 'sign_lord' });
+    assert.deepEqual(ag.sources, [{ planet: 'Jupiter', basis: 'sign_lord' }]);
+    assert.deepEqual([ag.agents, ag.basis], [['Jupiter'], 'sign_lord']);
     // Rahu signifies what Jupiter occupies (7) and owns (9, 12), plus its own house (9).
     assert.deepEqual(sig.planets.Rahu.d, [7, 9, 12]);
     assert.deepEqual(sig.planets.Rahu.b, [9]);
   });
 
-  it('Ketu in Gemini is aspected by Jupiter (9th from Libra): agent Jupiter by aspect', () => {
+  it('Ketu in Gemini is aspected by Jupiter (9th from Libra) and also acts for its sign lord Mercury (cumulative)', () => {
     assert.equal(chart.positions.Ketu.sign, 'Gemini');
-    assert.deepEqual(nodeAgency(chart, 'Ketu'), { agents: ['Jupiter'], basis: 'aspect' });
+    // Ketu at Gemini 10° is in Ardra (Rahu's star): a node star lord is no agent.
+    assert.deepEqual(nodeAgency(chart, 'Ketu').sources, [
+      { planet: 'Jupiter', basis: 'aspect' },
+      { planet: 'Mercury', basis: 'sign_lord' },
+    ]);
   });
 
-  it('a planet conjoined with the node (same sign) wins over aspects', () => {
+  it('a conjoined planet comes first, and the sign lord still counts (KSK: all agencies, conjunction strongest)', () => {
     const eph2 = createTableEphemeris({
       grahas: {
         Sun: { longitude: 255 },
@@ -97,8 +107,73 @@ describe('Rahu / Ketu agency (kp-doctrine §4.2)', () => {
       cusps,
     });
     const c2 = castChart(eph2, 2451545, 0, 0, DEFAULT_SETTINGS);
-    assert.deepEqual(nodeAgency(c2, 'Rahu'), { agents: ['Sun'], basis: 'conjunction' });
-    // Sun occupies 9 and owns 5.
-    assert.deepEqual(significators(c2).planets.Rahu.d, [5, 9]);
+    const ag = nodeAgency(c2, 'Rahu');
+    assert.deepEqual(ag.sources, [
+      { planet: 'Sun', basis: 'conjunction' },
+      { planet: 'Jupiter', basis: 'sign_lord' },
+    ]);
+    assert.equal(ag.basis, 'conjunction');
+    // Sun occupies 9 and owns 5; Jupiter occupies 7 and owns 9, 12.
+    assert.deepEqual(significators(c2).planets.Rahu.d, [5, 7, 9, 12]);
+  });
+
+  function withRahuAt(rahu: number, other: Partial<Record<string, number>>) {
+    const base: Record<string, number> = {
+      Sun: 5,
+      Moon: 45,
+      Mars: 100,
+      Mercury: 125,
+      Jupiter: 200,
+      Venus: 290,
+      Saturn: 310,
+      ...other,
+    };
+    const grahas = Object.fromEntries(Object.entries(base).map(([g, l]) => [g, { longitude: l }]));
+    const e = createTableEphemeris({
+      grahas: { ...grahas, Rahu: { longitude: rahu, speed: -0.05 } },
+      cusps,
+    });
+    return castChart(e, 2451545, 0, 0, DEFAULT_SETTINGS);
+  }
+
+  it(`conjunction orb ${CONJUNCTION_ORB}°: a planet 20° away in the same sign is not conjoined; one 3° away across the sign boundary is`, () => {
+    // Rahu at Sagittarius 25° (265): Sun at Sagittarius 5° (245) is 20° away, Venus at Capricorn 2°
+    // (272) is 7° away in the next sign.
+    const c = withRahuAt(265, { Sun: 245, Venus: 272 });
+    const ag = nodeAgency(c, 'Rahu');
+    assert.deepEqual(ag.sources[0], { planet: 'Venus', basis: 'conjunction' });
+    assert.ok(!ag.sources.some((s) => s.planet === 'Sun' && s.basis === 'conjunction'));
+  });
+});
+
+describe('principal significators and the empty-house rule (kp-doctrine §4.1)', () => {
+  it('a vacant house takes C and D as principal significators; an occupied one A and B', () => {
+    // House 6 (Virgo, owner Mercury) is vacant; Ketu acts for Mercury, so it is at level D too.
+    const h6 = sig.houses[5];
+    assert.ok(h6);
+    assert.equal(h6.vacant, true);
+    assert.deepEqual(h6.d, ['Mercury', 'Ketu']);
+    assert.ok(h6.strong.includes('Mercury'), 'the owner is principal for its vacant house');
+    for (const g of h6.c) assert.ok(h6.strong.includes(g), `${g} in the owner's star is principal`);
+    const h11 = sig.houses[10];
+    assert.ok(h11);
+    assert.equal(h11.vacant, false);
+    assert.deepEqual(h11.strong.filter((g) => g !== 'Rahu' && g !== 'Ketu').sort(), [
+      'Mars',
+      'Saturn',
+    ]);
+  });
+
+  it('strongSignificators of a vacant house are no longer empty', () => {
+    assert.ok(strongSignificators(sig, [6]).includes('Mercury'));
+  });
+
+  it('a planet with no planet in its stars is principal for the houses it owns', () => {
+    // Venus's stars (Bharani, Purva Phalguni, Purva Ashadha) hold nobody in this chart.
+    assert.equal(sig.planets.Venus.emptyStars, true);
+    assert.deepEqual(sig.planets.Venus.d, [2, 7]);
+    for (const h of [2, 7]) assert.ok(sig.planets.Venus.strongHouses.includes(h));
+    // Saturn's stars hold Mars (Pushya): its owned, occupied house 11 stays principal only as B.
+    assert.equal(sig.planets.Saturn.emptyStars, false);
   });
 });

@@ -5,30 +5,107 @@
 import type { VedicAspect, WesternAspect } from '../../engine/chart/aspects.js';
 import type { Chart } from '../../engine/chart/cast.js';
 import type { Significators } from '../../engine/chart/significators.js';
-import type { DashaPeriod, Vimshottari } from '../../engine/dasha/vimshottari.js';
+import {
+  type DashaPeriod,
+  runningPeriods,
+  type Vimshottari,
+} from '../../engine/dasha/vimshottari.js';
 import type { CuspInterlinks } from '../../engine/kp/interlinks.js';
-import type { PromiseJudgment, TimingPeriod } from '../../engine/kp/promise.js';
+import type {
+  AntaraPeriod,
+  ChainLink,
+  PeriodLord,
+  PromiseJudgment,
+  TimingJudgment,
+  TimingPeriod,
+} from '../../engine/kp/promise.js';
 import { type CuspSensitivity, sensitivityCaveat } from '../../engine/kp/sensitivity.js';
+import { isoDate } from '../../engine/time/julian.js';
 import { GRAHAS } from '../../engine/types.js';
 import type { BirthDetails } from '../../engine/vedic/birth-details.js';
 import { formatDegMinSec } from '../../engine/zodiac/signs.js';
 import { round } from '../meta.js';
 
-/** Antardashas from the one running at `fromJd` until `horizonYears` later (the natal timing horizon). */
+/**
+ * Antardashas from the one running at `fromJd` until `horizonYears` later (the natal timing horizon),
+ * each with its mahadasha's bounds.
+ */
 export function timingPeriods(v: Vimshottari, fromJd: number, horizonYears = 20): TimingPeriod[] {
   const until = fromJd + horizonYears * v.yearDays;
   const out: TimingPeriod[] = [];
   for (const md of v.mahadashas) {
     for (const ad of md.children as DashaPeriod[]) {
       if (ad.endJd > fromJd && ad.startJd < until) {
-        out.push({ mahadasha: md.lord, antardasha: ad.lord, startJd: ad.startJd, endJd: ad.endJd });
+        out.push({
+          mahadasha: md.lord,
+          antardasha: ad.lord,
+          startJd: ad.startJd,
+          endJd: ad.endJd,
+          mahadashaStartJd: md.startJd,
+          mahadashaEndJd: md.endJd,
+        });
       }
     }
   }
   return out;
 }
 
-export function predictionRecord(j: PromiseJudgment, sensitivity: CuspSensitivity | undefined) {
+/** The antara (pratyantardasha) running at `jd`, or null outside the 120 years. */
+export function runningAntara(v: Vimshottari, jd: number): AntaraPeriod | null {
+  const p = runningPeriods(v, jd, 3)[2];
+  return p ? { lord: p.lord, startJd: p.startJd, endJd: p.endJd } : null;
+}
+
+function levels(l: ChainLink) {
+  return { planet: l.planet, a: l.a, b: l.b, c: l.c, d: l.d, principal: l.principal };
+}
+
+function periodLordRecord(p: PeriodLord, offset: number) {
+  return {
+    lord: p.lord,
+    start: p.startJd === null ? null : isoDate(p.startJd, offset),
+    end: p.endJd === null ? null : isoDate(p.endJd, offset),
+    signifies_required: p.requiredSignified,
+    signifies_negating: p.negatingSignified,
+    principal_for_required: p.principalForRequired,
+  };
+}
+
+function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
+  const r = t.running;
+  const n = t.nextFruitful;
+  return {
+    as_of: asOf,
+    basis: t.witnessBasis,
+    running: r
+      ? {
+          mahadasha: periodLordRecord(r.mahadasha, offset),
+          bhukti: periodLordRecord(r.bhukti, offset),
+          antara: r.antara ? periodLordRecord(r.antara, offset) : null,
+        }
+      : null,
+    next_fruitful_period: n
+      ? {
+          mahadasha: n.mahadasha,
+          bhukti: n.antardasha,
+          start: isoDate(n.startJd, offset),
+          end: isoDate(n.endJd, offset),
+        }
+      : null,
+    witness: t.witness,
+  };
+}
+
+/**
+ * One prediction. `asOf` is the date of judgment (natal: the request's as_of) and `utcOffsetHours`
+ * the offset in which period dates are shown (the birth's, as in the dasha block).
+ */
+export function predictionRecord(
+  j: PromiseJudgment,
+  sensitivity: CuspSensitivity | undefined,
+  asOf: string | null = null,
+  utcOffsetHours = 0,
+) {
   return {
     event: j.event.id,
     title: j.event.title,
@@ -43,6 +120,32 @@ export function predictionRecord(j: PromiseJudgment, sensitivity: CuspSensitivit
     required_houses: [...j.event.required],
     negating_houses: [...j.event.negating],
     caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
+    promise_verdict: j.promise,
+    rule: j.rule,
+    promise_rule: j.promiseRule,
+    grade_from_timing: j.gradeFromTiming,
+    chain: {
+      cuspal_sub_lord: levels(j.chain.cuspalSubLord),
+      star_lord: levels(j.chain.starLord),
+      sub_lord: levels(j.chain.subLord),
+    },
+    houses_via_star_lord: j.starLevelHouses,
+    houses_own: j.ownLevelHouses,
+    houses_via_sub_lord: j.subLordHouses,
+    node_agency: j.nodeAgency.map((n) => ({
+      node: n.node,
+      agents: n.sources.map((s) => ({ planet: s.planet, basis: s.basis })),
+    })),
+    required_signified: j.requiredSignified,
+    negating_signified: j.negatingSignified,
+    required_level: j.requiredLevel,
+    negating_level: j.negatingLevel,
+    required_principal: j.requiredPrincipal,
+    negating_principal: j.negatingPrincipal,
+    supporting_cusp: j.supportingCusp,
+    support_agrees: j.supportAgrees,
+    negation_rule: j.event.negationRule,
+    timing: timingRecord(j.timing, asOf, utcOffsetHours),
   };
 }
 

@@ -6,22 +6,48 @@
  * occupants, B = occupants, C = planets in the star of H's owner, D = the owner. A house's owner is the
  * lord of the sign on its cusp (an intercepted sign gives its lord no ownership).
  *
- * Rahu and Ketu own no sign; they act as agents (kp-doctrine §4.2): of a planet conjoined with them
- * (same sign), else of planets aspecting them (Vedic drishti), else of their star lord, else (when the
- * node is in its own star) of their sign lord. The houses a node "owns" are the houses its agents
- * occupy and own; it also signifies the house it occupies, as every planet does.
+ * Principal (strong) significators (kp-doctrine §4.1, KSK Reader III "27-40"; Tin Win, KP E-zine Dec
+ * 2007):
+ * - an occupied house: levels A and B;
+ * - a vacant house (no occupant): levels C and D become its principal significators (empty-house rule);
+ * - a planet with no planet in any of its three stars gives its own results strongly: it is a principal
+ *   significator of the houses it occupies and owns (KSK: "no planet is in Mercury's stars, so take
+ *   Mercury as the strongest significator");
+ * - Rahu and Ketu are principal significators of the houses their agents signify strongly (KSK: nodes are
+ *   stronger than the planets they represent).
+ *
+ * Rahu and Ketu own no sign; they act as agents (kp-doctrine §4.2, KSK Reader III "Behaviour of
+ * planets", Reader II "The nodes") of ALL of: the planets conjoined with them, the planets aspecting
+ * them (Parashari drishti on the node's sign), their star lord and their sign lord, in that order of
+ * strength (conjunction strongest). "Conjoined" means within CONJUNCTION_ORB degrees of longitude,
+ * across a sign boundary too: a planet 29° away in the same sign is not conjoined (it may still act as
+ * the node's sign lord), one 2° away in the next sign is. The orb is the chart's conjunction orb for
+ * degree aspects (8°, `aspects.ts`), the Western-aspect reading KSK mixes into KP (kp-doctrine §4.1
+ * "Aspects"). The houses a node "owns" (its level D) are the houses its agents occupy and own; it also
+ * signifies the house it occupies, as every planet does.
  */
 import { GRAHAS, type Graha } from '../types.js';
 import { signLordOfIndex } from '../zodiac/signs.js';
 import type { Chart } from './cast.js';
 import { aspectsSign } from './drishti.js';
 
+/** A node is conjoined with a planet within this many degrees of longitude (see the header). */
+export const CONJUNCTION_ORB = 8;
+
 export type AgencyBasis = 'conjunction' | 'aspect' | 'star_lord' | 'sign_lord';
 
-export interface NodeAgency {
-  /** The planets the node acts for. */
-  agents: Graha[];
+export interface NodeAgent {
+  planet: Graha;
   basis: AgencyBasis;
+}
+
+export interface NodeAgency {
+  /** Every planet the node acts for, strongest first (each once, under its strongest basis). */
+  agents: Graha[];
+  /** Basis of the strongest agent. */
+  basis: AgencyBasis;
+  /** The agents with their basis, strongest first: conjunction, aspect, star lord, sign lord. */
+  sources: NodeAgent[];
 }
 
 export interface PlanetSignificators {
@@ -40,6 +66,17 @@ export interface PlanetSignificators {
   houses: number[];
   /** Only for Rahu and Ketu. */
   agency: NodeAgency | null;
+  /** True when no graha occupies any of this planet's three stars. */
+  emptyStars: boolean;
+  /**
+   * Houses this planet signifies as a principal significator, by the rules in the header, split by
+   * where they come from: through its star lord (A, and C of a vacant house) or by itself (B, D of a
+   * vacant house, D when its stars are empty, a node's strong agency).
+   */
+  strongStar: number[];
+  strongOwn: number[];
+  /** strongStar ∪ strongOwn, ascending. */
+  strongHouses: number[];
 }
 
 export interface HouseSignificators {
@@ -47,10 +84,14 @@ export interface HouseSignificators {
   /** Lord of the sign on the cusp. */
   owner: Graha;
   occupants: Graha[];
+  /** True when no graha occupies the house: C and D are then its principal significators. */
+  vacant: boolean;
   a: Graha[];
   b: Graha[];
   c: Graha[];
   d: Graha[];
+  /** Principal significators: A and B, or C and D when vacant, plus the header's special cases. */
+  strong: Graha[];
 }
 
 export interface Significators {
@@ -71,18 +112,34 @@ export function houseOwnership(chart: Chart): Record<Graha, number[]> {
   return owned;
 }
 
-/** Whom a node acts for, by KSK's priority (kp-doctrine §4.2). */
+/** Shortest angular distance between two longitudes, degrees [0, 180]. */
+function separation(x: number, y: number): number {
+  const d = Math.abs(x - y) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/** Everyone a node acts for, strongest first (kp-doctrine §4.2; see the header). */
 export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   const p = chart.positions[node];
   const planets = GRAHAS.filter((g) => !isNode(g));
-  const conjoined = planets.filter((g) => chart.positions[g].signIndex === p.signIndex);
-  if (conjoined.length > 0) return { agents: conjoined, basis: 'conjunction' };
-  const aspecting = planets.filter((g) =>
-    aspectsSign(g, chart.positions[g].signIndex, p.signIndex),
-  );
-  if (aspecting.length > 0) return { agents: aspecting, basis: 'aspect' };
-  if (!isNode(p.starLord)) return { agents: [p.starLord], basis: 'star_lord' };
-  return { agents: [p.signLord], basis: 'sign_lord' };
+  const sources: NodeAgent[] = [];
+  const add = (planet: Graha, basis: AgencyBasis) => {
+    if (!isNode(planet) && !sources.some((s) => s.planet === planet)) {
+      sources.push({ planet, basis });
+    }
+  };
+  const conjoined = planets
+    .map((g) => ({ g, sep: separation(chart.positions[g].longitude, p.longitude) }))
+    .filter((x) => x.sep <= CONJUNCTION_ORB)
+    .sort((x, y) => x.sep - y.sep);
+  for (const { g } of conjoined) add(g, 'conjunction');
+  for (const g of planets) {
+    if (aspectsSign(g, chart.positions[g].signIndex, p.signIndex)) add(g, 'aspect');
+  }
+  add(p.starLord, 'star_lord');
+  add(p.signLord, 'sign_lord');
+  const first = sources[0] as NodeAgent; // the sign lord is never a node, so there is always one
+  return { agents: sources.map((s) => s.planet), basis: first.basis, sources };
 }
 
 /** Houses 1-12 of a 12-bit mask (bit h−1 = house h), ascending. */
@@ -100,31 +157,50 @@ function maskOf(houses: readonly number[]): number {
 
 export function significators(chart: Chart): Significators {
   const owned = houseOwnership(chart);
+  let occupied = 0;
+  for (const g of GRAHAS) occupied |= 1 << (chart.positions[g].house - 1);
+  const vacant = ~occupied & 0xfff;
+  const starOccupied = new Set(GRAHAS.map((g) => chart.positions[g].starLord));
+  const emptyStars = (g: Graha) => !starOccupied.has(g);
+  const houseBit = (g: Graha) => 1 << (chart.positions[g].house - 1);
+
   // Houses each graha "owns" as a bit mask; a node owns what its agents occupy and own.
   const ownedMask = {} as Record<Graha, number>;
+  // Houses each graha signifies strongly by itself (level B and the header's promotions of D).
+  const strongOwnMask = {} as Record<Graha, number>;
   const agency = {} as Record<Graha, NodeAgency | null>;
   for (const g of GRAHAS) {
     ownedMask[g] = maskOf(owned[g]);
+    strongOwnMask[g] = houseBit(g) | (ownedMask[g] & (emptyStars(g) ? 0xfff : vacant));
     agency[g] = null;
   }
   for (const node of NODES) {
     const ag = nodeAgency(chart, node);
     agency[node] = ag;
     let m = 0;
-    for (const a of ag.agents) m |= (1 << (chart.positions[a].house - 1)) | ownedMask[a];
+    let strong = houseBit(node);
+    for (const a of ag.agents) {
+      m |= houseBit(a) | ownedMask[a];
+      strong |= strongOwnMask[a];
+    }
     ownedMask[node] = m;
+    strongOwnMask[node] = strong | (m & (emptyStars(node) ? 0xfff : vacant));
   }
 
   const planets = {} as Record<Graha, PlanetSignificators>;
+  const strongMask = {} as Record<Graha, number>;
   const levelMasks = {} as Record<Graha, [number, number, number, number]>;
   for (const g of GRAHAS) {
     const pos = chart.positions[g];
     const star = pos.starLord;
-    const a = 1 << (chart.positions[star].house - 1);
-    const b = 1 << (pos.house - 1);
+    const a = houseBit(star);
+    const b = houseBit(g);
     const c = ownedMask[star];
     const d = ownedMask[g];
+    const sStar = a | (c & vacant);
+    const sOwn = strongOwnMask[g];
     levelMasks[g] = [a, b, c, d];
+    strongMask[g] = sStar | sOwn;
     planets[g] = {
       planet: g,
       starLord: star,
@@ -135,20 +211,27 @@ export function significators(chart: Chart): Significators {
       d: housesOf(d),
       houses: housesOf(a | b | c | d),
       agency: agency[g],
+      emptyStars: emptyStars(g),
+      strongStar: housesOf(sStar),
+      strongOwn: housesOf(sOwn),
+      strongHouses: housesOf(sStar | sOwn),
     };
   }
 
   const houses: HouseSignificators[] = chart.cusps.map((cusp) => {
     const bit = 1 << (cusp.house - 1);
     const level = (i: 0 | 1 | 2 | 3) => GRAHAS.filter((g) => (levelMasks[g][i] & bit) !== 0);
+    const occupants = GRAHAS.filter((g) => chart.positions[g].house === cusp.house);
     return {
       house: cusp.house,
       owner: signLordOfIndex(cusp.signIndex),
-      occupants: GRAHAS.filter((g) => chart.positions[g].house === cusp.house),
+      occupants,
+      vacant: occupants.length === 0,
       a: level(0),
       b: level(1),
       c: level(2),
       d: level(3),
+      strong: GRAHAS.filter((g) => (strongMask[g] & bit) !== 0),
     };
   });
   return { planets, houses };

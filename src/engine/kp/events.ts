@@ -1,14 +1,33 @@
 /**
- * The event catalog: one data module defines every event id with its title, primary cusp, required and
- * negating houses, polarity and source (decisions.md "Event catalog"; house sets from kp-doctrine.md
- * §5.2; where §5.2 gives no negation, the negating houses are the 12th from each required house, and
- * the source says "derived").
+ * The event catalog: one plain data module defines every event id with its title, primary cusp,
+ * required houses, negating houses, polarity and source (decisions.md "Event catalog"; house sets from
+ * kp-doctrine.md §5.2).
+ *
+ * Negation, one rule for every event (kp-doctrine §5.1; KSK Reader III "the 12th to any house denotes
+ * the non-existence of that house's matter"): the negating houses are the 12th from each required
+ * house, leaving out houses that are themselves required (job: the 12th from 11 is 10, which job
+ * requires). An event departs from the rule only where KSK (or the compiled KP rules the doctrine cites)
+ * states another set; such an event carries `negation: { houses, source }` and its catalog `source`
+ * says "negation: KSK exception". The exceptions are of four kinds:
+ * - inverse events, whose negation is the fulfilment of the opposite matter (divorce ↔ marriage,
+ *   disease/surgery ↔ cure, health ↔ disease, workplace trouble ↔ job protection, repaying ↔ getting
+ *   a loan, giving ↔ receiving);
+ * - events for which KSK names the adverse houses himself (education, litigation, loan, theft, bail,
+ *   speculation, siblings);
+ * - houses KSK adds to the rule (foreign travel and journeys: 4 = staying at home; inheritance and
+ *   gratuity: 9 = loss, KSK Reader III "Cusps and subs": 2nd CSL with 9 → loss);
+ * - rotated charts (mother, father), whose negations are the 6th, 8th and 12th from the relative's
+ *   house (KSK Reader III "10-13").
+ *
+ * Adding an event: append one `defineEvent({...})` entry; omit `negation` to get the 12th rule. Keep the
+ * ids and the order of existing entries (the birth chart lists the natal ones in this order).
  *
  * Polarity: for an `unwanted` topic (divorce, disease, surgery, workplace trouble) DENIED is the
  * favourable outcome (api-contract "Polarity").
  */
 
 export type Polarity = 'wanted' | 'unwanted';
+export type NegationRule = 'twelfth_from_required' | 'ksk_exception';
 
 export interface KpEvent {
   id: string;
@@ -16,6 +35,10 @@ export interface KpEvent {
   primaryCusp: number;
   required: readonly number[];
   negating: readonly number[];
+  /** How the negating houses were obtained. */
+  negationRule: NegationRule;
+  /** For an exception, where KSK (or the compiled rule) states it; null under the 12th rule. */
+  negationSource: string | null;
   polarity: Polarity;
   /** Where the house sets come from (kp-doctrine section and its sources). */
   source: string;
@@ -23,334 +46,426 @@ export interface KpEvent {
   natal: boolean;
 }
 
-const e = (
-  id: string,
-  title: string,
-  primaryCusp: number,
-  required: number[],
-  negating: number[],
-  source: string,
-  natal: boolean,
-  polarity: Polarity = 'wanted',
-): KpEvent =>
-  Object.freeze({
-    id,
-    title,
-    primaryCusp,
-    required: Object.freeze(required),
+export interface EventDefinition {
+  id: string;
+  title: string;
+  primaryCusp: number;
+  required: number[];
+  /** Only when KSK states another negation than the 12th rule; cite where. */
+  negation?: { houses: number[]; source: string };
+  polarity?: Polarity;
+  source: string;
+  natal?: boolean;
+}
+
+/** The 12th house from `h` (1-12). */
+export const twelfthFrom = (h: number): number => ((h + 10) % 12) + 1;
+
+/** The 12th from each required house, without the required houses themselves, ascending. */
+export function twelfthRule(required: readonly number[]): number[] {
+  const out = new Set(required.map(twelfthFrom).filter((h) => !required.includes(h)));
+  return [...out].sort((a, b) => a - b);
+}
+
+export function defineEvent(d: EventDefinition): KpEvent {
+  const negating = d.negation
+    ? [...d.negation.houses].sort((a, b) => a - b)
+    : twelfthRule(d.required);
+  const rule: NegationRule = d.negation ? 'ksk_exception' : 'twelfth_from_required';
+  const negationText = d.negation
+    ? `negation: KSK exception, ${d.negation.source}`
+    : 'negation: 12th from each required house';
+  return Object.freeze({
+    id: d.id,
+    title: d.title,
+    primaryCusp: d.primaryCusp,
+    required: Object.freeze([...d.required]),
     negating: Object.freeze(negating),
-    polarity,
-    source,
-    natal,
+    negationRule: rule,
+    negationSource: d.negation?.source ?? null,
+    polarity: d.polarity ?? 'wanted',
+    source: `${d.source}; ${negationText}`,
+    natal: d.natal ?? false,
   });
+}
+
+const EDUCATION_NEGATION = {
+  houses: [3, 5, 8],
+  source: 'KSK Reader III "Education": education ends in periods of significators of 3, 5, 8',
+};
 
 /** Every event id, natal domains first in the order the birth chart lists them. */
 export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
-  e(
-    'marriage',
-    'Marriage',
-    7,
-    [2, 7, 11],
-    [1, 6, 10],
-    'kp-doctrine §5.2 (KSK Reader III; 12 = separation)',
-    true,
-  ),
-  e(
-    'divorce',
-    'Divorce or separation',
-    7,
-    [1, 6, 10, 12],
-    [2, 7, 11],
-    'kp-doctrine §5.2 (KP rules compiled)',
-    true,
-    'unwanted',
-  ),
-  e(
-    'children',
-    'Children',
-    5,
-    [2, 5, 11],
-    [1, 4, 10],
-    'kp-doctrine §5.2 (KSK Reader III, verbatim rule)',
-    true,
-  ),
-  e(
-    'education',
-    'Education',
-    4,
-    [4, 9, 11],
-    [3, 5, 8],
-    'kp-doctrine §5.2 (KSK Reader III, Education)',
-    true,
-  ),
-  e(
-    'higher_education',
-    'Higher education',
-    9,
-    [4, 9, 11],
-    [3, 5, 8],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    true,
-  ),
-  e(
-    'job',
-    'Job or service',
-    10,
-    [2, 6, 10, 11],
-    [1, 5, 9, 12],
-    'kp-doctrine §5.2 (KSK: 2, 6, 10 service; 1, 5, 9 their 12ths)',
-    true,
-  ),
-  e(
-    'business',
-    'Business',
-    10,
-    [2, 7, 10, 11],
-    [5, 8, 12],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    true,
-  ),
-  e(
-    'promotion',
-    'Promotion',
-    10,
-    [2, 6, 10, 11],
-    [1, 5, 8, 9, 12],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    true,
-  ),
-  e(
-    'wealth',
-    'Wealth',
-    2,
-    [2, 6, 11],
-    [1, 5, 10],
-    'kp-doctrine §7.2 (2nd CSL with 6 and 11: gains); negations derived (12th rule)',
-    true,
-  ),
-  e(
-    'property',
-    'Property',
-    4,
-    [4, 11, 12],
-    [3, 5, 10],
-    'kp-doctrine §5.2 (KSK: 4 possession, 12 paying out, 11 gain)',
-    true,
-  ),
-  e('vehicle', 'Vehicle', 4, [4, 11, 12], [3, 8], 'kp-doctrine §5.2 (KSK Conveyance)', true),
-  e(
-    'foreign_travel',
-    'Foreign travel',
-    12,
-    [3, 9, 12],
-    [2, 4, 8, 11],
-    'kp-doctrine §5.2 (KSK; 4 stay home; 2, 8, 11 derived)',
-    true,
-  ),
-  e(
-    'foreign_settlement',
-    'Settlement abroad',
-    12,
-    [3, 9, 12],
-    [2, 4, 11],
-    'kp-doctrine §5.2',
-    true,
-  ),
-  e(
-    'health',
-    'Health',
-    1,
-    [1, 5, 11],
-    [6, 8, 12],
-    'kp-doctrine §5.2 (cure: 1, 5 = 12th of 6, 11 = 12th of 12)',
-    true,
-  ),
-  e(
-    'litigation',
-    'Litigation (winning)',
-    6,
-    [1, 6, 11],
-    [5, 8, 12],
-    'kp-doctrine §5.2 (KSK: 6 = 12th of 7)',
-    true,
-  ),
-  e(
-    'love_affair',
-    'Love affair',
-    5,
-    [5, 7, 11],
-    [4, 6, 10, 12],
-    'kp-doctrine §5.2 (KP rules compiled)',
-    true,
-  ),
-  e(
-    'fame',
-    'Fame and honour',
-    10,
-    [1, 10, 11],
-    [8, 9, 12],
-    'kp-doctrine §5.2 (KSK: lagna CSL on 1 and 10)',
-    true,
-  ),
-  e(
-    'inheritance',
-    'Inheritance',
-    8,
-    [2, 8, 11],
-    [1, 7, 9],
-    'kp-doctrine §5.2 (KSK: 2nd CSL on 2 and 8)',
-    true,
-  ),
+  defineEvent({
+    id: 'marriage',
+    title: 'Marriage',
+    primaryCusp: 7,
+    required: [2, 7, 11],
+    source: 'kp-doctrine §5.2 (KSK Reader III; 12 = separation)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'divorce',
+    title: 'Divorce or separation',
+    primaryCusp: 7,
+    required: [1, 6, 10, 12],
+    negation: {
+      houses: [2, 7, 11],
+      source: 'inverse of marriage (kp-doctrine §5.2, KP rules compiled)',
+    },
+    polarity: 'unwanted',
+    source: 'kp-doctrine §5.2 (KP rules compiled)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'children',
+    title: 'Children',
+    primaryCusp: 5,
+    required: [2, 5, 11],
+    source: 'kp-doctrine §5.2 (KSK Reader III: 5th CSL on 2, 5 or 11 → child; on 1, 4, 10 → never)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'education',
+    title: 'Education',
+    primaryCusp: 4,
+    required: [4, 9, 11],
+    negation: EDUCATION_NEGATION,
+    source: 'kp-doctrine §5.2 (KSK Reader III, Education)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'higher_education',
+    title: 'Higher education',
+    primaryCusp: 9,
+    required: [4, 9, 11],
+    negation: EDUCATION_NEGATION,
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'job',
+    title: 'Job or service',
+    primaryCusp: 10,
+    required: [2, 6, 10, 11],
+    source: 'kp-doctrine §5.2 (KSK: 2, 6, 10 service; 1, 5, 9 their 12ths)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'business',
+    title: 'Business',
+    primaryCusp: 10,
+    required: [2, 7, 10, 11],
+    source: 'kp-doctrine §5.2 (KSK Reader III: business from 2, 7, 10)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'promotion',
+    title: 'Promotion',
+    primaryCusp: 10,
+    required: [2, 6, 10, 11],
+    source: 'kp-doctrine §5.2 (KSK Reader III: promotion 2, 6, 10, 11)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'wealth',
+    title: 'Wealth',
+    primaryCusp: 2,
+    required: [2, 6, 11],
+    source: 'kp-doctrine §7.2 (2nd CSL with 6 and 11: gains)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'property',
+    title: 'Property',
+    primaryCusp: 4,
+    required: [4, 11, 12],
+    source: 'kp-doctrine §5.2 (KSK: 4 possession, 12 paying out, 11 gain)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'vehicle',
+    title: 'Vehicle',
+    primaryCusp: 4,
+    required: [4, 11, 12],
+    source: 'kp-doctrine §5.2 (KSK Conveyance)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'foreign_travel',
+    title: 'Foreign travel',
+    primaryCusp: 12,
+    required: [3, 9, 12],
+    negation: {
+      houses: [2, 4, 8, 11],
+      source: '12th rule plus 4 = staying at home (kp-doctrine §5.2)',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III: 12th CSL connected with 3 or 9)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'foreign_settlement',
+    title: 'Settlement abroad',
+    primaryCusp: 12,
+    required: [3, 9, 12],
+    negation: {
+      houses: [2, 4, 8, 11],
+      source: '12th rule plus 4 = home country (kp-doctrine §5.2)',
+    },
+    source: 'kp-doctrine §5.2',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'health',
+    title: 'Health',
+    primaryCusp: 1,
+    required: [1, 5, 11],
+    negation: {
+      houses: [6, 8, 12],
+      source: 'inverse of disease: 1, 5, 11 are the 12ths of 12, 6, 10 (kp-doctrine §5.2 [S20])',
+    },
+    source: 'kp-doctrine §5.2 (cure: 1, 5 = 12th of 6, 11 = 12th of 12)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'litigation',
+    title: 'Litigation (winning)',
+    primaryCusp: 6,
+    required: [1, 6, 11],
+    negation: {
+      houses: [5, 8, 12],
+      source:
+        'KSK Reader III "4-9": adverse 5, 8, 12 (the 12th rule would negate by 10, which KSK counts as improving)',
+    },
+    source: 'kp-doctrine §5.2 (KSK: 6 = 12th of 7)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'love_affair',
+    title: 'Love affair',
+    primaryCusp: 5,
+    required: [5, 7, 11],
+    source: 'kp-doctrine §5.2 (KP rules compiled)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'fame',
+    title: 'Fame and honour',
+    primaryCusp: 10,
+    required: [1, 10, 11],
+    source: 'kp-doctrine §5.2 (KSK: lagna CSL on 1 and 10)',
+    natal: true,
+  }),
+  defineEvent({
+    id: 'inheritance',
+    title: 'Inheritance',
+    primaryCusp: 8,
+    required: [2, 8, 11],
+    negation: {
+      houses: [1, 7, 9, 10],
+      source: '12th rule plus 9 = loss (KSK Reader III "Cusps and subs": 2nd CSL with 9 → loss)',
+    },
+    source: 'kp-doctrine §5.2 (KSK: 2nd CSL on 2 and 8)',
+    natal: true,
+  }),
   // Further ids for questions (horary, question classification).
-  e(
-    'job_change',
-    'Change of job',
-    10,
-    [3, 6, 9, 10, 11, 12],
-    [4, 8],
-    'kp-doctrine §5.2 (KSK: 3, 9, 12 with 6 or 10)',
-    false,
-  ),
-  e(
-    'property_sale',
-    'Sale of property',
-    4,
-    [3, 5, 10],
-    [2, 4, 9],
-    'kp-doctrine §5.2; negations derived (12th rule)',
-    false,
-  ),
-  e(
-    'loan',
-    'Getting a loan',
-    6,
-    [2, 6, 11],
-    [4, 5, 8, 12],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    false,
-  ),
-  e(
-    'loan_repayment',
-    'Repaying a loan',
-    12,
-    [8, 12],
-    [2, 6, 10, 11],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    false,
-  ),
-  e(
-    'lost_property',
-    'Recovery of lost property',
-    11,
-    [2, 6, 11],
-    [5, 8, 12],
-    'kp-doctrine §5.2 (KSK theft case)',
-    false,
-  ),
-  e(
-    'missing_person',
-    'Return of a missing person',
-    11,
-    [2, 8, 11],
-    [3, 9, 12],
-    'kp-doctrine §5.2 (compiled rule; negations derived)',
-    false,
-  ),
-  e('bail', 'Bail or release', 11, [2, 11], [3, 8, 12], 'kp-doctrine §5.2 (KSK Reader III)', false),
-  e(
-    'surgery',
-    'Surgery or accident',
-    8,
-    [8, 12],
-    [1, 5, 11],
-    'kp-doctrine §5.2',
-    false,
-    'unwanted',
-  ),
-  e('disease', 'Disease', 6, [6, 8, 12], [1, 5, 11], 'kp-doctrine §5.2', false, 'unwanted'),
-  e(
-    'stock_market',
-    'Speculation and stock market gains',
-    5,
-    [2, 5, 6, 11],
-    [7, 8, 12],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    false,
-  ),
-  e(
-    'donation',
-    'Donation or charity',
-    12,
-    [5, 8, 9, 12],
-    [2, 3, 6, 11],
-    'kp-doctrine §5.2 (KSK: giving = receiving counted from 7)',
-    false,
-  ),
-  e(
-    'workplace_trouble',
-    'Trouble at work',
-    10,
-    [5, 8, 9, 12],
-    [2, 6, 10, 11],
-    'kp-doctrine §5.2 (derived grouping)',
-    false,
-    'unwanted',
-  ),
-  e(
-    'gratuity_insurance',
-    'Gratuity or insurance money',
-    8,
-    [2, 8, 11],
-    [7, 9, 12],
-    'kp-doctrine §5.2 (KSK Reader III)',
-    false,
-  ),
-  e('siblings', 'Siblings', 3, [1, 3, 11], [6, 8, 10], 'kp-doctrine §5.2 (KSK Reader III)', false),
-  e(
-    'mother',
-    "Mother's wellbeing",
-    4,
-    [2, 4, 8],
-    [3, 9, 11],
-    'kp-doctrine §5.2 (4th as her lagna; derived by rotation)',
-    false,
-  ),
-  e(
-    'father',
-    "Father's wellbeing",
-    9,
-    [1, 7, 9],
-    [2, 4, 8],
-    'kp-doctrine §5.2 (9th as his lagna; derived by rotation)',
-    false,
-  ),
-  e(
-    'examination',
-    'Passing an examination',
-    4,
-    [4, 6, 9, 11],
-    [3, 5, 8],
-    'kp-doctrine §5.2 (education; competitive exam adds 6)',
-    false,
-  ),
-  e(
-    'travel',
-    'Domestic journey',
-    3,
-    [3, 9, 11],
-    [2, 4, 8],
-    'kp-doctrine §5.2 (3 short journeys; negations derived, 4 = staying home)',
-    false,
-  ),
-  e(
-    'general',
-    'General question (no rule matched)',
-    11,
-    [1, 2, 11],
-    [5, 8, 12],
-    'kp-doctrine §5.2 (11th: fulfilment of desire; negations derived)',
-    false,
-  ),
+  defineEvent({
+    id: 'job_change',
+    title: 'Change of job',
+    primaryCusp: 10,
+    required: [3, 6, 9, 10, 11, 12],
+    negation: {
+      houses: [4, 8],
+      source: 'KSK Reader III "27-40": 4 = staying where one is (kp-doctrine §5.2)',
+    },
+    source: 'kp-doctrine §5.2 (KSK: 3, 9, 12 with 6 or 10)',
+  }),
+  defineEvent({
+    id: 'property_sale',
+    title: 'Sale of property',
+    primaryCusp: 4,
+    required: [3, 5, 10],
+    source: 'kp-doctrine §5.2',
+  }),
+  defineEvent({
+    id: 'loan',
+    title: 'Getting a loan',
+    primaryCusp: 6,
+    required: [2, 6, 11],
+    negation: {
+      houses: [4, 5, 8, 12],
+      source: 'KSK Reader III "4-9": discharge of loans 4, 5, 8, 12',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'loan_repayment',
+    title: 'Repaying a loan',
+    primaryCusp: 12,
+    required: [8, 12],
+    negation: {
+      houses: [2, 6, 10, 11],
+      source: 'inverse of borrowing: receipts 2, 6, 10, 11 (KSK Reader III "4-9")',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'lost_property',
+    title: 'Recovery of lost property',
+    primaryCusp: 11,
+    required: [2, 6, 11],
+    negation: {
+      houses: [5, 8, 12],
+      source: 'KSK Reader III "4-9" theft case: 2, 6, 11 without 5, 8, 12',
+    },
+    source: 'kp-doctrine §5.2 (KSK theft case)',
+  }),
+  defineEvent({
+    id: 'missing_person',
+    title: 'Return of a missing person',
+    primaryCusp: 11,
+    required: [2, 8, 11],
+    source: 'kp-doctrine §5.2 (compiled rule)',
+  }),
+  defineEvent({
+    id: 'bail',
+    title: 'Bail or release',
+    primaryCusp: 11,
+    required: [2, 11],
+    negation: {
+      houses: [3, 8, 12],
+      source: 'KSK Reader III "41-89": leaving residence and confinement 3, 8, 12',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'surgery',
+    title: 'Surgery or accident',
+    primaryCusp: 8,
+    required: [8, 12],
+    negation: {
+      houses: [1, 5, 11],
+      source: 'inverse of health: cure 1, 5, 11 (kp-doctrine §5.2 [S20])',
+    },
+    polarity: 'unwanted',
+    source: 'kp-doctrine §5.2',
+  }),
+  defineEvent({
+    id: 'disease',
+    title: 'Disease',
+    primaryCusp: 6,
+    required: [6, 8, 12],
+    negation: {
+      houses: [1, 5, 11],
+      source: 'inverse of health: cure 1, 5, 11 (kp-doctrine §5.2 [S20])',
+    },
+    polarity: 'unwanted',
+    source: 'kp-doctrine §5.2',
+  }),
+  defineEvent({
+    id: 'stock_market',
+    title: 'Speculation and stock market gains',
+    primaryCusp: 5,
+    required: [2, 5, 6, 11],
+    negation: {
+      houses: [7, 8, 12],
+      source: 'KSK Reader III "41-89": loss with 8 and 12; 7 = the competitor (kp-doctrine §5.2)',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'donation',
+    title: 'Donation or charity',
+    primaryCusp: 12,
+    required: [5, 8, 9, 12],
+    negation: {
+      houses: [2, 3, 6, 11],
+      source: 'inverse of giving: receiving gifts 2, 3, 6, 11 (KSK Reader III "41-89")',
+    },
+    source: 'kp-doctrine §5.2 (KSK: giving = receiving counted from 7)',
+  }),
+  defineEvent({
+    id: 'workplace_trouble',
+    title: 'Trouble at work',
+    primaryCusp: 10,
+    required: [5, 8, 9, 12],
+    negation: {
+      houses: [2, 6, 10, 11],
+      source: 'inverse of service: protection 2, 6, 10, 11 (KSK Reader III "27-40")',
+    },
+    polarity: 'unwanted',
+    source: 'kp-doctrine §5.2 (derived grouping)',
+  }),
+  defineEvent({
+    id: 'gratuity_insurance',
+    title: 'Gratuity or insurance money',
+    primaryCusp: 8,
+    required: [2, 8, 11],
+    negation: {
+      houses: [1, 7, 9, 10],
+      source: '12th rule plus 9 = loss (KSK Reader III "Cusps and subs": 2nd CSL with 9 → loss)',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'siblings',
+    title: 'Siblings',
+    primaryCusp: 3,
+    required: [1, 3, 11],
+    negation: {
+      houses: [6, 8, 10],
+      source: 'KSK Reader III "10-13": 3rd CSL on 8 or 10 danger; 6 hostility',
+    },
+    source: 'kp-doctrine §5.2 (KSK Reader III)',
+  }),
+  defineEvent({
+    id: 'mother',
+    title: "Mother's wellbeing",
+    primaryCusp: 4,
+    required: [2, 4, 8],
+    negation: {
+      houses: [3, 9, 11],
+      source: 'rotated chart: her 12th, 6th and 8th (KSK Reader III "10-13")',
+    },
+    source: 'kp-doctrine §5.2 (4th as her lagna; derived by rotation)',
+  }),
+  defineEvent({
+    id: 'father',
+    title: "Father's wellbeing",
+    primaryCusp: 9,
+    required: [1, 7, 9],
+    negation: {
+      houses: [2, 4, 8],
+      source: 'rotated chart: his 6th, 8th and 12th (kp-doctrine §3.3 rotation)',
+    },
+    source: 'kp-doctrine §5.2 (9th as his lagna; derived by rotation)',
+  }),
+  defineEvent({
+    id: 'examination',
+    title: 'Passing an examination',
+    primaryCusp: 4,
+    required: [4, 6, 9, 11],
+    negation: EDUCATION_NEGATION,
+    source: 'kp-doctrine §5.2 (education; competitive exam adds 6)',
+  }),
+  defineEvent({
+    id: 'travel',
+    title: 'Domestic journey',
+    primaryCusp: 3,
+    required: [3, 9, 11],
+    negation: {
+      houses: [2, 4, 8, 10],
+      source: '12th rule plus 4 = staying at home (kp-doctrine §5.2)',
+    },
+    source: 'kp-doctrine §5.2 (3 short journeys)',
+  }),
+  defineEvent({
+    id: 'general',
+    title: 'General question (no rule matched)',
+    primaryCusp: 11,
+    required: [1, 2, 11],
+    source: 'kp-doctrine §5.2 (11th: fulfilment of desire)',
+  }),
 ]);
 
 const BY_ID = new Map(EVENT_CATALOG.map((ev) => [ev.id, ev]));

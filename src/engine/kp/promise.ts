@@ -1,32 +1,53 @@
 /**
- * Promise of an event by the cuspal sub lord (CSL) of its primary cusp (kp-doctrine.md §5.1, §5.3;
- * decisions.md KP "Promise"). The CSL is judged through its star lord (what it gives), itself (where
- * it sits and what it owns) and its own sub lord (whether the result fructifies), against the event's
- * required and negating houses. The mapping to the verdict enum is the one of kp-doctrine §5.3, made
- * exact below; docs/kp-judgment.md states it for users with an example.
+ * Promise of an event by the cuspal sub lord (CSL) of its primary cusp, and its timing, kept apart
+ * (kp-doctrine.md §5.1, §5.3, §6; decisions.md KP "Promise"). docs/kp-judgment.md states the rules for
+ * users with an example.
+ *
+ * Public API (used by the birth chart, and meant for horary and muhurta/financial judgment):
+ * - `assessPromise(chart, sig, event, options?)` — the promise alone, no timing: does the chart (natal,
+ *   horary or any moment's chart) promise the event, and how strongly? Returns a `PromiseAssessment`
+ *   with a promise verdict (DENIED, WEAK_PROMISE, PROMISED_WITH_OBSTRUCTION, PROMISED_WITH_DELAY or
+ *   PROMISED), the rule that decided it and the evidence (the CSL chain with levels A-D, node agency,
+ *   required and negating houses met). It never looks at a dasha or a clock.
+ * - `judgePromise(chart, sig, event, context?)` — the full verdict: the promise, then timing. Natal
+ *   (`context.periods`, the running antardasha onwards, and `context.antara`): the running
+ *   mahadasha/bhukti/antara lords and the first conjoined period of strong significators. Horary
+ *   (`context.rulingPlanets`): the ruling planets at judgment. Timing can only lift PROMISED to
+ *   STRONGLY_PROMISED or lower it to REQUIRES_FURTHER_TIMING_CONFIRMATION; every other verdict,
+ *   DENIED above all, is the promise's and cannot change with the date of judgment.
+ * - `delayFactors(chart, csl)` — the retrograde/Saturn delay of a CSL (horary rule, kp-doctrine §3.3
+ *   step 3). Natal judgment ignores it unless `retrogradeDelay: true` is passed: KSK and Bansal apply
+ *   retrogression to horary and transit timing; in a birth chart a retrograde CSL does not alter the
+ *   promise (kp-doctrine §3.3 "KP Horary as opposed to Natal" [S14]).
+ * - `strongSignificators(sig, houses)` — principal significators of houses (empty-house rule included).
  *
  * Levels of the CSL's signification (kp-doctrine §4.1, per-planet view): A = house of its star lord,
  * B = its own house, C = houses of its star lord's ownership, D = its own ownership. "Star level" is
- * A ∪ C (the star lord's results), "own level" is B ∪ D.
+ * A ∪ C (the star lord's results), "own level" is B ∪ D. For grading, a house reached at C or D counts
+ * as principal when the empty-house rule, empty stars or node agency make it so (significators.ts), so
+ * the grading ranks are: principal through the star lord, principal by itself, C, D.
  *
- * Rules, in order:
- * 1. DENIED when the CSL signifies no required house; also when neither the star level nor the CSL's
- *    sub lord (through its star lord) shows a required house while both show negating ones (§3.3 5).
- * 2. WEAK_PROMISE when the required houses appear only at level D (ownership alone).
- * 3. PROMISED_WITH_OBSTRUCTION when a negating house is signified at a level at least as strong as the
- *    best required one (§5.3: required and negating at comparable levels).
- * 4. PROMISED_WITH_DELAY when the CSL or its star lord is retrograde (nodes excepted: they always are)
- *    or either of them is Saturn (§3.3 3, §4.1 retrograde significators deliver late).
- * 5. STRONGLY_PROMISED when star level and sub lord both show a required house, no negating house is at
- *    level A or B, the supporting cusp agrees (11th CSL; 2nd when the event's own cusp is the 11th),
- *    and the timing witness holds: natal, the CSL or its star lord rules the running or next
- *    mahadasha/antardasha; horary, the CSL or its star lord is a ruling planet.
- * 6. REQUIRES_FURTHER_TIMING_CONFIRMATION when a timing horizon is given and no antardasha in it is a
- *    conjoined period of two strong (A/B) significators of the required houses (kp-doctrine §6).
- * 7. Otherwise PROMISED.
+ * Promise rules, in order:
+ * 1. DENIED when the CSL signifies no required house (`no_required_house`); also when neither the star
+ *    level nor the CSL's sub lord (through its star lord) shows a required house while both show
+ *    negating ones (`star_and_sub_negate`, §3.3 step 5).
+ * 2. WEAK_PROMISE when the required houses appear only at rank D (`ownership_only`).
+ * 3. PROMISED_WITH_OBSTRUCTION when a negating house is signified at a rank at least as strong as the
+ *    best required one (`negation_as_strong`, §5.3: required and negating at comparable levels).
+ * 4. PROMISED_WITH_DELAY, only with `retrogradeDelay`, when `delayFactors` finds a reason
+ *    (`retrograde_or_saturn_delay`).
+ * 5. Otherwise PROMISED (`promised`). It is a "strong candidate" when star level and sub lord both show
+ *    a required house, no negating house is principal and the supporting cusp agrees (11th CSL; the 2nd
+ *    when the event's own cusp is the 11th).
+ * Timing rules (only on PROMISED):
+ * 6. STRONGLY_PROMISED when it is a strong candidate and the timing witness holds: natal, the CSL or
+ *    its star lord rules the running or next mahadasha/antardasha; horary, the CSL or its star lord is a
+ *    ruling planet (`timing_witness`).
+ * 7. REQUIRES_FURTHER_TIMING_CONFIRMATION when natal periods are given and no antardasha in them is a
+ *    conjoined period of two principal significators of the required houses (`no_fruitful_period`).
  */
 import type { Chart } from '../chart/cast.js';
-import type { Significators } from '../chart/significators.js';
+import type { NodeAgent, PlanetSignificators, Significators } from '../chart/significators.js';
 import type { Graha } from '../types.js';
 import type { KpEvent } from './events.js';
 
@@ -41,8 +62,33 @@ export const VERDICTS = [
 ] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
+/** The verdicts the promise alone can give (no timing). */
+export const PROMISE_VERDICTS = [
+  'PROMISED',
+  'PROMISED_WITH_DELAY',
+  'PROMISED_WITH_OBSTRUCTION',
+  'WEAK_PROMISE',
+  'DENIED',
+] as const;
+export type PromiseVerdict = (typeof PROMISE_VERDICTS)[number];
+
 export const CONFIDENCES = ['WEAK', 'MODERATE', 'STRONG'] as const;
 export type Confidence = (typeof CONFIDENCES)[number];
+
+export const RULES = [
+  'no_required_house',
+  'star_and_sub_negate',
+  'ownership_only',
+  'negation_as_strong',
+  'retrograde_or_saturn_delay',
+  'promised',
+  'timing_witness',
+  'no_fruitful_period',
+] as const;
+/** The rule that decided a verdict (see the header for each). */
+export type Rule = (typeof RULES)[number];
+
+export type Level = 'A' | 'B' | 'C' | 'D';
 
 /** An antardasha in the timing horizon: its mahadasha and antardasha lords. */
 export interface TimingPeriod {
@@ -50,25 +96,63 @@ export interface TimingPeriod {
   antardasha: Graha;
   startJd: number;
   endJd: number;
+  /** The mahadasha's own bounds, when known. */
+  mahadashaStartJd?: number;
+  mahadashaEndJd?: number;
+}
+
+/** A running pratyantardasha (antara). */
+export interface AntaraPeriod {
+  lord: Graha;
+  startJd: number;
+  endJd: number;
+}
+
+export interface PromiseOptions {
+  /** Apply the retrograde/Saturn delay (horary). Default false: natal judgment ignores it. */
+  retrogradeDelay?: boolean;
 }
 
 /** What the judgment may use beyond the chart. */
-export interface PromiseContext {
+export interface PromiseContext extends PromiseOptions {
   /** Natal: the running antardasha and the following ones up to the horizon, in order. */
   periods?: readonly TimingPeriod[];
+  /** Natal: the antara running on the date of judgment. */
+  antara?: AntaraPeriod | null;
   /** Horary: the ruling planets at judgment. */
   rulingPlanets?: readonly Graha[];
 }
 
-export interface PromiseJudgment {
+/** A planet of the CSL chain with the houses it signifies by level. */
+export interface ChainLink {
+  planet: Graha;
+  a: number[];
+  b: number[];
+  c: number[];
+  d: number[];
+  /** Houses it signifies as a principal significator (significators.ts). */
+  principal: number[];
+}
+
+export interface NodeAgencyUsed {
+  node: Graha;
+  sources: NodeAgent[];
+}
+
+export interface PromiseAssessment {
   event: KpEvent;
-  verdict: Verdict;
+  verdict: PromiseVerdict;
   confidence: Confidence;
-  reasoning: string;
+  rule: Rule;
+  /** One sentence stating the rule's finding. */
+  finding: string;
   cuspalSubLord: Graha;
   starLord: Graha;
   /** The CSL's own sub lord (the "sub of the sub"). */
   subLord: Graha;
+  chain: { cuspalSubLord: ChainLink; starLord: ChainLink; subLord: ChainLink };
+  /** Agency of every node in the chain. */
+  nodeAgency: NodeAgencyUsed[];
   starLevelHouses: number[];
   ownLevelHouses: number[];
   subLordHouses: number[];
@@ -76,11 +160,54 @@ export interface PromiseJudgment {
   housesSignified: number[];
   requiredSignified: number[];
   negatingSignified: number[];
+  /** Strongest raw level (A-D) at which a required / negating house is signified, or null. */
+  requiredLevel: Level | null;
+  negatingLevel: Level | null;
+  /** True when some required / negating house is signified as a principal significator. */
+  requiredPrincipal: boolean;
+  negatingPrincipal: boolean;
   supportingCusp: number;
   supportAgrees: boolean;
-  /** True when the timing witness (dasha or ruling planets) holds; null when no context was given. */
+  /** Star level and sub lord both show a required house, no principal negation, support agrees. */
+  strongCandidate: boolean;
+  /** Retrograde/Saturn reasons found (reported always; used only with `retrogradeDelay`). */
+  delayReasons: string[];
+}
+
+/** A running period lord and what it signifies of the event. */
+export interface PeriodLord {
+  lord: Graha;
+  startJd: number | null;
+  endJd: number | null;
+  requiredSignified: number[];
+  negatingSignified: number[];
+  /** A principal significator of a required house. */
+  principalForRequired: boolean;
+}
+
+export interface TimingJudgment {
+  /** Natal only: the periods running on the date of judgment. */
+  running: { mahadasha: PeriodLord; bhukti: PeriodLord; antara: PeriodLord | null } | null;
+  /** Natal only: the first antardasha (running or later) whose two lords are principal significators. */
+  nextFruitful: TimingPeriod | null;
+  /** The timing witness of rule 6; null when no timing context was given. */
+  witness: boolean | null;
+  /** 'dasha' (natal), 'ruling_planets' (horary) or null. */
+  witnessBasis: 'dasha' | 'ruling_planets' | null;
+}
+
+export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'rule' | 'finding'> {
+  verdict: Verdict;
+  rule: Rule;
+  /** The promise alone (independent of the date of judgment). */
+  promise: PromiseVerdict;
+  promiseRule: Rule;
+  /** True when timing changed the grade (verdict ≠ promise). */
+  gradeFromTiming: boolean;
+  timing: TimingJudgment;
+  reasoning: string;
+  /** Kept for callers of the first version: `timing.witness` and `timing.nextFruitful`. */
   timingWitness: boolean | null;
-  /** The first conjoined period of strong significators in the horizon, if any. */
   fruitfulPeriod: TimingPeriod | null;
 }
 
@@ -89,35 +216,58 @@ const intersect = (xs: readonly number[], ys: readonly number[]) =>
   xs.filter((x) => ys.includes(x));
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 const list = (xs: readonly number[]) => (xs.length === 0 ? 'none' : xs.join(', '));
+const LEVELS: readonly Level[] = ['A', 'B', 'C', 'D'];
 
 function ordinal(n: number): string {
   const s = n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th';
   return n >= 11 && n <= 13 ? `${n}th` : `${n}${s}`;
 }
 
-/** Best (strongest) level 1-4 at which any of `houses` appears in a planet's A-D lists; 5 if none. */
-function bestLevel(levels: number[][], houses: readonly number[]): number {
-  for (let i = 0; i < levels.length; i++) {
-    if (intersect(levels[i] ?? [], houses).length > 0) return i + 1;
+/** Best (strongest) rank 1-4 at which any of `houses` appears in `ranks`; 5 if none. */
+function bestRank(ranks: readonly (readonly number[])[], houses: readonly number[]): number {
+  for (let i = 0; i < ranks.length; i++) {
+    if (intersect(ranks[i] ?? [], houses).length > 0) return i + 1;
   }
   return 5;
 }
 
-/** Planets that signify any of `houses` at level A or B (the strong significators). */
+function link(p: PlanetSignificators): ChainLink {
+  return { planet: p.planet, a: p.a, b: p.b, c: p.c, d: p.d, principal: p.strongHouses };
+}
+
+function levelsText(l: ChainLink): string {
+  return `A ${list(l.a)}; B ${list(l.b)}; C ${list(l.c)}; D ${list(l.d)}`;
+}
+
+/** Principal significators of any of `houses` (A/B, or C/D of a vacant house; significators.ts). */
 export function strongSignificators(sig: Significators, houses: readonly number[]): Graha[] {
   const out = new Set<Graha>();
-  for (const h of sig.houses) {
-    if (houses.includes(h.house)) for (const g of [...h.a, ...h.b]) out.add(g);
-  }
+  for (const h of sig.houses) if (houses.includes(h.house)) for (const g of h.strong) out.add(g);
   return [...out];
 }
 
-export function judgePromise(
+/**
+ * Why a CSL would deliver late (horary, kp-doctrine §3.3 step 3 and §4.1): the CSL or its star lord
+ * retrograde (nodes excepted: they always are), or Saturn as either. Empty when none applies.
+ */
+export function delayFactors(chart: Chart, csl: Graha): string[] {
+  const starLord = chart.positions[csl].starLord;
+  return [
+    chart.positions[csl].retrograde && !isNode(csl) ? `${csl} is retrograde` : '',
+    chart.positions[starLord].retrograde && !isNode(starLord)
+      ? `its star lord ${starLord} is retrograde`
+      : '',
+    csl === 'Saturn' || starLord === 'Saturn' ? 'Saturn is in the chain' : '',
+  ].filter(Boolean);
+}
+
+/** The promise alone (rules 1-5): no dasha, no ruling planets, no date. */
+export function assessPromise(
   chart: Chart,
   sig: Significators,
   event: KpEvent,
-  context: PromiseContext = {},
-): PromiseJudgment {
+  options: PromiseOptions = {},
+): PromiseAssessment {
   const cusp = chart.cusps[event.primaryCusp - 1];
   if (!cusp) throw new RangeError(`no cusp ${event.primaryCusp}`);
   const csl = cusp.subLord;
@@ -132,36 +282,17 @@ export function judgePromise(
   const all = sorted([...starLevel, ...ownLevel]);
   const req = intersect(all, event.required);
   const neg = intersect(all, event.negating);
-  const levels = [p.a, p.b, p.c, p.d];
-  const bestReq = bestLevel(levels, event.required);
-  const bestNeg = bestLevel(levels, event.negating);
+  const ranks = [p.strongStar, p.strongOwn, p.c, p.d];
+  const bestReq = bestRank(ranks, event.required);
+  const bestNeg = bestRank(ranks, event.negating);
+  const raw = [p.a, p.b, p.c, p.d];
+  const rawReq = bestRank(raw, event.required);
+  const rawNeg = bestRank(raw, event.negating);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
   const supportAgrees = intersect(sig.planets[supportCsl].houses, event.required).length > 0;
 
-  // Timing witness and horizon (rules 5 and 6).
-  let timingWitness: boolean | null = null;
-  let fruitfulPeriod: TimingPeriod | null = null;
-  if (context.rulingPlanets) {
-    timingWitness = context.rulingPlanets.includes(csl) || context.rulingPlanets.includes(starLord);
-  } else if (context.periods) {
-    const [running, next] = context.periods;
-    const lords = [running, next].flatMap((x) => (x ? [x.mahadasha, x.antardasha] : []));
-    timingWitness = lords.includes(csl) || lords.includes(starLord);
-    const strong = strongSignificators(sig, event.required);
-    fruitfulPeriod =
-      context.periods.find((x) => strong.includes(x.mahadasha) && strong.includes(x.antardasha)) ??
-      null;
-  }
-
-  const retroCsl = chart.positions[csl].retrograde && !isNode(csl);
-  const retroStar = chart.positions[starLord].retrograde && !isNode(starLord);
-  const saturn = csl === 'Saturn' || starLord === 'Saturn';
-
-  let verdict: Verdict;
-  let confidence: Confidence;
-  let why: string;
   const starReq = intersect(starLevel, event.required);
   const subReq = intersect(subLordHouses, event.required);
   const kspNegation =
@@ -169,79 +300,225 @@ export function judgePromise(
     subReq.length === 0 &&
     intersect(starLevel, event.negating).length > 0 &&
     intersect(subLordHouses, event.negating).length > 0;
-
-  if (req.length === 0 || kspNegation) {
-    verdict = 'DENIED';
-    confidence = neg.length > 0 ? 'STRONG' : 'MODERATE';
-    why =
-      req.length === 0
-        ? neg.length > 0
-          ? 'It signifies negating houses and no required house, so the chart does not promise it.'
-          : 'It signifies none of the required houses, so the chart does not promise it.'
-        : `Its star lord and its sub lord (${subLord}) both point to negating houses and neither to a required one, so the promise is negated.`;
-  } else if (bestReq === 4) {
-    verdict = 'WEAK_PROMISE';
-    confidence = 'WEAK';
-    why =
-      'The required houses come only through its own ownership, the weakest level, so the promise is thin and timing is indicative only.';
-  } else if (neg.length > 0 && bestNeg <= bestReq) {
-    verdict = 'PROMISED_WITH_OBSTRUCTION';
-    confidence = bestNeg < bestReq ? 'WEAK' : 'MODERATE';
-    why =
-      'Negating houses are signified at least as strongly as the required ones, so it is promised against a competing signification.';
-  } else if (retroCsl || retroStar || saturn) {
-    verdict = 'PROMISED_WITH_DELAY';
-    confidence = 'MODERATE';
-    const reasons = [
-      retroCsl ? `${csl} is retrograde` : '',
-      retroStar ? `its star lord ${starLord} is retrograde` : '',
-      saturn ? 'Saturn is in the chain' : '',
-    ].filter(Boolean);
-    why = `It is promised, but ${reasons.join(' and ')}, so it arrives later.`;
-  } else if (
+  const delayReasons = delayFactors(chart, csl);
+  const strongCandidate =
     starReq.length > 0 &&
     subReq.length > 0 &&
-    intersect(sorted([...p.a, ...p.b]), event.negating).length === 0 &&
-    supportAgrees &&
-    timingWitness === true
-  ) {
-    verdict = 'STRONGLY_PROMISED';
+    intersect(p.strongHouses, event.negating).length === 0 &&
+    supportAgrees;
+
+  let verdict: PromiseVerdict;
+  let confidence: Confidence;
+  let rule: Rule;
+  let finding: string;
+  if (req.length === 0) {
+    verdict = 'DENIED';
+    rule = 'no_required_house';
+    confidence = neg.length > 0 ? 'STRONG' : 'MODERATE';
+    finding =
+      neg.length > 0
+        ? 'The CSL signifies negating houses and no required house, so the chart does not promise it.'
+        : 'The CSL signifies none of the required houses, so the chart does not promise it.';
+  } else if (kspNegation) {
+    verdict = 'DENIED';
+    rule = 'star_and_sub_negate';
     confidence = 'STRONG';
-    why = `Its star lord and its sub lord ${subLord} both point to required houses, the ${ordinal(supportingCusp)} cusp agrees and ${context.rulingPlanets ? 'it is among the ruling planets' : 'it rules a running or next dasha period'}.`;
-  } else if (context.periods && fruitfulPeriod === null) {
-    verdict = 'REQUIRES_FURTHER_TIMING_CONFIRMATION';
+    finding = `The CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated (KSK: star and sub both negating).`;
+  } else if (bestReq === 4) {
+    verdict = 'WEAK_PROMISE';
+    rule = 'ownership_only';
+    confidence = 'WEAK';
+    finding =
+      'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
+  } else if (neg.length > 0 && bestNeg <= bestReq) {
+    verdict = 'PROMISED_WITH_OBSTRUCTION';
+    rule = 'negation_as_strong';
+    confidence = bestNeg < bestReq ? 'WEAK' : 'MODERATE';
+    finding =
+      'Negating houses are signified at least as strongly as the required ones, so it is promised against a competing signification.';
+  } else if (options.retrogradeDelay && delayReasons.length > 0) {
+    verdict = 'PROMISED_WITH_DELAY';
+    rule = 'retrograde_or_saturn_delay';
     confidence = 'MODERATE';
-    why =
-      'The promise stands, but no dasha period in the next twenty years joins two strong significators of the required houses, so timing is not yet decidable.';
+    finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
   } else {
     verdict = 'PROMISED';
+    rule = 'promised';
     confidence = subReq.length > 0 && supportAgrees ? 'STRONG' : 'MODERATE';
-    why = 'It signifies the required houses.';
+    finding = strongCandidate
+      ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
+      : 'The CSL signifies the required houses more strongly than any negating one.';
   }
 
-  const retroNote = chart.positions[csl].retrograde && !isNode(csl) ? ' (retrograde)' : '';
-  const reasoning =
-    `The ${ordinal(event.primaryCusp)} cusp sub lord is ${csl}${retroNote}, in the star of ${starLord}; ` +
-    `it signifies houses ${list(all)} (through ${starLord}: ${list(starLevel)}; by its own position and ownership: ${list(ownLevel)}). ` +
-    `${event.title} requires houses ${event.required.join(', ')} (signified: ${list(req)}) and is negated by ${event.negating.join(', ')} (signified: ${list(neg)}). ${why}`;
+  const nodeAgency: NodeAgencyUsed[] = [];
+  for (const g of [csl, starLord, subLord]) {
+    const ag = sig.planets[g].agency;
+    if (ag && !nodeAgency.some((n) => n.node === g))
+      nodeAgency.push({ node: g, sources: ag.sources });
+  }
 
   return {
     event,
     verdict,
     confidence,
-    reasoning,
+    rule,
+    finding,
     cuspalSubLord: csl,
     starLord,
     subLord,
+    chain: { cuspalSubLord: link(p), starLord: link(sig.planets[starLord]), subLord: link(s) },
+    nodeAgency,
     starLevelHouses: starLevel,
     ownLevelHouses: ownLevel,
     subLordHouses,
     housesSignified: all,
     requiredSignified: req,
     negatingSignified: neg,
+    requiredLevel: LEVELS[rawReq - 1] ?? null,
+    negatingLevel: LEVELS[rawNeg - 1] ?? null,
+    requiredPrincipal: bestReq <= 2,
+    negatingPrincipal: bestNeg <= 2,
     supportingCusp,
     supportAgrees,
-    timingWitness,
-    fruitfulPeriod,
+    strongCandidate,
+    delayReasons,
+  };
+}
+
+function periodLord(
+  sig: Significators,
+  event: KpEvent,
+  lord: Graha,
+  startJd: number | null,
+  endJd: number | null,
+  principal: readonly Graha[],
+): PeriodLord {
+  const houses = sig.planets[lord].houses;
+  return {
+    lord,
+    startJd,
+    endJd,
+    requiredSignified: intersect(houses, event.required),
+    negatingSignified: intersect(houses, event.negating),
+    principalForRequired: principal.includes(lord),
+  };
+}
+
+/** The timing part: running periods, the next fruitful one and the witness of rule 6. */
+export function assessTiming(
+  sig: Significators,
+  a: PromiseAssessment,
+  context: PromiseContext,
+): TimingJudgment {
+  const csl = a.cuspalSubLord;
+  if (context.rulingPlanets) {
+    return {
+      running: null,
+      nextFruitful: null,
+      witness: context.rulingPlanets.includes(csl) || context.rulingPlanets.includes(a.starLord),
+      witnessBasis: 'ruling_planets',
+    };
+  }
+  if (!context.periods)
+    return { running: null, nextFruitful: null, witness: null, witnessBasis: null };
+  const principal = strongSignificators(sig, a.event.required);
+  const [now, next] = context.periods;
+  const lords = [now, next].flatMap((x) => (x ? [x.mahadasha, x.antardasha] : []));
+  const antara = context.antara ?? null;
+  return {
+    running: now
+      ? {
+          mahadasha: periodLord(
+            sig,
+            a.event,
+            now.mahadasha,
+            now.mahadashaStartJd ?? null,
+            now.mahadashaEndJd ?? null,
+            principal,
+          ),
+          bhukti: periodLord(sig, a.event, now.antardasha, now.startJd, now.endJd, principal),
+          antara: antara
+            ? periodLord(sig, a.event, antara.lord, antara.startJd, antara.endJd, principal)
+            : null,
+        }
+      : null,
+    nextFruitful:
+      context.periods.find(
+        (x) => principal.includes(x.mahadasha) && principal.includes(x.antardasha),
+      ) ?? null,
+    witness: lords.includes(csl) || lords.includes(a.starLord),
+    witnessBasis: 'dasha',
+  };
+}
+
+/** The full verdict: the promise (rules 1-5), then timing (rules 6-7). See the header. */
+export function judgePromise(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  context: PromiseContext = {},
+): PromiseJudgment {
+  const a = assessPromise(chart, sig, event, context);
+  const timing = assessTiming(sig, a, context);
+  let verdict: Verdict = a.verdict;
+  let rule: Rule = a.rule;
+  let confidence = a.confidence;
+  let timingSentence = '';
+  const witnessText =
+    timing.witnessBasis === 'ruling_planets'
+      ? 'the CSL or its star lord is among the ruling planets'
+      : 'the CSL or its star lord rules the running or next mahadasha or bhukti';
+  if (a.verdict === 'PROMISED') {
+    if (a.strongCandidate && timing.witness === true) {
+      verdict = 'STRONGLY_PROMISED';
+      rule = 'timing_witness';
+      confidence = 'STRONG';
+      timingSentence = `The promise alone grades PROMISED; STRONGLY_PROMISED comes from timing: ${witnessText}.`;
+    } else if (context.periods && !context.rulingPlanets && timing.nextFruitful === null) {
+      verdict = 'REQUIRES_FURTHER_TIMING_CONFIRMATION';
+      rule = 'no_fruitful_period';
+      confidence = 'MODERATE';
+      timingSentence =
+        'The promise alone grades PROMISED; REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing: no bhukti in the horizon joins two principal significators of the required houses.';
+    } else if (a.strongCandidate && timing.witness === false) {
+      timingSentence = `Timing: it would grade STRONGLY_PROMISED if ${witnessText}; it does not now.`;
+    }
+  }
+
+  const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
+  const agencyText = a.nodeAgency
+    .map(
+      (n) =>
+        `${n.node} acts for ${n.sources.map((s) => `${s.planet} (${s.basis.replace('_', ' ')})`).join(', ')}.`,
+    )
+    .join(' ');
+  const { cuspalSubLord: c, starLord: st, subLord: sb } = a.chain;
+  const level = (l: Level | null, principal: boolean) =>
+    l === null ? '' : `, best at level ${l}${principal ? ', principal' : ''}`;
+  const reasoning = [
+    `The ${ordinal(event.primaryCusp)} cusp sub lord is ${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
+    `${c.planet} signifies ${levelsText(c)}; its star lord ${st.planet}: ${levelsText(st)}; its sub lord ${sb.planet}: ${levelsText(sb)}.`,
+    agencyText,
+    `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, by itself ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
+    `${event.title} requires houses ${event.required.join(', ')} (signified: ${list(a.requiredSignified)}${level(a.requiredLevel, a.requiredPrincipal)}) and is negated by ${event.negating.join(', ')} (signified: ${list(a.negatingSignified)}${level(a.negatingLevel, a.negatingPrincipal)}).`,
+    `${a.finding}`,
+    timingSentence,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const { verdict: _v, rule: _r, finding: _f, ...evidence } = a;
+  return {
+    ...evidence,
+    verdict,
+    rule,
+    confidence,
+    promise: a.verdict,
+    promiseRule: a.rule,
+    gradeFromTiming: verdict !== a.verdict,
+    timing,
+    reasoning,
+    timingWitness: timing.witness,
+    fruitfulPeriod: timing.nextFruitful,
   };
 }

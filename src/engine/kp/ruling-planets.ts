@@ -2,7 +2,8 @@
  * Ruling planets at a moment and place (kp-doctrine.md §3.2, decisions.md KP "Ruling planets"): from the
  * actual rising degree and the Moon, in descending strength: ascendant star lord, ascendant sign lord,
  * Moon star lord, Moon sign lord, day lord (Hindu day, sunrise to sunrise). Rahu/Ketu join as agents
- * when conjoined with (same sign) or aspected by an RP, or when occupying a sign an RP owns. The
+ * when conjoined with (same sign) or aspected by an RP, when occupying a sign an RP owns, or when in the
+ * star of an RP (kp-doctrine §3.2 and §4.2 last point); `nodeAgentReasons` says which applied. The
  * ascendant and Moon sub lords are reported as the 7-slot extension.
  */
 import { type Chart, castChart } from '../chart/cast.js';
@@ -66,6 +67,11 @@ export function hinduDay(
   };
 }
 
+export interface NodeAgentReason {
+  node: Graha;
+  reasons: string[];
+}
+
 export interface RulingPlanets {
   ascendantStarLord: Graha;
   ascendantSignLord: Graha;
@@ -77,6 +83,8 @@ export interface RulingPlanets {
   ranked: Graha[];
   /** Rahu / Ketu when they act as agents of an RP. */
   nodeAgents: Graha[];
+  /** Why each node in `nodeAgents` joined, e.g. "in Saturn's star". */
+  nodeAgentReasons: NodeAgentReason[];
   /** 7-slot extension. */
   ascendantSubLord: Graha;
   moonSubLord: Graha;
@@ -91,18 +99,21 @@ export function rulingPlanetsOf(chart: Chart, day: HinduDay): RulingPlanets {
   const five: Graha[] = [asc.starLord, asc.signLord, moon.starLord, moon.signLord, dayLord];
   const ranked = [...new Set(five)];
   const rps = ranked.filter((g) => g !== 'Rahu' && g !== 'Ketu');
-  const nodeAgents = (['Rahu', 'Ketu'] as const).filter((node) => {
-    if (ranked.includes(node)) return false;
+  const nodeAgentReasons: NodeAgentReason[] = [];
+  for (const node of ['Rahu', 'Ketu'] as const) {
+    if (ranked.includes(node)) continue;
     const n = chart.positions[node];
-    return rps.some((rp) => {
+    const reasons: string[] = [];
+    for (const rp of rps) {
       const p = chart.positions[rp];
-      return (
-        p.signIndex === n.signIndex ||
-        aspectsSign(rp, p.signIndex, n.signIndex) ||
-        n.signLord === rp
-      );
-    });
-  });
+      if (p.signIndex === n.signIndex) reasons.push(`conjoined with ${rp} (same sign)`);
+      if (aspectsSign(rp, p.signIndex, n.signIndex)) reasons.push(`aspected by ${rp}`);
+      if (n.signLord === rp) reasons.push(`in ${rp}'s sign`);
+      if (n.starLord === rp) reasons.push(`in ${rp}'s star`);
+    }
+    if (reasons.length > 0) nodeAgentReasons.push({ node, reasons });
+  }
+  const nodeAgents = nodeAgentReasons.map((r) => r.node);
   return {
     ascendantStarLord: asc.starLord,
     ascendantSignLord: asc.signLord,
@@ -112,6 +123,7 @@ export function rulingPlanetsOf(chart: Chart, day: HinduDay): RulingPlanets {
     weekday: WEEKDAYS[day.weekday] as (typeof WEEKDAYS)[number],
     ranked,
     nodeAgents,
+    nodeAgentReasons,
     ascendantSubLord: asc.subLord,
     moonSubLord: moon.subLord,
   };

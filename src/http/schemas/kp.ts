@@ -1,11 +1,38 @@
 /** Response schemas for the KP judgment parts of the birth chart and for cuspal interlinks. */
 import { Type } from 'typebox';
-import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
+import { CONFIDENCES, PROMISE_VERDICTS, RULES, VERDICTS } from '../../engine/kp/promise.js';
 import { GrahaName, HouseNumber, NakshatraName, SignName } from './chart.js';
 
 const Houses = (description: string) => Type.Array(HouseNumber, { description });
 const NullableGraha = Type.Union([GrahaName, Type.Null()]);
 const NullableMinutes = Type.Union([Type.Number(), Type.Null()]);
+const NullableLevel = Type.Union(
+  [Type.Literal('A'), Type.Literal('B'), Type.Literal('C'), Type.Literal('D'), Type.Null()],
+  { description: 'Strongest level (A-D) at which such a house is signified, or null.' },
+);
+const Rule = Type.Union(
+  RULES.map((r) => Type.Literal(r)),
+  { description: 'The rule that decided (docs/kp-judgment.md).' },
+);
+const AgencyBasis = Type.Union(
+  ['conjunction', 'aspect', 'star_lord', 'sign_lord'].map((b) => Type.Literal(b)),
+);
+const ChainLevels = Type.Object({
+  planet: GrahaName,
+  a: Houses('Level A: house occupied by its star lord.'),
+  b: Houses('Level B: house it occupies.'),
+  c: Houses('Level C: houses owned by its star lord.'),
+  d: Houses('Level D: houses it owns (a node: its agents’ houses).'),
+  principal: Houses('Houses it signifies as a principal significator.'),
+});
+const PeriodLordTiming = Type.Object({
+  lord: GrahaName,
+  start: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  end: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  signifies_required: Houses('Required houses this lord signifies (A-D).'),
+  signifies_negating: Houses('Negating houses this lord signifies (A-D).'),
+  principal_for_required: Type.Boolean(),
+});
 
 export const Prediction = Type.Object(
   {
@@ -20,7 +47,8 @@ export const Prediction = Type.Object(
     ),
     confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String({
-      description: 'Names the cuspal sub lord, the houses it signifies and the required houses.',
+      description:
+        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided, and whether the grade comes from timing.',
     }),
     polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
       description:
@@ -39,6 +67,90 @@ export const Prediction = Type.Object(
       description:
         'Set when the primary cusp sub lord changes within 4 minutes of the given birth time (contract rule 6).',
     }),
+    promise_verdict: Type.Union(
+      PROMISE_VERDICTS.map((v) => Type.Literal(v)),
+      {
+        description:
+          'The promise alone, without timing: it never depends on as_of. `verdict` differs from it only when timing grades the promise (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION).',
+      },
+    ),
+    rule: Rule,
+    promise_rule: Rule,
+    grade_from_timing: Type.Boolean({
+      description:
+        'True when the verdict differs from promise_verdict because of the running dasha.',
+    }),
+    chain: Type.Object(
+      {
+        cuspal_sub_lord: ChainLevels,
+        star_lord: ChainLevels,
+        sub_lord: ChainLevels,
+      },
+      { description: 'The CSL, its star lord and its sub lord, each with its levels A-D.' },
+    ),
+    houses_via_star_lord: Houses('What the CSL gives through its star lord (A and C).'),
+    houses_own: Houses('What the CSL signifies by itself (B and D).'),
+    houses_via_sub_lord: Houses(
+      'What the CSL’s sub lord gives through its own star lord (A and C).',
+    ),
+    node_agency: Type.Array(
+      Type.Object({
+        node: GrahaName,
+        agents: Type.Array(Type.Object({ planet: GrahaName, basis: AgencyBasis })),
+      }),
+      {
+        description:
+          'For each node in the chain: every planet it acts for, strongest first (conjunction within 8°, aspect, star lord, sign lord).',
+      },
+    ),
+    required_signified: Houses('Required houses the CSL signifies.'),
+    negating_signified: Houses('Negating houses the CSL signifies.'),
+    required_level: NullableLevel,
+    negating_level: NullableLevel,
+    required_principal: Type.Boolean({
+      description:
+        'A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency).',
+    }),
+    negating_principal: Type.Boolean(),
+    supporting_cusp: HouseNumber,
+    support_agrees: Type.Boolean({
+      description:
+        'The supporting cusp’s sub lord (11th; 2nd for an 11th-cusp event) signifies a required house.',
+    }),
+    negation_rule: Type.Union(
+      [Type.Literal('twelfth_from_required'), Type.Literal('ksk_exception')],
+      { description: 'How the negating houses were set (see the event catalog source).' },
+    ),
+    timing: Type.Object(
+      {
+        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+        basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
+        running: Type.Union([
+          Type.Null(),
+          Type.Object({
+            mahadasha: PeriodLordTiming,
+            bhukti: PeriodLordTiming,
+            antara: Type.Union([PeriodLordTiming, Type.Null()]),
+          }),
+        ]),
+        next_fruitful_period: Type.Union([
+          Type.Null(),
+          Type.Object({
+            mahadasha: GrahaName,
+            bhukti: GrahaName,
+            start: Type.String({ format: 'date' }),
+            end: Type.String({ format: 'date' }),
+          }),
+        ]),
+        witness: Type.Union([Type.Boolean(), Type.Null()], {
+          description: 'The CSL or its star lord rules the running or next mahadasha/bhukti.',
+        }),
+      },
+      {
+        description:
+          'The timing part, apart from the promise: the running mahadasha, bhukti and antara lords with the required and negating houses each signifies, and the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the required houses. Dates are local civil dates.',
+      },
+    ),
   },
   { $id: 'Prediction' },
 );
