@@ -17,6 +17,7 @@ import { drainOnClose } from './drain.js';
 import { answerClusterPrimary, instrumentQuotaGate, processMetrics } from './http/metrics.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
+import { applySlowClientLimits } from './http/slow-clients.js';
 import { createPlatform } from './platform/platform.js';
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
@@ -68,6 +69,7 @@ export async function startServer(
     metrics: { token: config.metricsToken, collect: collectMetrics },
   });
   await app.ready();
+  applySlowClientLimits(app.server, config.http);
   warmUp(compute);
   const drain = drainOnClose(app.server);
   // In a cluster the primary owns METRICS_PORT (src/cluster.ts); a single process serves it itself.
