@@ -1,0 +1,181 @@
+/**
+ * POST /api/v1/horary through the real route (open gate): every contract field, the horary ascendant
+ * from the row, windows as ISO 8601 local date-times with offset, 422 field_errors (decisions.md
+ * Questions: either/or and invalid questions are 422 on `question`; unknown locked_event_id), the
+ * multi-question notice, and determinism (same body → byte-identical response).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { VERDICTS } from '../../src/engine/kp/promise.js';
+import { buildTestServer } from '../helpers/server.js';
+
+let app: FastifyInstance;
+before(async () => {
+  app = await buildTestServer();
+});
+after(async () => {
+  await app.close();
+});
+
+const post = (payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/horary',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+const fieldsOf = (body: { field_errors: Array<{ field: string }> }) =>
+  body.field_errors.map((e) => e.field).sort();
+const ISO_LOCAL = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
+
+const BODY = {
+  question: 'Will I get the new job I applied for?',
+  horary_number: 74,
+  judgment_date: '2025-01-01',
+  judgment_time: '17:30',
+  latitude: 28.6139,
+  longitude: 77.209,
+  place: 'New Delhi',
+};
+
+describe('POST /api/v1/horary', () => {
+  it('answers every contract field', async () => {
+    const res = await post(BODY);
+    assert.equal(res.statusCode, 200, res.body);
+    const b = res.json();
+    for (const k of [
+      'question',
+      'horary_number',
+      'category',
+      'event_id',
+      'primary_cusp',
+      'required_houses',
+      'verdict',
+      'confidence',
+      'reasoning',
+      'windows',
+      'classification_confidence',
+      'timezone',
+      'positions',
+      'cusps',
+      'significators',
+      'multi_question_notice',
+      'locked_event_id',
+      'meta',
+    ])
+      assert.ok(k in b, `field ${k}`);
+    assert.equal(b.question, BODY.question);
+    assert.equal(b.horary_number, 74);
+    assert.equal(b.event_id, 'job');
+    assert.equal(b.primary_cusp, 10);
+    assert.deepEqual(b.required_houses, [2, 6, 10, 11]);
+    assert.ok(VERDICTS.includes(b.verdict));
+    assert.ok(['WEAK', 'MODERATE', 'STRONG'].includes(b.confidence));
+    assert.equal(typeof b.classification_confidence, 'number');
+    assert.ok(b.classification_confidence > 0 && b.classification_confidence <= 1);
+    assert.equal(b.multi_question_notice, null);
+    assert.equal(b.locked_event_id, null);
+    assert.equal(b.timezone, 'Asia/Kolkata');
+    assert.equal(Object.keys(b.positions).length, 9);
+    assert.equal(b.cusps.length, 12);
+    assert.equal(b.significators.length, 9);
+    assert.equal(b.meta.house_system, 'Placidus');
+    assert.match(b.meta.input_hash, /^[0-9a-f]{64}$/);
+    // The reasoning follows the horary sequence: CSL and star lord, ruling planets, the Moon.
+    assert.match(b.reasoning, /10th cusp sub lord/);
+    assert.match(b.reasoning, /Ruling planets at judgment/);
+    assert.match(b.reasoning, /Moon test/);
+  });
+
+  it('casts the ascendant at the row start with the row’s lords (kp-doctrine §3.1, number 74)', async () => {
+    const b = (await post(BODY)).json();
+    assert.equal(b.cusps[0].cusp, '14°53′');
+    assert.equal(b.cusps[0].sign, 'Cancer');
+    assert.deepEqual(
+      [b.cusps[0].sign_lord, b.cusps[0].star_lord, b.cusps[0].sub_lord],
+      ['Moon', 'Saturn', 'Jupiter'],
+    );
+    assert.equal(b.horary_ascendant.start, '14°53′20″');
+    assert.ok(Math.abs(b.horary_ascendant.armc - 31.2165) < 1e-4);
+    // Ruling planets of the actual moment (kp-doctrine §3.1): Ra, Me, Su, Sa, Me.
+    assert.deepEqual(b.ruling_planets.ranked, ['Rahu', 'Mercury', 'Sun', 'Saturn']);
+  });
+
+  it('gives windows as ISO 8601 local date-times with offset when the matter is promised', async () => {
+    const b = (await post({ ...BODY, locked_event_id: 'marriage' })).json();
+    assert.equal(b.event_id, 'marriage');
+    assert.equal(b.locked_event_id, 'marriage');
+    assert.equal(b.classification_confidence, 1);
+    assert.notEqual(b.verdict, 'DENIED');
+    assert.ok(b.windows.length > 0);
+    let previousEnd = '';
+    for (const w of b.windows) {
+      assert.match(w.start, ISO_LOCAL);
+      assert.match(w.end, ISO_LOCAL);
+      assert.ok(w.start.endsWith('+05:30'));
+      assert.ok(w.start < w.end);
+      assert.ok(w.start >= '2025-01-01T17:30:00+05:30', 'no window before the judgment');
+      assert.ok(w.start >= previousEnd);
+      previousEnd = w.end;
+    }
+  });
+
+  it('has no windows when the verdict is DENIED', async () => {
+    const b = (await post(BODY)).json();
+    if (b.verdict === 'DENIED') assert.deepEqual(b.windows, []);
+  });
+
+  it('is deterministic: byte-identical bodies', async () => {
+    const x = await post(BODY);
+    const y = await post(BODY);
+    assert.equal(x.body, y.body);
+  });
+
+  it('more than one ask → notice, verdict for the primary ask', async () => {
+    const res = await post({
+      ...BODY,
+      question: 'Will I get married this year? Also will I buy a new car?',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const b = res.json();
+    assert.equal(b.event_id, 'marriage');
+    assert.equal(typeof b.multi_question_notice, 'string');
+    assert.equal(b.notice_kind, 'multi_question');
+  });
+
+  it('either/or, gibberish and too-long questions are 422 on question', async () => {
+    for (const question of [
+      'Should I do a job or business?',
+      'qwzx vbnm plkj?',
+      'x'.repeat(2001),
+    ]) {
+      const res = await post({ ...BODY, question });
+      assert.equal(res.statusCode, 422, question.slice(0, 30));
+      assert.deepEqual(fieldsOf(res.json()), ['question']);
+    }
+  });
+
+  it('an unknown locked_event_id is 422 on it, echoing nothing', async () => {
+    const res = await post({ ...BODY, locked_event_id: 'secret_event_x' });
+    assert.equal(res.statusCode, 422);
+    const b = res.json();
+    assert.deepEqual(fieldsOf(b), ['locked_event_id']);
+    assert.ok(!res.body.includes('secret_event_x'));
+  });
+
+  it('validates the number, the moment and the place', async () => {
+    for (const horary_number of [0, 250, 7.5]) {
+      const res = await post({ ...BODY, horary_number });
+      assert.equal(res.statusCode, 422);
+      assert.deepEqual(fieldsOf(res.json()), ['horary_number']);
+    }
+    const { judgment_date: _d, judgment_time: _t, ...noMoment } = BODY;
+    const missing = await post(noMoment);
+    assert.equal(missing.statusCode, 422);
+    assert.deepEqual(fieldsOf(missing.json()), ['judgment_date', 'judgment_time']);
+    const polar = await post({ ...BODY, latitude: 75 });
+    assert.equal(polar.statusCode, 422);
+    assert.deepEqual(fieldsOf(polar.json()), ['latitude']);
+  });
+});
