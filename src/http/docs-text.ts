@@ -24,9 +24,17 @@ Every error body is \`{ "detail": string }\`.
 |---|---|---|
 | 401 | invalid App ID or App Secret, or app revoked | check both headers; rotate the secret if leaked; do not retry |
 | 402 | developer access expired | renew the subscription; keys remain valid |
-| 422 | validation failed; \`field_errors: [{ field, message }]\` lists every failing field (dotted paths such as \`birth.latitude\`; malformed JSON is field \`body\`) | fix the request; do not retry unchanged |
+| 404 | no such path | check the path against this document |
+| 405 | the path exists but not with this method; the \`Allow\` header lists the methods it accepts | use a method from \`Allow\` |
+| 413 | request body larger than 64 KiB | send a smaller body |
+| 415 | body not sent as \`application/json\` (every other content type, \`text/plain\` included) | send JSON with \`Content-Type: application/json\` |
+| 422 | validation failed; \`field_errors: [{ field, message }]\` lists every failing field (dotted paths such as \`birth.latitude\`; malformed JSON is field \`body\`; a reserved key such as \`__proto__\` is named as the field) | fix the request; do not retry unchanged |
 | 429 | rate limit exceeded | wait \`Retry-After\` seconds, then retry |
+| 500 | internal error | retry once; if it persists, report the \`X-Request-Id\` |
 | 503 | endpoint disabled by a server-side switch | retry later |
+
+Credentials are checked before the body is read, so a call without valid keys gets 401 whatever its
+body; on /api/v1, 404, 405, 413 and 415 carry the rate-limit headers like every other answer.
 
 ## Limits and headers
 60 calls per minute and 1,000 per UTC day per app, counted for calls that pass the credential,

@@ -21,6 +21,10 @@ export const ERRORS = {
     detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',
   },
   NOT_FOUND: { status: 404, detail: 'Not found.' },
+  METHOD_NOT_ALLOWED: {
+    status: 405,
+    detail: 'Method not allowed on this path. The Allow header lists the methods it accepts.',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Send the request body as application/json.' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'Request body too large.' },
   INTERNAL: {
@@ -161,7 +165,20 @@ export function toApiError(error: unknown): ApiError {
   }
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
+/**
+ * The answer for a request that matches no route: 405 with `Allow` when the path exists under other
+ * methods, else 404. `allowed` gives the methods the path accepts (empty when it is unknown).
+ */
+export function sendUnmatched(reply: FastifyReply, allowed: readonly string[]): FastifyReply {
+  if (allowed.length === 0) return sendError(reply, 'NOT_FOUND');
+  reply.header('Allow', allowed.join(', '));
+  return sendError(reply, 'METHOD_NOT_ALLOWED');
+}
+
+export function installErrorHandlers(
+  app: FastifyInstance,
+  allowedMethods: (path: string) => readonly string[] = () => [],
+): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const api = toApiError(error);
     if (api.code === 'INTERNAL') {
@@ -170,5 +187,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     return sendError(reply, api.code, api.fieldErrors, api.message);
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, 'NOT_FOUND'));
+  // Unmatched requests are normally answered by server.ts's onRequest hook, before any body is read;
+  // this handler is the same answer for anything that reaches it.
+  app.setNotFoundHandler((request, reply) =>
+    sendUnmatched(reply, allowedMethods(request.url.split('?')[0] ?? '')),
+  );
 }

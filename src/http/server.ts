@@ -5,12 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
+import { installBodyParsers } from './body.js';
 import { registerCompression } from './compression.js';
 import { registerDocs } from './docs.js';
-import { installErrorHandlers } from './errors.js';
+import { installErrorHandlers, sendUnmatched } from './errors.js';
 import { installMetrics, type MetricsOptions } from './metrics.js';
 import type { PlatformHttp } from './platform-port.js';
+import { collectRoutes } from './route-table.js';
 import { registerHealth } from './routes/health.js';
+import { registerLanding } from './routes/landing.js';
 import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
@@ -43,6 +46,12 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** The path of a request URL, without the query string. */
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const loggerOption =
@@ -72,6 +81,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   };
   const app: FastifyInstance = Fastify(serverOptions);
+  const routes = collectRoutes(app);
+  installBodyParsers(app);
   // The TypeBox response schemas still drive the OpenAPI document and the response tests.
   if (options.responseSerializer !== 'schema') app.setSerializerCompiler(() => JSON.stringify);
 
@@ -79,6 +90,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // A request that matches no route is answered here, before its body is read: 405 with Allow
+    // when the path exists under other methods, else 404 (never a 413 for a path that is not there).
+    if (request.is404) return sendUnmatched(reply, routes.allowedMethods(pathOf(request.url)));
   });
   // One line per request: method, route, status, duration, app id, request id; never a body.
   app.addHook('onResponse', async (request, reply) => {
@@ -96,8 +110,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.compression !== false) await registerCompression(app);
   if (options.metrics) installMetrics(app, options.metrics);
-  installErrorHandlers(app);
+  installErrorHandlers(app, (path) => routes.allowedMethods(path));
   await registerDocs(app);
+  registerLanding(app, { sourceUrl: options.sourceUrl ?? '/source' });
   registerHealth(app, options.compute);
   registerSource(app, {
     sourceUrl: options.sourceUrl ?? null,

@@ -7,18 +7,23 @@ import { createPlatformHttp } from '../../src/http/platform/index.js';
 import { buildServer } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { testCompute } from './compute.js';
+import { checkResponsesAgainstOpenApi } from './openapi-check.js';
 
-/** The full server over the platform (not yet listening), portal playground included. */
-export function buildPlatformServer(
+/**
+ * The full server over the platform (not yet listening), portal playground included. Every inject
+ * response is checked against /openapi.json (test/helpers/openapi-check.ts).
+ */
+export async function buildPlatformServer(
   platform: Platform,
   logger: FastifyServerOptions['loggerInstance'] | false = false,
 ): Promise<FastifyInstance> {
   const compute = testCompute();
-  return buildServer({
+  const app = await buildServer({
     compute,
     platform: createPlatformHttp(platform, platform.config, { compute }),
     logger,
   });
+  return checkResponsesAgainstOpenApi(app);
 }
 
 /** The two credential headers. */

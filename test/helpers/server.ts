@@ -4,11 +4,13 @@ import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import type { PlatformHttp } from '../../src/http/platform-port.js';
 import { buildServer } from '../../src/http/server.js';
 import { testCompute } from './compute.js';
+import { checkResponsesAgainstOpenApi } from './openapi-check.js';
 
 export async function buildTestServer(
   platform: PlatformHttp = OPEN_PLATFORM,
 ): Promise<FastifyInstance> {
   const app = await buildServer({ compute: testCompute(), platform });
   await app.ready();
-  return app;
+  // Every inject response is checked against /openapi.json (test/helpers/openapi-check.ts).
+  return checkResponsesAgainstOpenApi(app, { rateLimitHeaders: platform !== OPEN_PLATFORM });
 }

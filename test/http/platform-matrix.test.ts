@@ -16,6 +16,7 @@ import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { testCompute } from '../helpers/compute.js';
 import { appHeaders, BIRTH_BODY } from '../helpers/http.js';
+import { checkResponsesAgainstOpenApi } from '../helpers/openapi-check.js';
 import {
   freshStorage,
   openTestPlatform,
@@ -48,10 +49,13 @@ before(async () => {
   const http = createPlatformHttp(platform, platform.config);
   server = await buildServer({ compute: testCompute(), platform: http, logger: false });
   // A stand-in for POST /api/question/cusp (a later issue): the gate on its own.
-  server.post('/api/test/session-only', { onRequest: http.sessionGate }, async (request) => ({
-    account_id: request.accountId,
-  }));
+  server.post(
+    '/api/test/session-only',
+    { onRequest: http.sessionGate, schema: { hide: true } },
+    async (request) => ({ account_id: request.accountId }),
+  );
   await server.ready();
+  checkResponsesAgainstOpenApi(server);
 });
 after(async () => {
   await server.close();

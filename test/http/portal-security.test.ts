@@ -14,6 +14,7 @@ import { buildServer, LOG_REDACT_PATHS } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { testCompute } from '../helpers/compute.js';
 import { buildPlatformServer } from '../helpers/http.js';
+import { checkResponsesAgainstOpenApi } from '../helpers/openapi-check.js';
 import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
 
 const PASSWORD = 'correct horse battery';
@@ -430,10 +431,12 @@ describe('playground', () => {
   });
 
   test('without the compute side the playground is not registered nor linked', async () => {
-    const bare = await buildServer({
-      compute: testCompute(),
-      platform: createPlatformHttp(platform, platform.config),
-    });
+    const bare = checkResponsesAgainstOpenApi(
+      await buildServer({
+        compute: testCompute(),
+        platform: createPlatformHttp(platform, platform.config),
+      }),
+    );
     try {
       const dev = await portalSignUp('playground-bare@example.com', bare);
       const page = await bare.inject({

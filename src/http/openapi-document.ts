@@ -1,0 +1,176 @@
+/**
+ * The finishing pass over the OpenAPI document @fastify/swagger builds from the route schemas. It
+ * applies to every route found in the document, so endpoints added later get the same treatment:
+ * - security only where it is required: /api/v1 operations take the App ID and secret; /healthz,
+ *   /api/auth/* and the other website routes are public (an operation may declare its own);
+ * - response headers: X-Request-Id everywhere; the X-RateLimit-* set on every response of an
+ *   operation that is rate limited (every /api/v1 one, and any other that can answer 429);
+ *   Retry-After on 429;
+ * - the statuses the server gives outside the route's own schema: 413 and 415 (and 422, for
+ *   malformed JSON) on operations with a body, 500 everywhere;
+ * - a request example a client can send as it is (composed from the schema's own examples, with the
+ *   mutually exclusive `timezone` and `utc_offset_hours` never together).
+ */
+import { ERRORS } from './errors.js';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const API_SECURITY = [{ AppId: [], AppSecret: [] }];
+
+/** Reusable response headers (components.headers). */
+export const RESPONSE_HEADERS: Record<string, Json> = {
+  'X-Request-Id': {
+    description: 'Identifies the request in the server log; quote it when reporting a problem.',
+    schema: { type: 'string' },
+  },
+  'X-RateLimit-Limit': {
+    description:
+      'Limit of the binding window: the one with fewer calls left (normally the minute).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Calls left in the binding window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Whole seconds until the binding window resets.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Limit-Day': {
+    description: 'Limit of the UTC-day window.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining-Day': {
+    description: 'Calls left in the UTC day.',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Reset-Day': {
+    description: 'Whole seconds until the UTC day resets.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying.',
+    schema: { type: 'integer' },
+  },
+};
+const RATE_LIMIT_HEADERS = Object.keys(RESPONSE_HEADERS).filter((h) => h.startsWith('X-RateLimit'));
+const ref = (header: string) => ({ $ref: `#/components/headers/${header}` });
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+const BODY_ERRORS: Record<string, Json> = {
+  413: errorResponse(`${ERRORS.PAYLOAD_TOO_LARGE.detail} The limit is 64 KiB.`),
+  415: errorResponse(`${ERRORS.UNSUPPORTED_MEDIA_TYPE.detail} Every other content type gets this.`),
+};
+const VALIDATION_RESPONSE = {
+  description: 'Validation failed (malformed JSON is field `body`): read field_errors.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
+};
+const INTERNAL_RESPONSE = errorResponse(ERRORS.INTERNAL.detail);
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Fields of which a request example carries at most one (the first one met wins). */
+const EXCLUSIVE_FIELDS: readonly (readonly string[])[] = [['timezone', 'utc_offset_hours']];
+
+function resolve(schema: unknown, doc: Json): Json {
+  let s = schema;
+  for (let i = 0; i < 10 && isObject(s) && typeof s.$ref === 'string'; i++) {
+    const path = s.$ref.replace(/^#\//, '').split('/');
+    s = path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
+  }
+  return isObject(s) ? s : {};
+}
+
+/**
+ * A value a client can send for `schema`: the schema's own example when it has one; for an object,
+ * its required properties plus the optional ones that declare an example, keeping only the first of
+ * mutually exclusive fields. Returns undefined when the schema offers nothing to send.
+ */
+export function exampleFor(schema: unknown, doc: Json): unknown {
+  const s = resolve(schema, doc);
+  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
+  if (s.example !== undefined) return s.example;
+  if (s.default !== undefined) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  const branches = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
+  if (Array.isArray(branches) && branches.length > 0) return exampleFor(branches[0], doc);
+  if (s.type === 'object' || isObject(s.properties)) {
+    const properties = isObject(s.properties) ? s.properties : {};
+    const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
+    const out: Json = {};
+    for (const [name, property] of Object.entries(properties)) {
+      const taken = EXCLUSIVE_FIELDS.some(
+        (group) => group.includes(name) && group.some((f) => f in out),
+      );
+      if (taken) continue;
+      const value = exampleFor(property, doc);
+      if (value !== undefined && (required.has(name) || hasOwnExample(property, doc)))
+        out[name] = value;
+    }
+    return out;
+  }
+  return undefined;
+}
+
+/** An optional property is put in an example only when it (or its object) declares examples. */
+function hasOwnExample(schema: unknown, doc: Json): boolean {
+  const s = resolve(schema, doc);
+  if (Array.isArray(s.examples) || s.example !== undefined) return true;
+  return false;
+}
+
+function addHeaders(response: Json, names: readonly string[]): void {
+  const headers = isObject(response.headers) ? response.headers : {};
+  for (const name of names) headers[name] ??= ref(name);
+  response.headers = headers;
+}
+
+/** Applies the finishing pass to the document in place and returns it. */
+export function finishOpenApiDocument(doc: Json): Json {
+  delete doc.security;
+  const components = isObject(doc.components) ? doc.components : {};
+  doc.components = components;
+  components.headers = {
+    ...(isObject(components.headers) ? components.headers : {}),
+    ...RESPONSE_HEADERS,
+  };
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const api = path.startsWith('/api/v1/');
+      if (api && op.security === undefined) op.security = API_SECURITY;
+      const responses = isObject(op.responses) ? op.responses : {};
+      op.responses = responses;
+      const body = isObject(op.requestBody);
+      if (body) {
+        for (const [status, response] of Object.entries(BODY_ERRORS))
+          responses[status] ??= structuredClone(response);
+        responses['422'] ??= structuredClone(VALIDATION_RESPONSE);
+        const media = (op.requestBody as Json).content;
+        const json = isObject(media) ? media['application/json'] : undefined;
+        if (isObject(json) && json.example === undefined && json.examples === undefined) {
+          const example = exampleFor(json.schema, doc);
+          if (example !== undefined) json.example = example;
+        }
+      }
+      responses['500'] ??= structuredClone(INTERNAL_RESPONSE);
+      const limited = api || '429' in responses;
+      for (const [status, response] of Object.entries(responses)) {
+        if (!isObject(response)) continue;
+        addHeaders(response, ['X-Request-Id']);
+        if (limited) addHeaders(response, RATE_LIMIT_HEADERS);
+        if (status === '429') addHeaders(response, ['Retry-After']);
+      }
+    }
+  }
+  return doc;
+}
