@@ -27,6 +27,7 @@ export function rulingPlanetsRecord(rp: RulingPlanets) {
     weekday: rp.weekday,
     ranked: rp.ranked,
     node_agents: rp.nodeAgents,
+    node_agent_reasons: rp.nodeAgentReasons.map((r) => ({ node: r.node, reasons: r.reasons })),
     ascendant_sub_lord: rp.ascendantSubLord,
     moon_sub_lord: rp.moonSubLord,
   };

@@ -107,7 +107,8 @@ export function judgeHorary(
   rp: RulingPlanets,
 ): HoraryJudgment {
   const rulingPlanets = [...rp.ranked, ...rp.nodeAgents];
-  const promise = judgePromise(chart, sig, event, { rulingPlanets });
+  // retrogradeDelay: the horary option of the promise engine (retrograde CSL or star lord, Saturn).
+  const promise = judgePromise(chart, sig, event, { rulingPlanets, retrogradeDelay: true });
   const csl = promise.cuspalSubLord;
   const starLord = promise.starLord;
   const subLord = promise.subLord;

@@ -67,6 +67,14 @@ export const RulingPlanetsRecord = Type.Object(
       description:
         'Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns).',
     }),
+    node_agent_reasons: Type.Array(
+      Type.Object({
+        node: GrahaName,
+        reasons: Type.Array(Type.String(), {
+          description: 'Why the node joined, e.g. "in Saturn\'s star".',
+        }),
+      }),
+    ),
     ascendant_sub_lord: GrahaName,
     moon_sub_lord: GrahaName,
   },
