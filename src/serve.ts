@@ -3,6 +3,7 @@
  * Used by `npm start` (src/main.ts) and `bin/sublord serve`.
  */
 import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import pino, { type Logger } from 'pino';
 import { birthChart } from './app/birth-chart.js';
 import type { ComputeDeps } from './app/deps.js';
@@ -19,6 +20,8 @@ import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
 import { createPlatform } from './platform/platform.js';
+import { attachPool } from './workers/offload.js';
+import { ComputePool } from './workers/pool.js';
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
@@ -53,6 +56,13 @@ export async function startServer(
   logger: Logger = createLogger(config),
 ): Promise<RunningServer> {
   const compute = createComputeDeps(config);
+  // Long use cases run on worker threads (src/workers/offload.ts); the cores are shared with the
+  // other cluster workers, so each process gets its share (threads start on first use).
+  const pool = new ComputePool(
+    config,
+    Math.max(1, Math.floor(availableParallelism() / config.workers)),
+  );
+  attachPool(compute, pool);
   const platform = await createPlatform(config, { logger });
   instrumentQuotaGate(platform.quota);
   const clustered = cluster.isWorker;
@@ -101,6 +111,7 @@ export async function startServer(
         metricsServer?.close();
         await drain.quiet();
         await app.close();
+        await pool.close();
         await platform.close();
       })();
       return closing;

@@ -1,0 +1,24 @@
+/**
+ * A long use case for the compute-pool tests and benchmarks: the daily panchang for `days` days from
+ * `date` at one place (about 1 s for a year), in the shape of every use case (deps, body, today).
+ */
+import type { ComputeDeps } from '../../src/app/deps.js';
+import { dailyPanchang } from '../../src/app/panchang.js';
+
+export interface PanchangRunBody {
+  date: string;
+  days: number;
+  latitude: number;
+  longitude: number;
+}
+
+export function panchangRun(deps: ComputeDeps, body: PanchangRunBody, _today: string) {
+  const start = Date.parse(`${body.date}T00:00:00Z`);
+  const out: Array<{ date: string; sunrise: unknown }> = [];
+  for (let i = 0; i < body.days; i++) {
+    const date = new Date(start + i * 86_400_000).toISOString().slice(0, 10);
+    const p = dailyPanchang(deps, { date, latitude: body.latitude, longitude: body.longitude });
+    out.push({ date, sunrise: (p as { sunrise?: unknown }).sunrise });
+  }
+  return out;
+}
