@@ -10,7 +10,7 @@ import { nakshatraLord } from '../engine/zodiac/nakshatras.js';
 import { formatDegMin } from '../engine/zodiac/signs.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
-import { type Moment, resolveMoment } from './moment.js';
+import { echoedTimezone, type Moment, resolveMoment } from './moment.js';
 import type { BirthRequest } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 
@@ -55,10 +55,13 @@ function oneSetting<T extends string>(
   return first[1] as T;
 }
 
-/** The settings for the pair (decisions.md defaults: kp ayanamsa, mean node). */
+/**
+ * The settings for the pair. decisions.md (Zodiac): compatibility defaults to lahiri, as
+ * matchmaking tables are computed; mean node.
+ */
 export function pairSettings(body: CompatibilityRequest): ChartSettings {
   return {
-    ayanamsa: oneSetting<AyanamsaId>(body, 'ayanamsa', 'kp'),
+    ayanamsa: oneSetting<AyanamsaId>(body, 'ayanamsa', 'lahiri'),
     nodeType: oneSetting<NodeType>(body, 'node_type', 'mean'),
   };
 }
@@ -89,7 +92,7 @@ function partnerRecord(b: PartnerBirth, m: Moment, moon: MoonPlacement) {
   return {
     name: b.name ?? '',
     place: b.place ?? '',
-    timezone: m.time.timezone,
+    timezone: echoedTimezone(m.time),
     utc_offset_hours: round(m.time.utcOffsetHours, 6),
     local_time_status: m.time.localTimeStatus,
     moon: {

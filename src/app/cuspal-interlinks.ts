@@ -2,6 +2,7 @@
 import { cuspalInterlinks as interlinks } from '../engine/kp/interlinks.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
+import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { interlinksRecords } from './present/kp.js';
@@ -15,7 +16,7 @@ function interlinksOf(deps: ComputeDeps, body: BirthRequest, today: string) {
   return {
     name: body.name ?? '',
     place: body.place ?? '',
-    timezone: n.moment.time.timezone,
+    timezone: echoedTimezone(n.moment.time),
     utc_offset_hours: round(n.moment.time.utcOffsetHours, 6),
     local_time_status: n.moment.time.localTimeStatus,
     cusps: interlinksRecords(interlinks(n.chart, n.sig)),

@@ -4,7 +4,7 @@
  */
 import { DomainError } from '../engine/errors.js';
 import type { Ephemeris } from '../engine/ports.js';
-import { type ResolvedTime, resolveLocalTime } from '../geo/local-time.js';
+import { parseFixedOffsetLabel, type ResolvedTime, resolveLocalTime } from '../geo/local-time.js';
 import type { ZoneRules } from '../geo/zones.js';
 
 export interface MomentInput {
@@ -53,4 +53,14 @@ export function resolveMoment(
     }
     throw e;
   }
+}
+
+/**
+ * The `timezone` a response echoes: the IANA zone id that gave the offset, or null when the caller
+ * fixed the offset with `utc_offset_hours` (no zone was used; the response's `utc_offset_hours`
+ * says what was). Internally such a moment carries a `UTC±hh:mm` label, which is not a zone id
+ * a client could parse, and `Etc/GMT±h` zones exist only for whole hours.
+ */
+export function echoedTimezone(time: ResolvedTime): string | null {
+  return parseFixedOffsetLabel(time.timezone) === undefined ? time.timezone : null;
 }

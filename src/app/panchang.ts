@@ -17,7 +17,7 @@ import { parseFixedOffsetLabel } from '../geo/local-time.js';
 import type { ZoneRules } from '../geo/zones.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
-import { resolveMoment } from './moment.js';
+import { echoedTimezone, resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 
@@ -95,6 +95,9 @@ export class WallClock {
   }
 }
 
+/** decisions.md (Zodiac): printed panchangs use Lahiri (Chitrapaksha). */
+export const PANCHANG_DEFAULT_AYANAMSA: AyanamsaId = 'lahiri';
+
 /** The date after a YYYY-MM-DD date (proleptic Gregorian). */
 function nextDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -113,8 +116,9 @@ export function dailyPanchang(deps: ComputeDeps, body: PanchangRequest) {
 }
 
 function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
-  // decisions.md defaults: kp ayanamsa, mean node (the node does not enter a panchang; it is echoed).
-  const settings = settingsOf(body);
+  // decisions.md (Zodiac): panchang defaults to lahiri, as printed panchangs are computed; mean node
+  // (the node does not enter a panchang; it is echoed).
+  const settings = settingsOf({ ...body, ayanamsa: body.ayanamsa ?? PANCHANG_DEFAULT_AYANAMSA });
   const where = {
     latitude: body.latitude,
     longitude: body.longitude,
@@ -163,11 +167,14 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
   return {
     date: body.date,
     place: body.place ?? '',
-    timezone: start.time.timezone,
+    timezone: echoedTimezone(start.time),
     utc_offset_hours: round(clock.offsetAt(p.sunriseJd) / 3600, 6),
     vara: p.vara,
     sunrise: clock.hhmm(p.sunriseJd),
     sunset: clock.hhmm(p.sunsetJd),
+    // HH:MM alone hides the date: near the polar circles sunset can fall after midnight.
+    sunrise_at: clock.iso(p.sunriseJd),
+    sunset_at: clock.iso(p.sunsetJd),
     tithi: {
       index: p.tithi.index,
       name: p.tithi.name,

@@ -67,7 +67,8 @@ describe('POST /api/v1/panchang', () => {
     assert.equal(a.choghadiya.day[0].start, b.sunrise);
     assert.equal(a.choghadiya.night[0].start, b.sunset);
     assert.ok(Array.isArray(a.amrit_kalam));
-    assert.equal(b.meta.ayanamsa, 'kp');
+    // decisions.md (Zodiac): panchang defaults to lahiri, as printed panchangs.
+    assert.equal(b.meta.ayanamsa, 'lahiri');
     assert.match(b.meta.input_hash, /^[0-9a-f]{64}$/);
   });
 
@@ -78,15 +79,16 @@ describe('POST /api/v1/panchang', () => {
   });
 
   it('tithi ends do not move with the ayanamsa; nakshatra ends do; meta echoes it', async () => {
-    const kp = (await post('/api/v1/panchang', delhi)).json();
-    const lahiri = (await post('/api/v1/panchang', { ...delhi, ayanamsa: 'lahiri' })).json();
+    const kp = (await post('/api/v1/panchang', { ...delhi, ayanamsa: 'kp' })).json();
+    const lahiri = (await post('/api/v1/panchang', delhi)).json();
     assert.equal(lahiri.meta.ayanamsa, 'lahiri');
+    assert.equal(kp.meta.ayanamsa, 'kp');
     assert.equal(lahiri.tithi.ends_at, kp.tithi.ends_at);
     assert.notEqual(lahiri.nakshatra.ends_at, kp.nakshatra.ends_at);
     assert.notEqual(lahiri.meta.input_hash, kp.meta.input_hash);
     // place is an echo, not an input.
     const unnamed = (await post('/api/v1/panchang', { ...delhi, place: undefined })).json();
-    assert.equal(unnamed.meta.input_hash, kp.meta.input_hash);
+    assert.equal(unnamed.meta.input_hash, lahiri.meta.input_hash);
   });
 
   it('every time carries the offset in force: the night of 2024-03-30 in Berlin spans the DST change', async () => {
@@ -103,7 +105,8 @@ describe('POST /api/v1/panchang', () => {
 
   it('utc_offset_hours wins over the zone lookup', async () => {
     const b = (await post('/api/v1/panchang', { ...delhi, utc_offset_hours: 5 })).json();
-    assert.equal(b.timezone, 'UTC+05:00');
+    // No zone was used: timezone is null, the offset says what was applied.
+    assert.equal(b.timezone, null);
     assert.equal(b.utc_offset_hours, 5);
     assert.ok(b.tithi.ends_at.endsWith('+05:00'));
   });
@@ -199,7 +202,8 @@ describe('POST /api/v1/compatibility', () => {
     assert.ok(b.boy.moon.pada >= 1 && b.boy.moon.pada <= 4);
     assert.equal(b.koots[2].boy, b.boy.moon.nakshatra);
     assert.equal(b.koots[6].girl, b.girl.moon.sign);
-    assert.equal(b.meta.ayanamsa, 'kp');
+    // decisions.md (Zodiac): compatibility defaults to lahiri, as matchmaking tables.
+    assert.equal(b.meta.ayanamsa, 'lahiri');
     assert.match(b.meta.input_hash, /^[0-9a-f]{64}$/);
   });
 
@@ -212,9 +216,10 @@ describe('POST /api/v1/compatibility', () => {
   });
 
   it('ayanamsa at the top level applies to both Moons and is echoed in meta', async () => {
-    const b = (await post('/api/v1/compatibility', { boy, girl, ayanamsa: 'lahiri' })).json();
+    const b = (await post('/api/v1/compatibility', { boy, girl })).json();
     assert.equal(b.meta.ayanamsa, 'lahiri');
-    const kp = (await post('/api/v1/compatibility', { boy, girl })).json();
+    const kp = (await post('/api/v1/compatibility', { boy, girl, ayanamsa: 'kp' })).json();
+    assert.equal(kp.meta.ayanamsa, 'kp');
     const diff = (kp.boy.moon.longitude - b.boy.moon.longitude) * 3600;
     assert.ok(Math.abs(diff - 349) < 3, `Lahiri − KP ≈ 5′49″ of Moon longitude, got ${diff}″`);
   });

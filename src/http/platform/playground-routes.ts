@@ -137,7 +137,8 @@ function compute(
   return {
     chartSvg: new SafeHtml(renderSvg(chart.chart_layout, style, { title: chartTitle(body) })),
     styleName: STYLE_NAMES[style] ?? style,
-    timezone: chart.timezone,
+    // null only for a fixed utc_offset_hours, which the playground form does not send.
+    timezone: chart.timezone ?? 'fixed UTC offset',
     utcOffsetHours: chart.utc_offset_hours,
     localTimeStatus: chart.local_time_status,
     ayanamsaName: chart.meta.ayanamsa_name,

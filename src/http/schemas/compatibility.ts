@@ -4,6 +4,7 @@
  * docs/vedic.md "Ashtakoot compatibility".
  */
 import { Type } from 'typebox';
+import { AYANAMSAS } from '../../engine/types.js';
 import { ASHTAKOOT_VARIANTS } from '../../engine/vedic/ashtakoot-tables.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
 import { CalculationOptions } from './common.js';
@@ -12,7 +13,16 @@ export const CompatibilityRequest = Type.Object(
   {
     boy: Type.Ref('Birth', { description: 'The groom (or male partner): a Birth object.' }),
     girl: Type.Ref('Birth', { description: 'The bride (or female partner): a Birth object.' }),
-    ayanamsa: CalculationOptions.ayanamsa,
+    ayanamsa: Type.Optional(
+      Type.Union(
+        AYANAMSAS.map((a) => Type.Literal(a)),
+        {
+          description:
+            'lahiri (default, as matchmaking tables are computed): SE mode 1; kp: Krishnamurti, SE mode 5; kp_new: Balachandran NKPA; kp_vp291: SE mode 45. A different value inside boy or girl is a 422 on that field.',
+          'x-error': `must be one of: ${AYANAMSAS.join(', ')}`,
+        },
+      ),
+    ),
     node_type: CalculationOptions.node_type,
   },
   {
@@ -27,7 +37,10 @@ const Partner = (who: string) =>
     {
       name: Type.String({ description: "Echo of the Birth object's name; empty when not sent." }),
       place: Type.String({ description: 'Echo of `place`; empty when not sent.' }),
-      timezone: Type.String({ description: 'IANA zone id used (or a fixed UTC±hh:mm label).' }),
+      timezone: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
+      }),
       utc_offset_hours: Type.Number({
         description: 'UTC offset applied to the birth time, hours.',
       }),

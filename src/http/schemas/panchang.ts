@@ -4,6 +4,7 @@
  */
 import { Type } from 'typebox';
 import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
+import { AYANAMSAS } from '../../engine/types.js';
 import { CHOGHADIYA_LORD } from '../../engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 import { GrahaName } from './chart.js';
@@ -21,6 +22,16 @@ export const PanchangRequest = Type.Object(
       }),
     ),
     ...CalculationOptions,
+    ayanamsa: Type.Optional(
+      Type.Union(
+        AYANAMSAS.map((a) => Type.Literal(a)),
+        {
+          description:
+            'lahiri (default, as printed panchangs): SE mode 1; kp: Krishnamurti, SE mode 5; kp_new: Balachandran NKPA; kp_vp291: SE mode 45. Moves nakshatra and yoga, not tithi or karana.',
+          'x-error': `must be one of: ${AYANAMSAS.join(', ')}`,
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,
@@ -73,7 +84,10 @@ const ChoghadiyaSlot = Type.Object(
 export const PanchangResponse = Type.Object({
   date: Type.String({ description: 'The requested date, echoed.' }),
   place: Type.String({ description: 'Echo of `place`; empty when not sent.' }),
-  timezone: Type.String({ description: 'IANA zone id used (or a fixed UTC±hh:mm label).' }),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
+  }),
   utc_offset_hours: Type.Number({
     description:
       'UTC offset in force at sunrise, hours east. Each time below carries its own offset.',
@@ -83,7 +97,11 @@ export const PanchangResponse = Type.Object({
     { description: 'Weekday of the Hindu day, which runs from this sunrise to the next.' },
   ),
   sunrise: HHMM('Hindu sunrise: centre of the disc on the geometric horizon, no refraction'),
-  sunset: HHMM('Hindu sunset, same convention'),
+  sunset: HHMM(
+    'Hindu sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at)',
+  ),
+  sunrise_at: LocalInstant('Sunrise with its date.'),
+  sunset_at: LocalInstant('Sunset with its date.'),
   tithi: Type.Object(
     {
       index: Type.Integer({

@@ -19,7 +19,10 @@ export const BirthChartRequest = Type.Object(
 export const BirthChartResponse = Type.Object({
   name: Type.String(),
   place: Type.String(),
-  timezone: Type.String({ description: 'IANA zone id used (or a fixed UTC±hh:mm label).' }),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
+  }),
   utc_offset_hours: Type.Number(),
   local_time_status: Type.Union(
     [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],

@@ -9,7 +9,10 @@ import { BirthChartRequest } from './birth-chart.js';
 const CuspalInterlinksResponse = Type.Object({
   name: Type.String(),
   place: Type.String(),
-  timezone: Type.String(),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
+  }),
   utc_offset_hours: Type.Number(),
   local_time_status: Type.String(),
   cusps: Type.Array(Type.Ref('CuspInterlinks'), { minItems: 12, maxItems: 12 }),
