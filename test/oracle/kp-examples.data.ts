@@ -1,0 +1,441 @@
+/**
+ * Published KP examples (issue 10): birth or judgment data as published and the author's stated
+ * judgment, carried over as facts only. Most come from K. S. Krishnamurti's Reader III ("Predictive
+ * Stellar Astrology", practical part), cited by chapter as transcribed in the public repository
+ * prakhs123/kp-reader (`kp-reader-3/mds/kp-practical/`, a re-written transcription: numbers checked
+ * against the surrounding text, wording not relied on). One example is the Gulbarga-method horary
+ * published at pdfcoffee.com (kp-doctrine [S18]).
+ *
+ * `expect` is what our engine should reproduce. When we disagree with the author after the issue-10
+ * fixes, the case stays, `disagreement` explains why, and the test asserts that the disagreement is
+ * still what we say it is (docs/kp-judgment.md, "Published examples"). `assumption` flags any datum the
+ * source does not state (e.g. a place) that the test had to supply.
+ */
+import type { Graha } from '../../src/engine/types.js';
+
+export interface Moment {
+  date: string;
+  time: string;
+  latitude: number;
+  longitude: number;
+  utcOffsetHours: number;
+}
+
+export type Check =
+  /** The promise of an event (no timing): DENIED or not. */
+  | { kind: 'promise'; event: string; denied: boolean }
+  /** Sign, star and sub lord of a cusp. */
+  | { kind: 'cusp'; house: number; sign: string; starLord: Graha; subLord?: Graha }
+  /** Star (and sub) lords of planets as tabulated by the author. */
+  | {
+      kind: 'planets';
+      starLords: Partial<Record<Graha, Graha>>;
+      subLords?: Partial<Record<Graha, Graha>>;
+    }
+  /** Planets whose three stars hold no planet (KSK's "strongest significator" test). */
+  | { kind: 'empty_stars'; planets: Graha[] }
+  /** Houses the author calls vacant. */
+  | { kind: 'vacant'; houses: number[] }
+  /** Ascendant sign and the Moon's star lord at the moment. */
+  | { kind: 'lagna_moon'; ascSign: string; ascStarLord?: Graha; moonStarLord?: Graha }
+  /** The running Vimshottari periods on a date (mahadasha, bhukti, antara). */
+  | { kind: 'dasha'; on: string; lords: Graha[] }
+  /** Ruling planets at the moment (the five, by slot). */
+  | {
+      kind: 'ruling_planets';
+      dayLord: Graha;
+      moonStarLord: Graha;
+      moonSignLord: Graha;
+      ascSignLord: Graha;
+      ascStarLord: Graha;
+    }
+  /** A horary number's ascendant (row start) and lords. */
+  | {
+      kind: 'horary_ascendant';
+      number: number;
+      sign: string;
+      fromArcSec: number;
+      starLord: Graha;
+      subLord: Graha;
+    }
+  /** A horary yes/no judgment: waits for the horary endpoint (issue 12); recorded here. */
+  | { kind: 'horary_verdict'; event: string; answer: 'yes' | 'no' };
+
+export interface KpExample {
+  id: string;
+  type: 'natal' | 'horary';
+  source: string;
+  moment: Moment | null;
+  stated: string;
+  check: Check;
+  assumption?: string;
+  disagreement?: string;
+}
+
+const R3 =
+  'K. S. Krishnamurti, KP Reader III (practical), transcribed in github.com/prakhs123/kp-reader';
+const IST = 5.5;
+
+/** 1922-07-18 08:18 IST, 24°48′N 85°01′E (Reader III "Termination of Service"). */
+const TERMINATION_1922: Moment = {
+  date: '1922-07-18',
+  time: '08:18',
+  latitude: 24.8,
+  longitude: 85.0167,
+  utcOffsetHours: IST,
+};
+/** 1937-03-19 18:14, Madras (Reader III "Nature of Service"). */
+const SURGEON_1937: Moment = {
+  date: '1937-03-19',
+  time: '18:14',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+/** 1920-08-07 07:10 LMT at 22°0′N 73°16′E (Reader III "Fortune in Service"). */
+const BANK_1920: Moment = {
+  date: '1920-08-07',
+  time: '07:10',
+  latitude: 22,
+  longitude: 73.2667,
+  utcOffsetHours: 73.2667 / 15,
+};
+/** 1924-02-20 17:45 at 8°11′N 77°29′E (Reader III "Regaining Lost Position and Retirement"). */
+const REGAIN_1924: Moment = {
+  date: '1924-02-20',
+  time: '17:45',
+  latitude: 8.1833,
+  longitude: 77.4833,
+  utcOffsetHours: IST,
+};
+/** Horary judgments at 16°31′N 80°39′E (Reader III "41-89"). */
+const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
+
+export const KP_EXAMPLES: readonly KpExample[] = [
+  {
+    id: 'r3-termination-1922-job',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Termination of Service"`,
+    moment: TERMINATION_1922,
+    stated: 'The native was in service (until its termination in 1969): service is promised.',
+    check: { kind: 'promise', event: 'job', denied: false },
+  },
+  {
+    id: 'r3-termination-1922-planets',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Termination of Service" (star and sub table)`,
+    moment: TERMINATION_1922,
+    stated: 'Star and sub lords of the nine planets as tabulated (KP ayanamsa 22°40′).',
+    check: {
+      kind: 'planets',
+      starLords: {
+        Moon: 'Ketu',
+        Mercury: 'Rahu',
+        Venus: 'Ketu',
+        Sun: 'Jupiter',
+        Mars: 'Mercury',
+        Jupiter: 'Moon',
+        Saturn: 'Sun',
+        Rahu: 'Moon',
+        Ketu: 'Saturn',
+      },
+      subLords: {
+        Moon: 'Mercury',
+        Mercury: 'Mercury',
+        Venus: 'Saturn',
+        Sun: 'Rahu',
+        Mars: 'Mercury',
+        Jupiter: 'Mercury',
+        Saturn: 'Venus',
+        Rahu: 'Moon',
+        Ketu: 'Sun',
+      },
+    },
+  },
+  {
+    id: 'r3-termination-1922-vacant',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Termination of Service"`,
+    moment: TERMINATION_1922,
+    stated:
+      'The 1st and 5th houses are unoccupied (their principal significators come from their lords).',
+    check: { kind: 'vacant', houses: [1, 5] },
+  },
+  {
+    id: 'r3-termination-1922-dasha',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Termination of Service"`,
+    moment: TERMINATION_1922,
+    stated:
+      'Service terminated in Rahu dasa, Jupiter bhukti, Saturn antara (18 March to 5 August 1969).',
+    check: { kind: 'dasha', on: '1969-05-15', lords: ['Rahu', 'Jupiter', 'Saturn'] },
+  },
+  {
+    id: 'r3-surgeon-1937-meridian',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Nature of Service"`,
+    moment: SURGEON_1937,
+    stated: 'Meridian in Gemini about 5°: sign Mercury, star Mars, sub Sun; a surgeon.',
+    check: { kind: 'cusp', house: 10, sign: 'Gemini', starLord: 'Mars', subLord: 'Sun' },
+  },
+  {
+    id: 'r3-surgeon-1937-moon',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Nature of Service"`,
+    moment: SURGEON_1937,
+    stated:
+      'No planet occupies any of the Moon’s three stars, so the Moon (in the 10th) signifies profession.',
+    check: { kind: 'empty_stars', planets: ['Moon'] },
+  },
+  {
+    id: 'r3-surgeon-1937-job',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Nature of Service"`,
+    moment: SURGEON_1937,
+    stated: 'The native practises as a surgeon: a profession is promised.',
+    check: { kind: 'promise', event: 'job', denied: false },
+  },
+  {
+    id: 'r3-bank-1920-lagna',
+    type: 'natal',
+    source: `${R3}, kp-practical/3-Finance and Fortune.md "Fortune in Service"`,
+    moment: BANK_1920,
+    stated: 'Leo ascendant; the Sun alone is in Ashlesha (Mercury’s star).',
+    check: { kind: 'lagna_moon', ascSign: 'Leo' },
+  },
+  {
+    id: 'r3-bank-1920-job',
+    type: 'natal',
+    source: `${R3}, kp-practical/3-Finance and Fortune.md "Fortune in Service"`,
+    moment: BANK_1920,
+    stated: 'Security of service: joined a bank in December 1941, later government service.',
+    check: { kind: 'promise', event: 'job', denied: false },
+  },
+  {
+    id: 'r3-regain-1924-empty-stars',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Regaining Lost Position and Retirement"`,
+    moment: REGAIN_1924,
+    stated:
+      'No planet in Mars’ star and none in Venus’ star: Mars and Venus will do good in their conjoined period.',
+    check: { kind: 'empty_stars', planets: ['Mars', 'Venus'] },
+  },
+  {
+    id: 'r3-regain-1924-promotion',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Regaining Lost Position and Retirement"`,
+    moment: REGAIN_1924,
+    stated: 'The sub lords are favourable: the lost position (seniority) must be regained.',
+    check: { kind: 'promise', event: 'promotion', denied: false },
+    assumption: 'The clock time is read as IST (the source gives "5:45 PM" without a zone).',
+  },
+  {
+    id: 'r3-rectification-1966-rps',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md (birth-time rectification by ruling planets)`,
+    moment: {
+      date: '1966-04-07',
+      time: '07:35',
+      latitude: 13.0833,
+      longitude: 80.2833,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'Ruling planets at 7.35 a.m. on 7-4-66: Jupiter (Thursday), Rahu (Moon in Swati), Venus (Moon in Libra), Mars (Aries rising), Venus (Bharani rising); Rahu in Taurus in Krittika represents Venus and the Sun.',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Jupiter',
+      moonStarLord: 'Rahu',
+      moonSignLord: 'Venus',
+      ascSignLord: 'Mars',
+      ascStarLord: 'Venus',
+    },
+    assumption: 'The place of judgment is not stated; Madras (KSK’s residence) is assumed.',
+  },
+  {
+    id: 'r3-rectification-1942-birth',
+    type: 'natal',
+    source: `${R3}, kp-practical/41-89.md (birth-time rectification by ruling planets)`,
+    moment: {
+      date: '1942-11-09',
+      time: '04:26',
+      latitude: 13.0833,
+      longitude: 80.2833,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'At 4-26 a.m. (exact time; the clock showed 5-26) Libra rose in Chitra (Mars) and the Moon was in Visakha (Jupiter).',
+    check: { kind: 'lagna_moon', ascSign: 'Libra', ascStarLord: 'Mars', moonStarLord: 'Jupiter' },
+    assumption: 'The birth place is not stated; Madras is assumed.',
+    disagreement:
+      'At Madras 04:26 IST our ascendant is Virgo 28°29′ in Chitra (Mars), 1.5° (about 6 minutes of time) short of Libra; the star lords of the ascendant and the Moon agree. The unstated birth place (or KSK’s ayanamsa and house tables) accounts for it.',
+  },
+  {
+    id: 'r3-politics-206-ascendant',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will Politics Suit Me?"`,
+    moment: { date: '1969-09-13', time: '08:30', ...VIJAYAWADA },
+    stated: 'Number 206: the horary ascendant is Capricorn 26°06′40″.',
+    check: {
+      kind: 'horary_ascendant',
+      number: 206,
+      sign: 'Capricorn',
+      fromArcSec: (26 * 60 + 6) * 60 + 40,
+      starLord: 'Mars',
+      subLord: 'Jupiter',
+    },
+  },
+  {
+    id: 'r3-politics-206-planets',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will Politics Suit Me?" (star and sub table)`,
+    moment: { date: '1969-09-13', time: '08:30', ...VIJAYAWADA },
+    stated: 'Star and sub lords of the planets at judgment as tabulated.',
+    disagreement:
+      'The transcribed table gives the Sun and Ketu the same star and sub as Rahu (Jupiter, Venus), which is impossible: Ketu is opposite Rahu (Aquarius, Purva Bhadrapada) and so in Leo in a Venus or Sun star. We find the Sun at Leo 26°49′ and Ketu at Leo 27°46′, both in Uttara Phalguni (Sun); the other seven rows agree.',
+    check: {
+      kind: 'planets',
+      starLords: {
+        Sun: 'Jupiter',
+        Moon: 'Moon',
+        Mars: 'Ketu',
+        Mercury: 'Moon',
+        Jupiter: 'Moon',
+        Venus: 'Mercury',
+        Saturn: 'Venus',
+        Rahu: 'Jupiter',
+        Ketu: 'Jupiter',
+      },
+      subLords: {
+        Sun: 'Venus',
+        Moon: 'Rahu',
+        Mars: 'Venus',
+        Mercury: 'Venus',
+        Jupiter: 'Saturn',
+        Venus: 'Rahu',
+        Saturn: 'Venus',
+        Rahu: 'Venus',
+        Ketu: 'Venus',
+      },
+    },
+  },
+  {
+    id: 'r3-politics-206-verdict',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will Politics Suit Me?"`,
+    moment: { date: '1969-09-13', time: '08:30', ...VIJAYAWADA },
+    stated: 'Success in politics, but only after the Moon dasa (after March 1978).',
+    check: { kind: 'horary_verdict', event: 'fame', answer: 'yes' },
+  },
+  {
+    id: 'r3-minister-37-ascendant',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will I Be Selected as a Minister?"`,
+    moment: { date: '1969-08-29', time: '09:20', ...VIJAYAWADA },
+    stated: 'Number 37: the horary ascendant is Taurus 22°40′.',
+    check: {
+      kind: 'horary_ascendant',
+      number: 37,
+      sign: 'Taurus',
+      fromArcSec: (22 * 60 + 40) * 60,
+      starLord: 'Moon',
+      subLord: 'Sun',
+    },
+  },
+  {
+    id: 'r3-minister-37-planets',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will I Be Selected as a Minister?" (star and sub table)`,
+    moment: { date: '1969-08-29', time: '09:20', ...VIJAYAWADA },
+    stated: 'Star and sub lords of the planets at judgment as tabulated (Saturn retrograde).',
+    disagreement:
+      'All star lords agree; the Moon’s sub lord differs: we have the Moon at Pisces 5°25′, 1.7′ before the Saturn/Mercury sub boundary (KSK: Mercury). 1.7′ is within the difference between KSK’s tabulated positions and ayanamsa (23°20′ for 1969) and ours.',
+    check: {
+      kind: 'planets',
+      starLords: {
+        Sun: 'Ketu',
+        Moon: 'Saturn',
+        Mars: 'Mercury',
+        Mercury: 'Sun',
+        Jupiter: 'Moon',
+        Venus: 'Saturn',
+        Saturn: 'Venus',
+        Rahu: 'Jupiter',
+        Ketu: 'Sun',
+      },
+      subLords: {
+        Sun: 'Mercury',
+        Moon: 'Mercury',
+        Mars: 'Mars',
+        Mercury: 'Venus',
+        Jupiter: 'Jupiter',
+        Venus: 'Mercury',
+        Saturn: 'Sun',
+        Rahu: 'Venus',
+        Ketu: 'Mars',
+      },
+    },
+  },
+  {
+    id: 'r3-minister-37-verdict',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md "Will I Be Selected as a Minister?"`,
+    moment: { date: '1969-08-29', time: '09:20', ...VIJAYAWADA },
+    stated:
+      'No ministership: the 10th cusp sub lord Saturn is retrograde (popularity and prosperity, though).',
+    check: { kind: 'horary_verdict', event: 'fame', answer: 'no' },
+  },
+  {
+    id: 'r3-salary-150-verdict',
+    type: 'horary',
+    source: `${R3}, kp-practical/27-40.md "When Will I Get My First Salary?"`,
+    moment: {
+      date: '1970-08-14',
+      time: '07:30',
+      latitude: 28.6333,
+      longitude: 77.2,
+      utcOffsetHours: IST,
+    },
+    stated: 'Number 150: the first salary comes around 17 August 1970.',
+    check: { kind: 'horary_verdict', event: 'job', answer: 'yes' },
+    assumption: 'Only the latitude (28°38′N) is published; Delhi’s longitude is assumed.',
+  },
+  {
+    id: 'gulbarga-24-rps',
+    type: 'horary',
+    source:
+      '"Short Cut Method in KP Horary Astrology (Gulbarga theory)", pdfcoffee.com/short-cut-method-in-kp-horary-astrology-pdf-free.html',
+    moment: {
+      date: '2014-02-05',
+      time: '12:10',
+      latitude: 13.0827,
+      longitude: 80.2707,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'Ruling planets Mars (asc sign), Sun (asc star), Mars (Moon sign), Ketu (Moon star), Mercury (day).',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Mercury',
+      moonStarLord: 'Ketu',
+      moonSignLord: 'Mars',
+      ascSignLord: 'Mars',
+      ascStarLord: 'Sun',
+    },
+  },
+  {
+    id: 'gulbarga-24-verdict',
+    type: 'horary',
+    source:
+      '"Short Cut Method in KP Horary Astrology (Gulbarga theory)", pdfcoffee.com/short-cut-method-in-kp-horary-astrology-pdf-free.html',
+    moment: {
+      date: '2014-02-05',
+      time: '12:10',
+      latitude: 13.0827,
+      longitude: 80.2707,
+      utcOffsetHours: IST,
+    },
+    stated: 'Number 24 (Venus-Sun-Jupiter), "Will I buy a land?": NO.',
+    check: { kind: 'horary_verdict', event: 'property', answer: 'no' },
+  },
+];
