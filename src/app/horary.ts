@@ -11,10 +11,11 @@ import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
 import { judgeHorary } from '../engine/horary/judge.js';
-import { dbaWindows } from '../engine/horary/windows.js';
+import { dbaWindows, sunTransits, TRANSIT_SCAN_DAYS } from '../engine/horary/windows.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { hinduDay, type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
 import { classifyQuestion } from '../engine/question/classify.js';
+import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, type MetaBlock, round } from './meta.js';
@@ -203,6 +204,18 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
           j.fruitfulSignificators,
           DEFAULT_DASHA_YEAR_DAYS,
         );
+  // Ruling-planet transits (kp-doctrine §3.4) confirm the nearest window: the Sun in a sign of a
+  // ruling planet and the star of a fruitful significator, from the exact-crossing scanner.
+  const first = windows[0];
+  const transits = first
+    ? sunTransits(
+        createTransitScanner(deps.ephemeris, core.settings),
+        first.startJd,
+        Math.min(first.endJd, first.startJd + TRANSIT_SCAN_DAYS),
+        j.rulingPlanets,
+        j.fruitfulSignificators,
+      )
+    : [];
   const clock = new WallClock(deps.ephemeris, deps.zones, moment.time.timezone);
   return {
     question: body.question,
@@ -219,7 +232,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     confidence: j.confidence,
     favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     reasoning: j.reasoning,
-    windows: windows.map((w) => windowRecord(w, clock)),
+    windows: windows.map((w, i) => windowRecord(w, clock, i === 0 ? transits : null)),
     windows_note:
       j.verdict === 'DENIED'
         ? 'No windows: the matter is not promised.'

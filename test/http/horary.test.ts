@@ -119,6 +119,16 @@ describe('POST /api/v1/horary', () => {
       assert.ok(w.start >= previousEnd);
       previousEnd = w.end;
     }
+    // Ruling-planet transits confirm the first window only, inside it, with a ruling sign lord.
+    const [first, ...later] = b.windows;
+    assert.ok(Array.isArray(first.sun_transits));
+    for (const t of first.sun_transits) {
+      assert.match(t.start, ISO_LOCAL);
+      assert.ok(t.start >= first.start && t.end <= first.end && t.start < t.end);
+      assert.ok([...b.ruling_planets.ranked].includes(t.sign_lord));
+      assert.ok(b.evidence.fruitful_significators.includes(t.star_lord));
+    }
+    for (const w of later) assert.equal(w.sun_transits, null);
   });
 
   it('has no windows when the verdict is DENIED', async () => {

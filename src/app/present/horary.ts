@@ -3,11 +3,13 @@
  * ascendant's row and the judgment's evidence. Numbers are rounded here once.
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
-import type { DbaWindow } from '../../engine/horary/windows.js';
+import type { DbaWindow, SunTransit } from '../../engine/horary/windows.js';
+import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
 
-export function windowRecord(w: DbaWindow, clock: WallClock) {
+/** A window; `transits` is null for windows whose Sun transits were not scanned. */
+export function windowRecord(w: DbaWindow, clock: WallClock, transits: SunTransit[] | null) {
   return {
     start: clock.iso(w.startJd),
     end: clock.iso(w.endJd),
@@ -21,6 +23,14 @@ export function windowRecord(w: DbaWindow, clock: WallClock) {
       end: clock.iso(p.endJd),
     })),
     days: round(w.endJd - w.startJd, 2),
+    sun_transits:
+      transits?.map((t) => ({
+        start: clock.iso(t.startJd),
+        end: clock.iso(t.endJd),
+        sign: SIGNS[t.sign],
+        sign_lord: t.signLord,
+        star_lord: t.starLord,
+      })) ?? null,
   };
 }
 

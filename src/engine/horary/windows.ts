@@ -10,6 +10,7 @@
  * merge into one window. A window already running at judgment starts at the judgment moment.
  */
 import { subPeriods, vimshottari } from '../dasha/vimshottari.js';
+import type { TransitScanner } from '../transit/scanner.js';
 import type { Graha } from '../types.js';
 
 /** How far ahead horary windows are sought: two dasha years (horary questions are near-term). */
@@ -78,4 +79,55 @@ export function dbaWindows(
     }
   }
   return windows;
+}
+
+/** The Sun's transits are scanned over at most this many days of the first window (cost: one
+ * ephemeris call per day, through the transit scanner). */
+export const TRANSIT_SCAN_DAYS = 366;
+
+export interface SunTransit {
+  startJd: number;
+  endJd: number;
+  /** Sign index 0-11. */
+  sign: number;
+  signLord: Graha;
+  starLord: Graha;
+}
+
+/**
+ * Ruling-planet transit confirmation (kp-doctrine §3.4, "RP transit method"; §6 "Transit
+ * confirmation"): the stretches of [startJd, endJd) when the Sun (the month-level timer) is in a sign
+ * owned by a ruling planet and in the star of a fruitful significator, as exact crossing instants from
+ * the transit scanner.
+ */
+export function sunTransits(
+  scanner: TransitScanner,
+  startJd: number,
+  endJd: number,
+  rulingPlanets: readonly Graha[],
+  fruitful: readonly Graha[],
+): SunTransit[] {
+  const out: SunTransit[] = [];
+  for (const s of scanner.bodySpans('Sun', 'star', startJd, endJd)) {
+    if (!rulingPlanets.includes(s.signLord) || !fruitful.includes(s.starLord)) continue;
+    const last = out[out.length - 1];
+    if (
+      last &&
+      Math.abs(last.endJd - s.startJd) < 1e-9 &&
+      last.signLord === s.signLord &&
+      last.starLord === s.starLord &&
+      last.sign === s.sign
+    ) {
+      last.endJd = s.endJd;
+    } else {
+      out.push({
+        startJd: s.startJd,
+        endJd: s.endJd,
+        sign: s.sign,
+        signLord: s.signLord,
+        starLord: s.starLord,
+      });
+    }
+  }
+  return out;
 }

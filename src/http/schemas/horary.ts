@@ -4,7 +4,7 @@
  * 8601 local date-times with offset at the judgment place; classification_confidence is a number 0-1.
  */
 import { Type } from 'typebox';
-import { GrahaName, HouseNumber } from './chart.js';
+import { GrahaName, HouseNumber, SignName } from './chart.js';
 import {
   ConfidenceEnum,
   JudgmentFields,
@@ -100,6 +100,24 @@ export const HoraryWindow = Type.Object(
       { description: 'The qualifying antaras merged into this window, in order.' },
     ),
     days: Type.Number({ description: 'Length of the window, days.' }),
+    sun_transits: Type.Union(
+      [
+        Type.Array(
+          Type.Object({
+            start: LocalDateTime('The Sun enters the sign/star.'),
+            end: LocalDateTime('The Sun leaves it (or the scan ends).'),
+            sign: SignName,
+            sign_lord: GrahaName,
+            star_lord: GrahaName,
+          }),
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'Ruling-planet transit confirmation (kp-doctrine §3.4), first window only, over at most 366 days of it: when the Sun is in a sign owned by a ruling planet and in the star of a fruitful significator (exact crossing instants). Null for later windows (not scanned); an empty array means no such transit in the scanned stretch.',
+      },
+    ),
   },
   { description: 'A timing window within two dasha years of the judgment.' },
 );
