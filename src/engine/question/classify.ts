@@ -14,7 +14,9 @@ import { doctrineFor } from './doctrine.js';
 import {
   COMMON_WORDS,
   CONJUNCTIONS,
+  COURTESY,
   NEGATIONS,
+  OPENING_CUES,
   OR_EXEMPT_NEXT,
   OR_WORDS,
   QUESTION_CUES,
@@ -93,7 +95,13 @@ function wordlike(t: Token): boolean {
 }
 
 function isKnown(t: Token): boolean {
-  return COMMON_WORDS.has(t) || QUESTION_CUES.has(t) || isTableWord(t) || /^\d+$/.test(t);
+  return (
+    COMMON_WORDS.has(t) ||
+    QUESTION_CUES.has(t) ||
+    OPENING_CUES.has(t) ||
+    isTableWord(t) ||
+    /^\d+$/.test(t)
+  );
 }
 
 /** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
@@ -108,6 +116,16 @@ function segments(tokens: readonly Token[]): Token[][] {
   }
   if (cur.length > 0) out.push(cur);
   return out;
+}
+
+/** A `?`, a question word anywhere, or an auxiliary opening a clause ("Will I…", "Sir, is my…"). */
+function isQuestion(tokens: readonly Token[]): boolean {
+  if (tokens.includes('?')) return true;
+  if (tokens.some((t) => QUESTION_CUES.has(t))) return true;
+  return segments(tokens).some((seg) => {
+    const first = seg.find((t) => !COURTESY.has(t));
+    return first !== undefined && OPENING_CUES.has(first);
+  });
 }
 
 function topEvent(tokens: readonly Token[]): EventScore | null {
@@ -221,7 +239,7 @@ export function classifyQuestion(
   options: ClassifyOptions = {},
 ): QuestionClassification {
   const inIndia = options.inIndia ?? true;
-  const { tokens, corrected } = correctTypos(tokenize(text));
+  const { tokens, corrected } = correctTypos(tokenize(text), isKnown);
   const ws = words(tokens);
   if (ws.length < MIN_WORDS) return invalid(MESSAGES.tooShort, null);
 
@@ -230,8 +248,7 @@ export function classifyQuestion(
   const anyEvent = topEvent(tokens) !== null;
   if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.5))
     return invalid(MESSAGES.gibberish, null);
-  if (!tokens.includes('?') && !ws.some((t) => QUESTION_CUES.has(t)))
-    return invalid(MESSAGES.notQuestion, null);
+  if (!isQuestion(tokens)) return invalid(MESSAGES.notQuestion, null);
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
 
   const asks = groupAsks(segments(tokens));

@@ -2,21 +2,28 @@
  * Grammar tables of the classifier: question cues, negation, either/or, conjunctions that start a new
  * ask, and the everyday words that tell a sentence from a keyboard mash. Folded like the question.
  */
-import { type Token, tokenize } from './normalize.js';
+import { type Token, tokenize, words } from './normalize.js';
 
-const set = (words: string): ReadonlySet<Token> => new Set(tokenize(words));
+const set = (list: string): ReadonlySet<Token> => new Set(words(tokenize(list)));
 
-/** Words that make a text a question or a request to judge (besides a `?`). */
+/** Auxiliaries that make a question when they open a clause ("Will I…", "Is my…"), not elsewhere. */
+export const OPENING_CUES = set(
+  'will would shall should can could may might is are am was were do does did has have had',
+);
+
+/** Words that make a text a question or a request to judge wherever they stand (besides a `?`). */
 export const QUESTION_CUES = set(
-  `will would shall should can could may might when what which where who whom whose how why whether
-   is are am was were do does did has have had any chance chances chanse possible possibility
-   possibilities prospects prospect tell predict prediction know timing kya kab kaise kaisa kaisi kaun
+  `when what which where who whom whose how why whether any chance chances chanse possible possibility
+   possibilities prospects prospect tell predict prediction timing kya kab kaise kaisa kaisi kaun
    kitna kitni kitne kahan kyun kyon kyu hoga hogi honge hogaa milega milegi milenge lagegi lagega
    paunga paungi payenge sakta sakti sakte sakenge bataye batao bataiye jaunga jaungi jayega jayegi
-   kroge karunga karungi rahega rahegi chahiye please about ever
+   kroge karunga karungi rahega rahegi chahiye
    क्या कब कैसे कैसा कैसी कौन कितना कितनी कहां क्यों होगा होगी होंगे मिलेगा मिलेगी लगेगी सकता सकती
    सकते बताइए बताएं बताओ`,
 );
+
+/** Courtesy words that may come before the opening auxiliary ("Sir, will I…", "Please can I…"). */
+export const COURTESY = set('please pls sir madam guruji guru ji panditji pandit dear hi hello so');
 
 /** Negation words; "or not" / "ya nahi" are a yes-no tag, not a negation. */
 export const NEGATIONS = set('not never no nahi nahin nai mat नहीं नही मत न');

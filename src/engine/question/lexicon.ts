@@ -24,7 +24,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   job: 'job|jobs|naukri|nokri|noukri|naukari|nokari|employment|employed|unemployed|career|careers|placement|placed|hired|vacancy|offer letter|government service|नौकरी|रोजगार|जॉब|करियर|rozgar|rojgar',
   sell: 'sell|selling|sold|sale|bech|bechna|bechni|bechunga|bechenge|becha|bikega|bikegi|bik jayega|bik jayegi|dispose|बेच|बेचना|बिकेगा|बिकेगी|बिक',
   realty:
-    'house|home|flat|apartment|property|properties|land|plot|villa|bungalow|building|ghar|makan|jamin|jameen|प्रॉपर्टी|मकान|घर|जमीन|संपत्ति|sampatti|bhumi|भूमि|real estate',
+    'house|home|flat|apartment|property|properties|land|plot|villa|bungalow|building|shop|dukan|farm|farmland|godown|warehouse|ghar|makan|jamin|jameen|प्रॉपर्टी|मकान|घर|जमीन|संपत्ति|sampatti|bhumi|भूमि|real estate',
   vehicle:
     'car|cars|bike|vehicle|scooter|scooty|motorcycle|motorbike|truck|suv|jeep|tractor|gadi|gari|वाहन|कार|गाडी|बाइक|two wheeler|four wheeler',
   loanword: 'loan|loans|debt|debts|karj|karja|karza|rin|emi|emis|mortgage|ऋण|कर्ज|कर्जा|लोन',
@@ -34,7 +34,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
     'find|found|recover|recovered|recovery|get back|got back|return|returned|trace|traced|mil jayega|mil jayegi|milega|milegi|wapas|vapas|वापस|मिलेगा|मिलेगी',
   item: 'phone|mobile|wallet|purse|ring|jewellery|jewelry|jewels|gold|necklace|chain|keys|key|bag|laptop|documents|document|watch|bracelet|earrings|passport|file|item|things|belongings|articles|सोना|गहने',
   person:
-    'son|daughter|child|husband|wife|brother|sister|father|mother|friend|person|boy|girl|man|woman|relative|beta|beti|bhai|behen|बेटा|बेटी|भाई|बहन',
+    'son|daughter|child|husband|wife|brother|sister|father|mother|friend|person|boy|girl|man|woman|relative|vyakti|व्यक्ति|aadmi|insan|beta|beti|bhai|behen|बेटा|बेटी|भाई|बहन',
   abroad:
     'abroad|foreign|overseas|videsh|vides|bidesh|bides|pardes|visa|visas|international|विदेश|परदेश|वीजा|वीसा|immigration|immigrate|emigrate|usa|america|us visa|uk|london|england|canada|australia|dubai|uae|germany|europe|singapore|japan|france|new zealand|gulf|saudi|kuwait|qatar|oman|ireland|italy|russia|malaysia|thailand|bangkok|nepal|bali|paris|toronto|sydney|melbourne|new york|california|foreign country|onsite|on site|h1b|h1|h 1b',
   india:
@@ -42,13 +42,13 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   go: 'go|going|goes|went|visit|visiting|travel|travelling|traveling|fly|flying|move|moving|shift|shifting|relocate|relocating|jana|jaunga|jaungi|jayenge|jaenge|jayega|jayegi|trip|tour|journey|जाना|जाऊंगा|जाऊंगी|जाएंगे|जायेंगे|जाएगा|जाएगी|यात्रा|come back|return|returning|back',
   study:
     'study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
-  exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|semester|test|tests|paper|papers|interview round',
+  exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|test|tests|paper|papers|interview round',
   illness:
     'disease|diseases|illness|ill|sick|sickness|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
   health:
-    'health|healthy|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|better|swasthya|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
+    'health|healthy|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|feel better|get better soon|swasthya|swasth|svasth|स्वस्थ|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
   wellbeing:
-    'health|healthy|recover|recovery|cure|well|wellbeing|fine|ok|okay|alright|safe|survive|live long|long life|life|alive|sehat|tabiyat|swasthya|theek|thik|ठीक|सेहत|तबीयत|ill|sick|illness|bimari|बीमारी|hospital|condition|happy',
+    'health|healthy|recover|recovery|cure|get well|be well|better|doing well|keep well|wellbeing|fine|swasth|svasth|स्वस्थ|ok|okay|alright|safe|survive|live long|long life|life|alive|sehat|tabiyat|swasthya|theek|thik|ठीक|सेहत|तबीयत|ill|sick|illness|bimari|बीमारी|hospital|condition|happy',
   mother: 'mother|mom|mum|mummy|mommy|maa|mata|mataji|ammi|amma|माँ|मां|माता|मम्मी',
   father: 'father|dad|daddy|papa|pitaji|pita|abba|abbu|baba|पिता|पापा|पिताजी',
   sibling:
@@ -60,7 +60,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   property_sale: [
     [5, '@sell & @realty'],
     [5, '@sell & @vehicle'],
-    [4, 'buyer|buyers|khareedar|kharidar|ग्राहक'],
+    [5, 'buyer|buyers|khareedar|kharidar|ग्राहक'],
   ],
   loan_repayment: [
     [5, '@repay & @loanword'],
@@ -68,6 +68,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     [4, 'debt|debts|karj|karja|कर्ज|कर्जा|rin|ऋण'],
   ],
   loan: [
+    [5, 'get|take|avail|sanction|approve|approved & loan|loans|लोन|credit|mortgage'],
     [4, 'loan|loans|mortgage|लोन|borrow|borrowing|credit card|overdraft|udhar|udhaar|उधार'],
     [
       5,
@@ -79,7 +80,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       5,
       'missing|disappeared|ran away|run away|runaway|eloped|kidnapped|abducted|lapata|गुमशुदा|लापता|not come home|not returned home|left home|ghar chod|ghar se bhag|bhag gaya|bhag gayi & @person',
     ],
-    [4, 'missing person|come back home|return home|ghar wapas|घर वापस'],
+    [4, 'lapata|लापता|गुमशुदा|missing person|come back home|return home|ghar wapas|घर वापस'],
   ],
   lost_property: [
     [
@@ -127,7 +128,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   love_affair: [
     [
       4,
-      'love|lover|boyfriend|girlfriend|crush|relationship|dating|date|romance|romantic|propose|proposal|pyar|pyaar|prem|mohabbat|ishk|प्यार|प्रेम|मोहब्बत|ex|likes me|feelings',
+      'love|lover|boyfriend|girlfriend|crush|relationship|dating|date|romance|romantic|propose|proposal|pyar|pyaar|prem|mohabbat|ishk|प्यार|प्रेम|मोहब्बत|ex|likes me|like me|i like|say yes|feelings|the one|right person|right one|meant for me|meant to be|soulmate',
     ],
     [
       5,
@@ -137,7 +138,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   children: [
     [
       5,
-      'pregnant|pregnancy|conceive|conception|santan|santaan|santhan|santana|संतान|aulad|aulaad|औलाद|ivf|iui|progeny|grandchild|grandson|granddaughter|garbh|गर्भ|baby bump',
+      'pregnant|pregnancy|conceive|conception|adopt|adoption|adopting|santan|santaan|santhan|santana|संतान|aulad|aulaad|औलाद|ivf|iui|progeny|grandchild|grandson|granddaughter|garbh|गर्भ|baby bump',
     ],
     [
       5,
@@ -160,7 +161,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     [5, '@study & abroad|foreign|usa|uk|canada|australia|germany|videsh|विदेश|university'],
     [
       4,
-      'university|universities|admission in college|college admission|medical college|engineering college|iit|iim|aiims|nit',
+      'university|universities|admission in college|college admission|medical college|engineering college|iit admission|admission in iit|seat in iit|get into iit|iim|aiims|nit',
     ],
   ],
   examination: [
@@ -182,7 +183,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
     [
       5,
-      'green card|citizenship|permanent residency|permanent resident|pr visa|settle abroad|settle in abroad|nri',
+      'green card|citizenship|permanent residency|permanent resident|pr visa|pr|settle abroad|settle in abroad|nri',
     ],
   ],
   foreign_travel: [
@@ -207,14 +208,14 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   promotion: [
     [
       5,
-      'promotion|promotions|promoted|promote|promot*|increment|hike|appraisal|raise|pay rise|salary increase|higher post|padonnati|पदोन्नति|प्रमोशन|tarakki|tarakkee|tarki|तरक्की|elevation|designation',
+      'promotion|promotions|promoted|promote|promot*|team lead|team leader|made manager|senior position|head of department|increment|hike|appraisal|raise|pay rise|salary increase|higher post|padonnati|पदोन्नति|प्रमोशन|tarakki|tarakkee|tarki|तरक्की|elevation|designation',
     ],
     [4, 'salary|salaries|pay|tankhwah|vetan|वेतन|तनख्वाह|bonus'],
   ],
   workplace_trouble: [
     [
       5,
-      'fired|sacked|terminated|termination|layoff|laid off|lay off|suspended|suspension|demoted|demotion|retrenched|retrenchment|harassment|harassed|office politics|disciplinary|show cause|pip',
+      'fired|sacked|terminated|termination|layof*|laid off|lay off|suspended|suspension|demoted|demotion|retrenched|retrenchment|harassment|harassed|office politics|disciplinary|show cause|pip',
     ],
     [5, 'lose|loose|losing|lost & @job|position'],
     [
@@ -226,7 +227,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   job_change: [
     [
       5,
-      'change|changing|switch|switching|shift|leave|leaving|quit|quitting|resign|resignation|another|better|different|badal|badlegi|badalna|बदल|बदलेगी|chhod|chod & @job|company|employer|organisation|organization|office',
+      'change|changing|switch|switching|shift|leave|leaving|quit|quitting|resign|resignation|another|better|different|badal|badlegi|badalna|बदल|बदलेगी|chhod|chod & @job|company|companies|employer|employers|organisation|organization|office',
     ],
     [5, 'transfer|transferred|posting|tabadla|तबादला|relocation at work'],
     [4, 'job change|job switch|switch job|change job|change company|switch company'],
@@ -272,7 +273,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   inheritance: [
     [
       5,
-      'inheritance|inherit|inherited|ancestral|legacy|virasat|virasath|विरासत|paitrik|पैतृक|heir|will of my|share in property|share of property|property share|hissa|हिस्सा|family property|property of my father|father property|fathers property',
+      'inheritance|inherit|inherited|ancestral|legacy|virasat|virasath|विरासत|paitrik|पैतृक|heir|will of my|the will|a will|his will|her will|testament|probate|share in property|share of property|property share|hissa|हिस्सा|family property|property of my father|father property|fathers property',
     ],
     [
       5,
@@ -309,9 +310,12 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   siblings: [
     [
       5,
-      '@sibling & relation|relations|relationship|help|support|good terms|dispute|fight|fighting|quarrel|argument|get along|cordial|reconcile|talk|bond|understanding|rishta|jhagda|jhagra|झगड़ा|ladai|ladaai',
+      '@sibling & relation|relations|relationship|help|support|good terms|dispute|fight|fighting|quarrel|argument|get along|cordial|reconcile|patch up|make up|reunite|talk|bond|understanding|rishta|jhagda|jhagra|झगड़ा|ladai|ladaai',
     ],
-    [5, 'have|get|born & brother|sister|sibling'],
+    [
+      5,
+      'have|get|born & a brother|a sister|a sibling|another brother|another sister|a younger brother|a younger sister',
+    ],
     [4, 'siblings|younger brother|younger sister|elder brother|elder sister|sibling'],
   ],
   mother: [[5, '@mother & @wellbeing']],
@@ -324,6 +328,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   ],
   disease: [
     [4, '@illness'],
+    [5, 'catch|get|develop|suffer|contract & @illness'],
     [
       5,
       'fall ill|get sick|fall sick|serious illness|serious disease|terminal|chronic|get cancer|get infected|bimar|बीमार',

@@ -79,6 +79,18 @@ export function tokenize(text: string): Token[] {
       for (const part of raw.split(/[-']/)) if (part !== '') out.push(foldWord(part));
     }
   }
+  return mergeInLaws(out);
+}
+
+/** "mother in law" / "mother-in-law" → one token, so it is never read as the mother herself. */
+function mergeInLaws(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i + 1] === 'in' && tokens[i + 2] === 'law') {
+      out.push(`${tokens[i]}inlaw`);
+      i += 2;
+    } else out.push(tokens[i] as Token);
+  }
   return out;
 }
 

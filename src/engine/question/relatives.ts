@@ -81,10 +81,11 @@ const POSSESSIVE_AFTER = new Set(["'s", ...tokenize('ki ka ke kii की का 
 const FIRST_PERSON = new Set(tokenize('i we main mai mujhe hum humein hame hamein मैं मुझे हम हमें'));
 /** Words that make the following relative an object ("marry my …", "with my …"). */
 const OBJECT_MARKERS = new Set(
-  tokenize(
-    'with to from marry marrying divorce leave meet help against by se ko sath saath se से को साथ',
-  ),
+  tokenize('with to from marry marrying divorce leave meet help se ko sath saath से को साथ'),
 );
+
+/** Prepositions that, after a first-person subject, make even "my X's …" the native's concern. */
+const NATIVE_ACT_MARKERS = new Set(tokenize('for of in liye'));
 
 export interface RelativeMention {
   who: string;
@@ -130,7 +131,14 @@ export function findRelative(tokens: readonly Token[]): RelativeMention | null {
     const objectMarked =
       before.length > 0 && OBJECT_MARKERS.has(before[before.length - 1] as Token);
     const nativeSubject = before.some((t) => FIRST_PERSON.has(t));
-    if (markedPossessive && !objectMarked) return { who: w.who, house: w.house, start: i, end };
+    // "Will I give daan for my father's memory?": after the native's own verb, "for/of my X's" is
+    // the native's act; "Is there a job for my son?" (no first person) is the son's.
+    const nativeAct =
+      nativeSubject &&
+      before.length > 0 &&
+      NATIVE_ACT_MARKERS.has(before[before.length - 1] as Token);
+    if (markedPossessive && !objectMarked && !nativeAct)
+      return { who: w.who, house: w.house, start: i, end };
     if (!nativeSubject && !objectMarked) return { who: w.who, house: w.house, start: i, end };
   }
   return null;

@@ -94,10 +94,14 @@ export function isTableWord(word: string): boolean {
  * word ("marraige", "divorse", "promtion"). Shorter words are left alone: at four or five letters one
  * edit turns too many words into others.
  */
-export function correctTypos(tokens: readonly Token[]): { tokens: Token[]; corrected: number } {
+export function correctTypos(
+  tokens: readonly Token[],
+  isKnownWord: (word: string) => boolean,
+): { tokens: Token[]; corrected: number } {
   let corrected = 0;
   const out = tokens.map((t) => {
-    if (t.length < 6 || !/^[a-z]+$/.test(t) || isTableWord(t)) return t;
+    // Known words are never "corrected" ("chance" is not a typo of "change").
+    if (t.length < 6 || !/^[a-z]+$/.test(t) || isTableWord(t) || isKnownWord(t)) return t;
     let match: string | null = null;
     for (const w of LONG_WORDS) {
       if (withinOneEdit(t, w)) {
@@ -161,23 +165,15 @@ export function matchRules(tokens: readonly Token[]): RuleHit[] {
 
 export interface EventScore {
   event: string;
-  /** Best rule weight, plus 0.1 for each further rule of the same event that matched. */
+  /** The weight of the event's best matching rule. */
   score: number;
 }
 
 /** Scores per event, best first (ties: table order). */
 export function scoreEvents(hits: readonly RuleHit[]): EventScore[] {
-  const best = new Map<string, { max: number; count: number }>();
-  for (const h of hits) {
-    const s = best.get(h.event) ?? { max: 0, count: 0 };
-    s.max = Math.max(s.max, h.weight);
-    s.count++;
-    best.set(h.event, s);
-  }
-  const scores = [...best.entries()].map(([event, s]) => ({
-    event,
-    score: s.max + 0.1 * (s.count - 1),
-  }));
+  const best = new Map<string, number>();
+  for (const h of hits) best.set(h.event, Math.max(best.get(h.event) ?? 0, h.weight));
+  const scores = [...best.entries()].map(([event, score]) => ({ event, score }));
   return scores.sort(
     (a, b) =>
       b.score - a.score || (EVENT_ORDER.get(a.event) ?? 0) - (EVENT_ORDER.get(b.event) ?? 0),
