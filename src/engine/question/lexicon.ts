@@ -277,7 +277,9 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
     [
       5,
-      '@father|@mother|grandfather|grandmother|parents|family|dada|nana & property|land|house|wealth|money|share|jamin|ghar|makan|संपत्ति',
+      // A parent's property is inheritance only when it is theirs ("father's land", "papa ki zameen"),
+      // not when the parent buys it ("Will my mother buy a house?" is property, rotated).
+      "@father|@mother|grandfather|grandmother|parents|family|dada|nana|ancestors & 's property|'s land|'s house|'s wealth|'s money|'s share|'s jamin|'s ghar|ki property|ki jamin|ki sampatti|ka ghar|ka makan|की संपत्ति|की जमीन|का घर|का मकान",
     ],
   ],
   wealth: [
