@@ -58,8 +58,16 @@ export type Check =
       starLord: Graha;
       subLord: Graha;
     }
-  /** A horary yes/no judgment: waits for the horary endpoint (issue 12); recorded here. */
-  | { kind: 'horary_verdict'; event: string; answer: 'yes' | 'no' };
+  /** Sign, star and sub lords of the twelve cusps (ascendant first), as tabulated. */
+  | { kind: 'cusps'; signLords: Graha[]; starLords: Graha[]; subLords: Graha[] }
+  /** A horary yes/no judgment through the horary use case (issue 12): yes = not DENIED. */
+  | {
+      kind: 'horary_verdict';
+      number: number;
+      question: string;
+      event: string;
+      answer: 'yes' | 'no';
+    };
 
 export interface KpExample {
   id: string;
@@ -110,6 +118,17 @@ const REGAIN_1924: Moment = {
 };
 /** Horary judgments at 16°31′N 80°39′E (Reader III "41-89"). */
 const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
+
+/** Mohanlal, 1960-05-21 16:22 IST, Pathanamthitta, Kerala ("Some Nuts and Bolts", KP natal tutorial). */
+const MOHANLAL_1960: Moment = {
+  date: '1960-05-21',
+  time: '16:22',
+  latitude: 9.2648,
+  longitude: 76.787,
+  utcOffsetHours: IST,
+};
+const NUTS_AND_BOLTS =
+  '"Some Nuts and Bolts: analyzing a horoscope based on KP", scribd.com/doc/37657154';
 
 export const KP_EXAMPLES: readonly KpExample[] = [
   {
@@ -325,7 +344,13 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     source: `${R3}, kp-practical/41-89.md "Will Politics Suit Me?"`,
     moment: { date: '1969-09-13', time: '08:30', ...VIJAYAWADA },
     stated: 'Success in politics, but only after the Moon dasa (after March 1978).',
-    check: { kind: 'horary_verdict', event: 'fame', answer: 'yes' },
+    check: {
+      kind: 'horary_verdict',
+      number: 206,
+      question: 'Will I succeed in politics?',
+      event: 'fame',
+      answer: 'yes',
+    },
   },
   {
     id: 'r3-minister-37-ascendant',
@@ -383,7 +408,15 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     moment: { date: '1969-08-29', time: '09:20', ...VIJAYAWADA },
     stated:
       'No ministership: the 10th cusp sub lord Saturn is retrograde (popularity and prosperity, though).',
-    check: { kind: 'horary_verdict', event: 'fame', answer: 'no' },
+    check: {
+      kind: 'horary_verdict',
+      number: 37,
+      question: 'Will I be selected as a minister?',
+      event: 'fame',
+      answer: 'no',
+    },
+    disagreement:
+      'KSK reads the retrograde 10th cusp sub lord Saturn as a negative result; the horary engine (issue 12) applies the compiled horary rule that a retrograde CSL delays (PROMISED_WITH_DELAY) and only a retrograde star or sub lord of the CSL denies (kp-doctrine §3.3 step 3, variant b). So we say "yes, late" where KSK said "no".',
   },
   {
     id: 'r3-salary-150-verdict',
@@ -397,7 +430,13 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       utcOffsetHours: IST,
     },
     stated: 'Number 150: the first salary comes around 17 August 1970.',
-    check: { kind: 'horary_verdict', event: 'job', answer: 'yes' },
+    check: {
+      kind: 'horary_verdict',
+      number: 150,
+      question: 'When will I get my first salary?',
+      event: 'job',
+      answer: 'yes',
+    },
     assumption: 'Only the latitude (28°38′N) is published; Delhi’s longitude is assumed.',
   },
   {
@@ -436,6 +475,74 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       utcOffsetHours: IST,
     },
     stated: 'Number 24 (Venus-Sun-Jupiter), "Will I buy a land?": NO.',
-    check: { kind: 'horary_verdict', event: 'property', answer: 'no' },
+    check: {
+      kind: 'horary_verdict',
+      number: 24,
+      question: 'Will I buy a land?',
+      event: 'property',
+      answer: 'no',
+    },
+    disagreement:
+      'The author answers by the Gulbarga shortcut (the number’s sub lord Jupiter is not the star lord of the ascendant or the Moon, and its sign, star and sub lords are not all ruling planets). Our horary judges the 4th cusp sub lord (Sun, in the Moon’s star, signifying 4 and 12) and finds property promised. Different method, different answer; the ruling planets themselves agree (gulbarga-24-rps).',
+  },
+  {
+    id: 'nuts-bolts-mohanlal-1960-cusps',
+    type: 'natal',
+    source: `${NUTS_AND_BOLTS} (cusp table)`,
+    moment: MOHANLAL_1960,
+    stated: 'Libra ascendant; sign, star and sub lords of the twelve cusps as tabulated.',
+    check: {
+      kind: 'cusps',
+      signLords: [
+        'Venus',
+        'Mars',
+        'Jupiter',
+        'Saturn',
+        'Saturn',
+        'Jupiter',
+        'Mars',
+        'Venus',
+        'Mercury',
+        'Moon',
+        'Sun',
+        'Mercury',
+      ],
+      starLords: [
+        'Mars',
+        'Saturn',
+        'Ketu',
+        'Sun',
+        'Mars',
+        'Saturn',
+        'Ketu',
+        'Sun',
+        'Mars',
+        'Saturn',
+        'Ketu',
+        'Sun',
+      ],
+      subLords: [
+        'Moon',
+        'Mercury',
+        'Moon',
+        'Saturn',
+        'Venus',
+        'Mercury',
+        'Rahu',
+        'Mercury',
+        'Venus',
+        'Saturn',
+        'Moon',
+        'Mercury',
+      ],
+    },
+  },
+  {
+    id: 'nuts-bolts-mohanlal-1960-fame',
+    type: 'natal',
+    source: NUTS_AND_BOLTS,
+    moment: MOHANLAL_1960,
+    stated: 'A famous film star of South India: fame is promised.',
+    check: { kind: 'promise', event: 'fame', denied: false },
   },
 ];

@@ -4,11 +4,12 @@
  * statement; tolerance: exact lords and verdicts (a sub lord may differ from a table made with KSK's
  * ayanamsa of the day, and each such difference is listed and explained in the case). A case we
  * disagree with stays, with its `disagreement`, and the test asserts the disagreement is the one
- * documented (docs/kp-judgment.md "Published examples"). Horary yes/no verdicts are recorded and wait
- * for the horary endpoint's own test (issue 12); here their data is checked to be castable.
+ * documented (docs/kp-judgment.md "Published examples"). Horary yes/no verdicts go through the horary
+ * use case (src/app/horary.ts, issue 12) with the event locked: yes = not DENIED.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { horary } from '../../src/app/horary.js';
 import { resolveMoment } from '../../src/app/moment.js';
 import { castChart } from '../../src/engine/chart/cast.js';
 import { significators } from '../../src/engine/chart/significators.js';
@@ -22,7 +23,8 @@ import { KP_249 } from '../../src/engine/zodiac/kp-subs.js';
 import { testCompute } from '../helpers/compute.js';
 import { KP_EXAMPLES, type KpExample, type Moment } from './kp-examples.data.js';
 
-const { ephemeris: eph, zones } = testCompute();
+const compute = testCompute();
+const { ephemeris: eph, zones } = compute;
 
 function jdOf(m: Moment): number {
   const mom = resolveMoment(eph, zones, {
@@ -117,8 +119,25 @@ function ours(c: KpExample): unknown {
         subLord: row.subLord,
       };
     }
-    case 'horary_verdict':
-      return { castable: chart.cusps.length === 12 };
+    case 'cusps':
+      return {
+        signLords: chart.cusps.map((c) => c.signLord),
+        starLords: chart.cusps.map((c) => c.starLord),
+        subLords: chart.cusps.map((c) => c.subLord),
+      };
+    case 'horary_verdict': {
+      const r = horary(compute, {
+        question: check.question,
+        horary_number: check.number,
+        judgment_date: m.date,
+        judgment_time: m.time,
+        latitude: m.latitude,
+        longitude: m.longitude,
+        utc_offset_hours: m.utcOffsetHours,
+        locked_event_id: check.event,
+      }) as { verdict: string };
+      return { answer: r.verdict === 'DENIED' ? 'no' : 'yes', verdict: r.verdict };
+    }
   }
 }
 
@@ -152,8 +171,10 @@ function theirs(c: KpExample): unknown {
       const { kind: _k, number: _n, ...rest } = check;
       return rest;
     }
+    case 'cusps':
+      return { signLords: check.signLords, starLords: check.starLords, subLords: check.subLords };
     case 'horary_verdict':
-      return { castable: true };
+      return { answer: check.answer };
   }
 }
 
