@@ -1,0 +1,354 @@
+/**
+ * The muhurta scan (decisions.md "Muhurta and financial"; kp-doctrine §6 "Muhurta/financial windows";
+ * vedic-techniques §9): every window between `fromJd` and `toJd` in which all hard requirements hold,
+ * each scored 0-100 with its reasons and its best moment.
+ *
+ * Hard requirements, in the order the empty-result notice reports them:
+ * 1. the natal promise is not DENIED (judged by the caller with the birth chart's own engine);
+ * 2. a running dasha, bhukti or antara lord signifies a required house;
+ * 3. the Moon's star lord or sub lord signifies a required house, and the Moon is not in the 8th sign
+ *    from the natal Moon (Chandrashtama, §9.1);
+ * 4. panchang exclusions (muhurta/rules.ts): Rikta tithis and Amavasya, the event's unsuitable
+ *    nakshatras, its unsuitable weekdays (vara, sunrise to sunrise), and Rahu kalam (§1.8).
+ * A window is a maximal stretch where all hold, at least MIN_WINDOW_MINUTES long.
+ *
+ * The score is computed for each elementary stretch inside the window (where dasha lords, Moon sub,
+ * tithi, yoga and karana are constant) at the moment the rising sub lord best signifies the event;
+ * the window's `best` is the highest-scoring such moment (earliest on ties) and its score is the
+ * window's. Weights are in score.ts.
+ */
+import type { Chart } from '../chart/cast.js';
+import type { Significators } from '../chart/significators.js';
+import { type DashaPeriod, subPeriods, type Vimshottari } from '../dasha/vimshottari.js';
+import type { KpEvent } from '../kp/events.js';
+import { WEEKDAY_LORDS } from '../kp/ruling-planets.js';
+import { weekdayOfJd } from '../time/julian.js';
+import { type LimbInterval, limbSpans } from '../transit/limbs.js';
+import type { TransitScanner, TransitSpan } from '../transit/scanner.js';
+import type { SunDays } from '../transit/sun-days.js';
+import type { ChartSettings, Graha } from '../types.js';
+import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
+import { NAKSHATRAS } from '../zodiac/nakshatras.js';
+import { lagnaClock, type RisingSub, risingSubs } from './lagna.js';
+import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
+import { type Reason, type Snapshot, scoreSnapshot } from './score.js';
+
+/** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
+export const MIN_WINDOW_MINUTES = 10;
+
+export interface MuhurtaScanInput {
+  chart: Chart;
+  sig: Significators;
+  dasha: Vimshottari;
+  event: KpEvent;
+  rules: MuhurtaRules;
+  /** The natal promise verdict from the birth chart's engine. */
+  promiseVerdict: string;
+  latitude: number;
+  longitude: number;
+  settings: ChartSettings;
+  /** Scan from (the reader's today, 00:00 at the reader's offset) to, UT Julian days. */
+  fromJd: number;
+  toJd: number;
+}
+
+/** One elementary stretch: everything the requirements and the score read is constant in it. */
+interface Segment {
+  startJd: number;
+  endJd: number;
+  dasha: [DashaPeriod, DashaPeriod, DashaPeriod];
+  moon: TransitSpan;
+  nakshatra: number;
+  tithi: number;
+  yoga: number;
+  karana: number;
+}
+
+export interface MuhurtaWindow {
+  startJd: number;
+  endJd: number;
+  bestJd: number;
+  score: number;
+  reasons: Reason[];
+  snapshot: Snapshot;
+}
+
+/** Which hard requirement removed every candidate (null when windows remain). */
+export type EmptyCause =
+  | 'promise_denied'
+  | 'no_dasha_lord'
+  | 'no_moon_transit'
+  | 'chandrashtama'
+  | 'tithi'
+  | 'nakshatra'
+  | 'weekday'
+  | 'rahu_kalam'
+  | 'too_short';
+
+export interface MuhurtaScan {
+  /** Every qualifying window in time order. */
+  windows: MuhurtaWindow[];
+  emptyCause: EmptyCause | null;
+  /** Days of qualifying time left after each requirement, in order (for the notice and docs). */
+  remainingDays: Array<{ requirement: EmptyCause; days: number }>;
+}
+
+const houseSet = (sig: Significators, g: Graha, required: readonly number[]) =>
+  sig.planets[g].houses.filter((h) => required.includes(h));
+
+/** Antara (3rd-level) periods overlapping [from, to], each with its mahadasha and bhukti. */
+function antaras(dasha: Vimshottari, from: number, to: number) {
+  const out: Array<[DashaPeriod, DashaPeriod, DashaPeriod]> = [];
+  for (const md of dasha.mahadashas) {
+    if (md.endJd <= from || md.startJd >= to) continue;
+    for (const ad of md.children) {
+      if (ad.endJd <= from || ad.startJd >= to) continue;
+      for (const pd of subPeriods(ad, dasha.yearDays)) {
+        if (pd.endJd <= from || pd.startJd >= to) continue;
+        out.push([md, ad, pd]);
+      }
+    }
+  }
+  return out;
+}
+
+/** Cuts [from, to] wherever any of the lists changes; each list covers the span in time order. */
+function segments(
+  from: number,
+  to: number,
+  dashas: Array<[DashaPeriod, DashaPeriod, DashaPeriod]>,
+  moon: TransitSpan[],
+  nakshatras: LimbInterval[],
+  tithis: LimbInterval[],
+  yogas: LimbInterval[],
+  karanas: LimbInterval[],
+): Segment[] {
+  const lists = [dashas.map((d) => d[2]), moon, nakshatras, tithis, yogas, karanas];
+  const idx = lists.map(() => 0);
+  const out: Segment[] = [];
+  let t = from;
+  while (t < to) {
+    // Advance each list to the item containing t.
+    for (let k = 0; k < lists.length; k++) {
+      const list = lists[k] as Array<{ endJd: number }>;
+      while (
+        (idx[k] as number) < list.length - 1 &&
+        (list[idx[k] as number] as { endJd: number }).endJd <= t
+      ) {
+        idx[k] = (idx[k] as number) + 1;
+      }
+    }
+    let end = to;
+    for (let k = 0; k < lists.length; k++) {
+      const e = ((lists[k] as Array<{ endJd: number }>)[idx[k] as number] as { endJd: number })
+        .endJd;
+      if (e > t && e < end) end = e;
+    }
+    out.push({
+      startJd: t,
+      endJd: end,
+      dasha: dashas[idx[0] as number] as [DashaPeriod, DashaPeriod, DashaPeriod],
+      moon: moon[idx[1] as number] as TransitSpan,
+      nakshatra: (nakshatras[idx[2] as number] as LimbInterval).index,
+      tithi: (tithis[idx[3] as number] as LimbInterval).index,
+      yoga: (yogas[idx[4] as number] as LimbInterval).index,
+      karana: (karanas[idx[5] as number] as LimbInterval).index,
+    });
+    if (end <= t) break;
+    t = end;
+  }
+  return out;
+}
+
+interface Piece {
+  startJd: number;
+  endJd: number;
+  weekday: number;
+}
+
+/** The whole scan. Pure: the scanner and sun days are per-request caches over the ephemeris. */
+export function scanMuhurta(
+  input: MuhurtaScanInput,
+  scanner: TransitScanner,
+  sunDays: SunDays,
+): MuhurtaScan {
+  const { sig, event, rules, fromJd, toJd } = input;
+  const required = event.required;
+  const remainingDays: MuhurtaScan['remainingDays'] = [];
+  if (input.promiseVerdict === 'DENIED') {
+    return { windows: [], emptyCause: 'promise_denied', remainingDays };
+  }
+  const natalMoon = input.chart.positions.Moon;
+
+  const segs = segments(
+    fromJd,
+    toJd,
+    antaras(input.dasha, fromJd, toJd),
+    scanner.bodySpans('Moon', 'sub', fromJd, toJd),
+    limbSpans(scanner, 'nakshatra', fromJd, toJd),
+    limbSpans(scanner, 'tithi', fromJd, toJd),
+    limbSpans(scanner, 'yoga', fromJd, toJd),
+    limbSpans(scanner, 'karana', fromJd, toJd),
+  );
+
+  // Hard requirements 2-4 that do not need the sunrise, applied cumulatively (time left after each).
+  const checks: Array<[EmptyCause, (s: Segment) => boolean]> = [
+    ['no_dasha_lord', (s) => s.dasha.some((p) => houseSet(sig, p.lord, required).length > 0)],
+    [
+      'no_moon_transit',
+      (s) =>
+        houseSet(sig, s.moon.starLord, required).length > 0 ||
+        houseSet(sig, s.moon.subLord, required).length > 0,
+    ],
+    ['chandrashtama', (s) => (s.moon.sign - natalMoon.signIndex + 12) % 12 !== 7],
+    [
+      'tithi',
+      (s) =>
+        s.tithi !== 30 && !(rules.excludeRikta && RIKTA_TITHIS.includes(tithiInPaksha(s.tithi))),
+    ],
+    [
+      'nakshatra',
+      (s) =>
+        !rules.avoidNakshatras.includes(NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number]),
+    ],
+  ];
+  let passing = segs;
+  for (const [cause, ok] of checks) {
+    passing = passing.filter(ok);
+    remainingDays.push({ requirement: cause, days: total(passing) });
+  }
+
+  // Runs of touching passing segments, then the weekday and Rahu kalam from each Hindu day.
+  const pieces: Piece[] = [];
+  let weekdayDays = 0;
+  for (const run of runs(passing)) {
+    let t = run.startJd;
+    while (t < run.endJd) {
+      const day = sunDays.dayAt(t);
+      if (day === null) break; // polar day or night: no vara, no window
+      const a = Math.max(t, day.sunriseJd);
+      const b = Math.min(run.endJd, day.nextSunriseJd);
+      // The vara is the weekday of the local date of sunrise (local mean time, §1.6).
+      const weekday = weekdayOfJd(day.sunriseJd + input.longitude / 360);
+      if (b > a && rules.allowedWeekdays.includes(weekday)) {
+        weekdayDays += b - a;
+        const part = RAHU_KALAM_PART[weekday] as number;
+        const len = (day.sunsetJd - day.sunriseJd) / 8;
+        const rkStart = day.sunriseJd + (part - 1) * len;
+        const rkEnd = rkStart + len;
+        for (const [x, y] of [
+          [a, Math.min(b, rkStart)],
+          [Math.max(a, rkEnd), b],
+        ] as const) {
+          if (y > x) pieces.push({ startJd: x, endJd: y, weekday });
+        }
+      }
+      t = Math.max(b, day.nextSunriseJd);
+    }
+  }
+  remainingDays.push({ requirement: 'weekday', days: weekdayDays });
+  remainingDays.push({ requirement: 'rahu_kalam', days: total(pieces) });
+  const minDays = MIN_WINDOW_MINUTES / 1440;
+  const kept = pieces.filter((p) => p.endJd - p.startJd >= minDays);
+  remainingDays.push({ requirement: 'too_short', days: total(kept) });
+
+  const windows = kept.map((p) => scoreWindow(input, scanner, p, segs));
+  const firstEmpty = remainingDays.find((r) => r.days === 0);
+  return {
+    windows,
+    emptyCause: windows.length === 0 ? (firstEmpty?.requirement ?? 'too_short') : null,
+    remainingDays,
+  };
+}
+
+function total(xs: ReadonlyArray<{ startJd: number; endJd: number }>): number {
+  return xs.reduce((s, x) => s + (x.endJd - x.startJd), 0);
+}
+
+function runs(segs: Segment[]): Array<{ startJd: number; endJd: number }> {
+  const out: Array<{ startJd: number; endJd: number }> = [];
+  for (const s of segs) {
+    const last = out[out.length - 1];
+    if (last !== undefined && s.startJd <= last.endJd) last.endJd = Math.max(last.endJd, s.endJd);
+    else out.push({ startJd: s.startJd, endJd: s.endJd });
+  }
+  return out;
+}
+
+/** First index of a segment ending after jd (segments are in time order). */
+function firstSegmentAfter(segs: Segment[], jd: number): number {
+  let lo = 0;
+  let hi = segs.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((segs[mid] as Segment).endJd <= jd) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function scoreWindow(
+  input: MuhurtaScanInput,
+  scanner: TransitScanner,
+  piece: Piece,
+  segs: Segment[],
+): MuhurtaWindow {
+  const { sig, event } = input;
+  const clock = lagnaClock(
+    scanner.eph,
+    piece.startJd,
+    input.latitude,
+    input.longitude,
+    input.settings,
+  );
+  let best: MuhurtaWindow | null = null;
+  for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
+    const s = segs[i] as Segment;
+    if (s.startJd >= piece.endJd) break;
+    const a = Math.max(s.startJd, piece.startJd);
+    const b = Math.min(s.endJd, piece.endJd);
+    if (!(b > a)) continue;
+    // The elected lagna: the longest stretch in [a, b] whose rising sub lord signifies the event.
+    const rising = risingSubs(clock, a, b);
+    let pick: RisingSub | null = null;
+    for (const r of rising) {
+      if (sig.planets[r.subLord].houses.some((h) => event.required.includes(h))) {
+        if (pick === null || r.endJd - r.startJd > pick.endJd - pick.startJd) pick = r;
+      }
+    }
+    const at =
+      pick ?? (rising.find((r) => r.startJd <= (a + b) / 2 && r.endJd >= (a + b) / 2) as RisingSub);
+    const moment = pick ? (pick.startJd + pick.endJd) / 2 : (a + b) / 2;
+    const snapshot: Snapshot = {
+      dashaLords: s.dasha.map((p) => p.lord) as [Graha, Graha, Graha],
+      moonSign: s.moon.sign,
+      moonSignLord: s.moon.signLord,
+      moonStarLord: s.moon.starLord,
+      moonSubLord: s.moon.subLord,
+      nakshatra: s.nakshatra,
+      tithi: s.tithi,
+      yoga: s.yoga,
+      karana: s.karana,
+      weekday: piece.weekday,
+      dayLord: WEEKDAY_LORDS[piece.weekday] as Graha,
+      lagnaSign: at.signIndex,
+      lagnaSignLord: at.signLord,
+      lagnaStarLord: at.starLord,
+      lagnaSubLord: at.subLord,
+      electedLagna: pick !== null,
+    };
+    const { score, reasons } = scoreSnapshot(snapshot, input.sig, input.chart, event, input.rules);
+    if (best === null || score > best.score) {
+      best = {
+        startJd: piece.startJd,
+        endJd: piece.endJd,
+        bestJd: moment,
+        score,
+        reasons,
+        snapshot,
+      };
+    }
+  }
+  if (best === null) throw new Error('a window without a segment');
+  return best;
+}

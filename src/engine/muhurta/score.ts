@@ -1,0 +1,217 @@
+/**
+ * The muhurta score, 0-100, from documented weights (decisions.md Ranking; docs/muhurta-and-financial.md
+ * repeats this table). Every factor gives one reason with the points it earned out of its maximum, so
+ * a reader sees why one window outranks another.
+ *
+ * | Factor | Max | Rule |
+ * |---|---|---|
+ * | dasha_md, dasha_ad, dasha_pd | 10 each | the running mahadasha / bhukti / antara lord signifies a required house (kp-doctrine §6) |
+ * | moon_star, moon_sub | 10 each | the transit Moon's star lord / sub lord signifies a required house (kp-doctrine §6 (b)) |
+ * | ruling_planets | 15 | share of the ruling planets at the best moment (lagna sign and star lords, Moon sign and star lords, day lord; kp-doctrine §3.2) that signify a required house (§6 (c)) |
+ * | elected_lagna | 10 | the rising sub lord at the best moment signifies a required house (decisions.md: KP elected lagna) |
+ * | tara_bala | 5 | good tara 5; a bad tara 0 in the 1st cycle, 2 in the 2nd, 4 in the 3rd (vedic-techniques §9.1) |
+ * | chandra_bala | 5 | count from natal Moon sign 1, 3, 6, 7, 10, 11: 5; 2, 5, 9: 5 in Shukla paksha; 4, 12: 3 in Krishna paksha (§9.1 verse) |
+ * | tithi | 4 | a tithi §9.2 lists for the event |
+ * | nakshatra | 3 | a nakshatra §9.2 lists as favourable for the event |
+ * | yoga | 3 | not a yoga avoided in muhurta (§1.4; loans also Vriddhi) |
+ * | karana | 3 | not Vishti (Bhadra) (§9.1 avoided periods) |
+ * | weekday | 2 | a weekday §9.2 prefers for the event |
+ */
+import type { Chart } from '../chart/cast.js';
+import type { Significators } from '../chart/significators.js';
+import type { KpEvent } from '../kp/events.js';
+import { WEEKDAYS } from '../kp/ruling-planets.js';
+import type { Graha } from '../types.js';
+import { karanaName, pakshaOf, tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
+import { NAKSHATRAS } from '../zodiac/nakshatras.js';
+import {
+  BAD_YOGAS,
+  type MuhurtaRules,
+  signCount,
+  TARA_NAMES,
+  taraCount,
+  tithiInPaksha,
+} from './rules.js';
+
+export const WEIGHTS = {
+  dasha_md: 10,
+  dasha_ad: 10,
+  dasha_pd: 10,
+  moon_star: 10,
+  moon_sub: 10,
+  ruling_planets: 15,
+  elected_lagna: 10,
+  tara_bala: 5,
+  chandra_bala: 5,
+  tithi: 4,
+  nakshatra: 3,
+  yoga: 3,
+  karana: 3,
+  weekday: 2,
+} as const;
+export type Factor = keyof typeof WEIGHTS;
+
+export interface Reason {
+  factor: Factor;
+  points: number;
+  max: number;
+  text: string;
+}
+
+/** What the score reads at one moment of a window. */
+export interface Snapshot {
+  /** Mahadasha, bhukti, antara lords. */
+  dashaLords: [Graha, Graha, Graha];
+  moonSign: number;
+  moonSignLord: Graha;
+  moonStarLord: Graha;
+  moonSubLord: Graha;
+  /** 1-27 */
+  nakshatra: number;
+  /** 1-30 */
+  tithi: number;
+  /** 1-27 */
+  yoga: number;
+  /** Half-tithi slot 1-60. */
+  karana: number;
+  weekday: number;
+  dayLord: Graha;
+  lagnaSign: number;
+  lagnaSignLord: Graha;
+  lagnaStarLord: Graha;
+  lagnaSubLord: Graha;
+  /** True when the rising sub lord at the best moment signifies the event. */
+  electedLagna: boolean;
+}
+
+const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
+
+export function scoreSnapshot(
+  s: Snapshot,
+  sig: Significators,
+  chart: Chart,
+  event: KpEvent,
+  rules: MuhurtaRules,
+): { score: number; reasons: Reason[] } {
+  const req = event.required;
+  const hits = (g: Graha) => sig.planets[g].houses.filter((h) => req.includes(h));
+  const reasons: Reason[] = [];
+  const add = (factor: Factor, ok: boolean | number, text: string) => {
+    const max = WEIGHTS[factor];
+    const points = typeof ok === 'number' ? ok : ok ? max : 0;
+    reasons.push({ factor, points, max, text });
+  };
+  const reqText = `required ${list(req)}`;
+
+  const names = ['Mahadasha', 'Bhukti', 'Antara'] as const;
+  (['dasha_md', 'dasha_ad', 'dasha_pd'] as const).forEach((f, i) => {
+    const lord = s.dashaLords[i] as Graha;
+    const h = hits(lord);
+    add(
+      f,
+      h.length > 0,
+      h.length > 0
+        ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText})`
+        : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
+    );
+  });
+
+  for (const [f, lord, what] of [
+    ['moon_star', s.moonStarLord, 'star lord'],
+    ['moon_sub', s.moonSubLord, 'sub lord'],
+  ] as const) {
+    const h = hits(lord);
+    add(
+      f,
+      h.length > 0,
+      h.length > 0
+        ? `Moon's ${what} ${lord} signifies ${list(h)}`
+        : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
+    );
+  }
+
+  const rps = [
+    ...new Set<Graha>([
+      s.lagnaSignLord,
+      s.lagnaStarLord,
+      s.moonSignLord,
+      s.moonStarLord,
+      s.dayLord,
+    ]),
+  ];
+  const fruitful = rps.filter((g) => hits(g).length > 0);
+  add(
+    'ruling_planets',
+    Math.round((WEIGHTS.ruling_planets * fruitful.length) / rps.length),
+    `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
+  );
+
+  add(
+    'elected_lagna',
+    s.electedLagna,
+    s.electedLagna
+      ? `rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
+      : `no rising sub in this stretch has a sub lord signifying ${list(req)}`,
+  );
+
+  const count = taraCount(chart.positions.Moon.nakshatraNumber, s.nakshatra);
+  const r = count % 9;
+  const cycle = Math.ceil(count / 9);
+  const taraName = TARA_NAMES[(r + 8) % 9] as string;
+  const goodTara = r % 2 === 0; // 2, 4, 6, 8 and 9 (remainder 0)
+  add(
+    'tara_bala',
+    goodTara ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4,
+    `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
+  );
+
+  const c = signCount(chart.positions.Moon.signIndex, s.moonSign);
+  const paksha = pakshaOf(s.tithi);
+  const chandra = [1, 3, 6, 7, 10, 11].includes(c)
+    ? 5
+    : [2, 5, 9].includes(c)
+      ? paksha === 'Shukla'
+        ? 5
+        : 0
+      : paksha === 'Krishna'
+        ? 3
+        : 0;
+  add(
+    'chandra_bala',
+    chandra,
+    `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
+  );
+
+  const t = tithiInPaksha(s.tithi);
+  add(
+    'tithi',
+    rules.goodTithis.includes(t),
+    `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
+  );
+  const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
+  const goodNak = rules.goodNakshatras.includes(nak);
+  add(
+    'nakshatra',
+    goodNak,
+    `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
+  );
+  const badYoga = [...new Set([...(BAD_YOGAS as number[]), ...rules.extraBadYogas])].includes(
+    s.yoga,
+  );
+  add('yoga', !badYoga, `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`);
+  const karana = karanaName(s.karana - 1);
+  add(
+    'karana',
+    karana !== 'Vishti',
+    `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
+  );
+  const goodDay = rules.goodWeekdays.includes(s.weekday);
+  add('weekday', goodDay, `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`);
+
+  return { score: reasons.reduce((sum, x) => sum + x.points, 0), reasons };
+}
+
+function ordinal(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+}
