@@ -6,8 +6,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveMoment } from '../../src/app/moment.js';
 import { castChart } from '../../src/engine/chart/cast.js';
-import { hinduDay, rulingPlanets } from '../../src/engine/kp/ruling-planets.js';
+import { hinduDay, rulingPlanets, rulingPlanetsOf } from '../../src/engine/kp/ruling-planets.js';
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
+import { createTableEphemeris } from '../../src/ephemeris/table.js';
 import { testCompute } from '../helpers/compute.js';
 
 const { ephemeris: eph, zones } = testCompute();
@@ -67,5 +68,35 @@ describe('ruling planets (kp-doctrine §3.2)', () => {
     });
     assert.equal(hinduDay(eph, early.jdUt, 28.6139, 77.209).weekday, 4);
     assert.equal(hinduDay(eph, late.jdUt, 28.6139, 77.209).weekday, 5);
+  });
+
+  it('a node in the star of a ruling planet joins them, with the reason (kp-doctrine §3.2, §4.2)', () => {
+    // Constructed chart (table ephemeris): ascendant Aries 15° (Bharani: sign Mars, star Venus), Moon in
+    // Cancer 10° (Pushya: sign Moon, star Saturn), Sunday (Sun). Rahu at Pisces 10° is in Uttara
+    // Bhadrapada (Saturn's star) and Ketu at Virgo 10° in Hasta (the Moon's star); neither node shares a
+    // sign with, is aspected by, or sits in a sign of a ruling planet (Sun Taurus, Venus Gemini, Mars
+    // Libra, Saturn Scorpio: none aspects Pisces or Virgo).
+    const cusps = Array.from({ length: 12 }, (_, i) => 15 + i * 30);
+    const table = createTableEphemeris({
+      grahas: {
+        Sun: { longitude: 45 },
+        Moon: { longitude: 100 },
+        Mars: { longitude: 200 },
+        Mercury: { longitude: 60 },
+        Jupiter: { longitude: 300 },
+        Venus: { longitude: 75 },
+        Saturn: { longitude: 215 },
+        Rahu: { longitude: 340, speed: -0.05 },
+      },
+      cusps,
+    });
+    const chart = castChart(table, 2451545, 13, 80, DEFAULT_SETTINGS);
+    const rp = rulingPlanetsOf(chart, { weekday: 0, sunriseJd: null });
+    assert.deepEqual(rp.ranked, ['Venus', 'Mars', 'Saturn', 'Moon', 'Sun']);
+    assert.deepEqual(rp.nodeAgents, ['Rahu', 'Ketu']);
+    assert.deepEqual(rp.nodeAgentReasons, [
+      { node: 'Rahu', reasons: ["in Saturn's star"] },
+      { node: 'Ketu', reasons: ["in Moon's star"] },
+    ]);
   });
 });
