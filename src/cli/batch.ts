@@ -1,38 +1,157 @@
 /**
- * `sublord batch <endpoint>`: one request body per line on stdin, one response body per line on stdout,
- * in order. A failing line prints `{"status":N,"body":{...}}` on its line and the batch goes on.
+ * `sublord batch <endpoint>`: one request body per line on stdin, one response body per line on
+ * stdout, in input order. A failing line prints `{"status":N,"body":{...}}` on its line and the batch
+ * goes on.
+ *
+ * At machine speed (issue 11 §7): each line goes through LocalApi's direct path (validation by the
+ * route's own validator, then the use case), and with WORKERS > 1 (default: one per core) chunks of
+ * lines run on that many worker threads, each with its own LocalApi, while this thread reads, keeps
+ * the order and writes. Progress goes to stderr: a bar on a terminal (with a percentage when stdin is
+ * a file), otherwise a line every 10 s once the batch has run that long.
  */
 import { createInterface } from 'node:readline';
+import { loadConfig } from '../config.js';
+import { ComputePool } from '../workers/pool.js';
+import { outputLine } from './batch-thread.js';
 import type { LocalApi } from './local-api.js';
 
 export interface BatchStreams {
   input: NodeJS.ReadableStream;
   output: NodeJS.WritableStream;
+  /** Where progress goes (stderr), or null for none. A bar when it is a TTY. */
   progress: NodeJS.WriteStream | null;
+  /** Size of the input in bytes when known (stdin is a file): the bar then shows a percentage. */
+  inputBytes?: number | null;
+}
+
+export interface BatchOptions {
+  /** Worker threads; 1 computes on this thread. Default: WORKERS (one per core). */
+  workers?: number;
+}
+
+/** Lines per task sent to a thread: large enough that messaging costs little next to the work. */
+const CHUNK_LINES = 32;
+const BATCH_TASK = {
+  module: new URL(
+    `./batch-thread${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+    import.meta.url,
+  ),
+  export: 'batchLines',
+};
+
+type Result = Array<{ ok: boolean; line: string }>;
+
+class Progress {
+  private done = 0;
+  private failed = 0;
+  private bytes = 0;
+  private lastDraw = 0;
+  private readonly started = Date.now();
+  constructor(
+    private readonly out: NodeJS.WriteStream | null,
+    private readonly totalBytes: number | null,
+  ) {}
+
+  count(results: Result, bytes: number): void {
+    this.done += results.length;
+    for (const r of results) if (!r.ok) this.failed++;
+    this.bytes += bytes;
+    const now = Date.now();
+    if (!this.out) return;
+    if (this.out.isTTY) {
+      if (now - this.lastDraw >= 100) this.draw(now);
+    } else if (now - this.started >= 10_000 && now - this.lastDraw >= 10_000) {
+      this.lastDraw = now;
+      this.out.write(`${this.summary(now)}\n`);
+    }
+  }
+
+  private summary(now: number): string {
+    const seconds = (now - this.started) / 1000;
+    const rate = seconds > 0 ? Math.round(this.done / seconds) : 0;
+    return `${this.done} lines (${this.failed} failed), ${rate}/s`;
+  }
+
+  private draw(now: number): void {
+    this.lastDraw = now;
+    const width = 30;
+    const share = this.totalBytes ? Math.min(1, this.bytes / this.totalBytes) : null;
+    const bar =
+      share === null
+        ? ''
+        : `[${'#'.repeat(Math.round(share * width)).padEnd(width, '.')}] ${(share * 100).toFixed(0).padStart(3)}% `;
+    this.out?.write(`\r${bar}${this.summary(now)}`);
+  }
+
+  finish(): { ok: number; failed: number } {
+    const now = Date.now();
+    if (this.out?.isTTY) {
+      this.draw(now);
+      this.out.write('\n');
+    } else if (this.out && now - this.started >= 10_000) {
+      this.out.write(`${this.summary(now)}\n`);
+    }
+    return { ok: this.done - this.failed, failed: this.failed };
+  }
 }
 
 export async function runBatch(
   api: LocalApi,
   endpoint: string,
   io: BatchStreams,
+  options: BatchOptions = {},
 ): Promise<{ ok: number; failed: number }> {
+  const workers = Math.max(1, options.workers ?? loadConfig().workers);
   const lines = createInterface({ input: io.input, crlfDelay: Number.POSITIVE_INFINITY });
-  let ok = 0;
-  let failed = 0;
-  for await (const line of lines) {
-    if (line.trim() === '') continue;
-    const res = await api.post(endpoint, line);
-    if (res.status === 200) {
-      ok++;
-      io.output.write(`${JSON.stringify(res.body)}\n`);
-    } else {
-      failed++;
-      io.output.write(`${JSON.stringify({ status: res.status, body: res.body })}\n`);
+  const progress = new Progress(io.progress, io.inputBytes ?? null);
+
+  if (workers === 1) {
+    for await (const line of lines) {
+      if (line.trim() === '') continue;
+      const res = await api.postText(endpoint, line);
+      const result = [{ ok: res.status === 200, line: outputLine(res.status, res.text) }];
+      io.output.write(`${result[0]?.line}\n`);
+      progress.count(result, line.length + 1);
     }
-    if (io.progress && (ok + failed) % 50 === 0) {
-      io.progress.write(`\r${ok + failed} lines (${failed} failed)`);
-    }
+    return progress.finish();
   }
-  if (io.progress) io.progress.write(`\r${ok + failed} lines (${failed} failed)\n`);
-  return { ok, failed };
+
+  const config = loadConfig();
+  const pool = new ComputePool(config, workers);
+  // Chunks in input order; at most `window` in flight, written as soon as the oldest is done.
+  const window = workers * 4;
+  const inFlight: Array<{ result: Promise<Result>; bytes: number }> = [];
+  const writeOldest = async () => {
+    const oldest = inFlight.shift();
+    if (!oldest) return;
+    const result = await oldest.result;
+    const text = result.map((r) => `${r.line}\n`).join('');
+    if (!io.output.write(text)) await new Promise((r) => io.output.once('drain', r));
+    progress.count(result, oldest.bytes);
+  };
+  try {
+    let chunk: string[] = [];
+    let bytes = 0;
+    const send = () => {
+      const result = pool.run<Result>(BATCH_TASK, { endpoint, lines: chunk }, '');
+      result.catch(() => {}); // awaited in order by writeOldest; this only marks it handled early
+      inFlight.push({ result, bytes });
+      chunk = [];
+      bytes = 0;
+    };
+    for await (const line of lines) {
+      bytes += line.length + 1;
+      if (line.trim() === '') continue;
+      chunk.push(line);
+      if (chunk.length === CHUNK_LINES) {
+        send();
+        if (inFlight.length >= window) await writeOldest();
+      }
+    }
+    if (chunk.length > 0) send();
+    while (inFlight.length > 0) await writeOldest();
+  } finally {
+    await pool.close();
+  }
+  return progress.finish();
 }

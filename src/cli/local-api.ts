@@ -1,8 +1,17 @@
 /**
- * In-process API for the CLI: the real Fastify app with the open platform (no credentials), driven
- * through `inject`, so `chart` and `batch` validate and compute with exactly the HTTP route's code.
+ * In-process API for the CLI: the real Fastify app with the open platform (no credentials).
+ *
+ * The endpoint table comes from the one place routes are declared: every route the server registers
+ * is seen here (ServerOptions.onRoute), so an endpoint added to src/http/routes/v1 works in `chart`
+ * and `batch` with no change in the CLI.
+ *
+ * A request takes the direct path when it can (issue 11 §7): JSON.parse, the route's own body
+ * validator (compiled by the server's Ajv, the very function the HTTP route runs), then the route's
+ * handler, which calls the use case; no inject, no HTTP framing. Anything else (malformed JSON, a body
+ * the validator refuses, a handler that throws or needs the reply) goes through `inject`, so every
+ * refusal has exactly the HTTP status and bytes the API gives.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createComputeDeps } from '../compose.js';
 import { loadConfig } from '../config.js';
 import { OPEN_PLATFORM } from '../http/open-platform.js';
@@ -13,32 +22,120 @@ export interface LocalResponse {
   body: unknown;
 }
 
+/** A POST endpoint under /api/v1, as registered by the server. */
+interface Endpoint {
+  url: string;
+  bodySchema: unknown;
+  handler: (request: unknown, reply: unknown) => unknown;
+  validate: ((body: unknown) => boolean) | null;
+}
+
+const V1 = '/api/v1/';
+
+/** Thrown by the stand-in reply: the handler wanted the real one, so inject answers instead. */
+class NeedsHttp extends Error {}
+const NO_REPLY = new Proxy(
+  {},
+  {
+    get() {
+      throw new NeedsHttp();
+    },
+  },
+);
+
 export class LocalApi {
-  private constructor(private readonly app: FastifyInstance) {}
+  private constructor(
+    private readonly app: FastifyInstance,
+    private readonly endpoints: Map<string, Endpoint>,
+  ) {}
 
   static async open(): Promise<LocalApi> {
+    const routes: RouteOptions[] = [];
     const app = await buildServer({
       compute: createComputeDeps(loadConfig()),
       platform: OPEN_PLATFORM,
+      compression: false,
+      onRoute: (route) => {
+        routes.push(route);
+      },
     });
     await app.ready();
-    return new LocalApi(app);
+    const compile = app.validatorCompiler;
+    const endpoints = new Map<string, Endpoint>();
+    for (const route of routes) {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (!methods.includes('POST') || !route.url.startsWith(V1)) continue;
+      const bodySchema = (route.schema as { body?: unknown } | undefined)?.body ?? null;
+      const validate =
+        bodySchema === null || compile === undefined
+          ? null
+          : (compile({
+              schema: bodySchema as object,
+              method: 'POST',
+              url: route.url,
+              httpPart: 'body',
+            }) as (body: unknown) => boolean);
+      endpoints.set(route.url.slice(V1.length), {
+        url: route.url,
+        bodySchema,
+        handler: route.handler as Endpoint['handler'],
+        validate,
+      });
+    }
+    return new LocalApi(app, endpoints);
   }
 
-  /** POSTs a raw JSON text (exactly what an HTTP client would send) to /api/v1/<endpoint>. */
-  async post(endpoint: string, payload: string): Promise<LocalResponse> {
-    const res = await this.app.inject({
-      method: 'POST',
-      url: `/api/v1/${endpoint}`,
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
-    return { status: res.statusCode, body: res.json() as unknown };
+  /** The POST endpoints under /api/v1 (names without the prefix), in registration order. */
+  endpointNames(): string[] {
+    return [...this.endpoints.keys()];
   }
 
   /** True when /api/v1/<endpoint> accepts POST. */
   hasEndpoint(endpoint: string): boolean {
-    return this.app.hasRoute({ method: 'POST', url: `/api/v1/${endpoint}` });
+    return this.endpoints.has(endpoint);
+  }
+
+  /**
+   * The response to a raw JSON text (exactly what an HTTP client would send) for /api/v1/<endpoint>,
+   * as the JSON text the API would send: the direct path when the body is valid, else inject.
+   */
+  async postText(endpoint: string, payload: string): Promise<{ status: number; text: string }> {
+    const direct = await this.direct(endpoint, payload);
+    if (direct !== null) return { status: 200, text: direct };
+    const res = await this.app.inject({
+      method: 'POST',
+      url: `${V1}${endpoint}`,
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    return { status: res.statusCode, text: res.payload };
+  }
+
+  /** POSTs a raw JSON text to /api/v1/<endpoint>; the body parsed. */
+  async post(endpoint: string, payload: string): Promise<LocalResponse> {
+    const res = await this.postText(endpoint, payload);
+    return { status: res.status, body: JSON.parse(res.text) as unknown };
+  }
+
+  /** The 200 body as JSON text, or null when the request needs the HTTP path. */
+  private async direct(endpoint: string, payload: string): Promise<string | null> {
+    const e = this.endpoints.get(endpoint);
+    if (!e?.validate) return null;
+    let body: unknown;
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return null;
+    }
+    if (body === null || typeof body !== 'object' || !e.validate(body)) return null;
+    try {
+      const request = { body, query: {}, params: {}, headers: {}, log: this.app.log };
+      const result = await e.handler.call(this.app, request, NO_REPLY);
+      return result === undefined ? null : JSON.stringify(result);
+    } catch {
+      // A DomainError (422) or anything else: inject gives the API's exact answer.
+      return null;
+    }
   }
 
   async close(): Promise<void> {

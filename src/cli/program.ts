@@ -2,7 +2,7 @@
  * The `sublord` command: `serve`, computation (`chart`, `batch`) and, from the platform, the operator
  * commands. Data goes to stdout, diagnostics to stderr; exit codes 0 ok, 1 failure, 2 usage.
  */
-import { writeFileSync } from 'node:fs';
+import { fstatSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { serve } from '../cluster.js';
 import { loadConfig } from '../config.js';
@@ -37,6 +37,16 @@ interface ChartOptions {
   json?: boolean;
   svg?: string;
   style: ChartStyle;
+}
+
+/** Size of stdin when it is a regular file (`< input.jsonl`), for the batch progress bar. */
+function stdinFileSize(): number | null {
+  try {
+    const stat = fstatSync(0);
+    return stat.isFile() ? stat.size : null;
+  } catch {
+    return null;
+  }
 }
 
 function printFailure(status: number, body: unknown): void {
@@ -148,7 +158,8 @@ export async function buildProgram(): Promise<Command> {
         const { failed } = await runBatch(api, endpoint, {
           input: process.stdin,
           output: process.stdout,
-          progress: process.stderr.isTTY ? process.stderr : null,
+          progress: process.stderr,
+          inputBytes: stdinFileSize(),
         });
         if (failed > 0) process.exitCode = 1;
       } finally {

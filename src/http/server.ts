@@ -3,7 +3,12 @@
  * HTTP only: routes validate, call a use case in src/app, and map results and errors.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
 import { installBodyParsers } from './body.js';
 import { registerCompression } from './compression.js';
@@ -36,6 +41,8 @@ export interface ServerOptions {
   compression?: boolean;
   /** Prometheus metrics (src/http/metrics.ts); serve.ts passes them, tests and the CLI need not. */
   metrics?: MetricsOptions;
+  /** Sees every route as it is registered (the CLI's batch derives its endpoint table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Request fields and headers that must never reach a log line (style-and-ecosystem §10). */
@@ -82,6 +89,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const app: FastifyInstance = Fastify(serverOptions);
   const routes = collectRoutes(app);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installBodyParsers(app);
   // The TypeBox response schemas still drive the OpenAPI document and the response tests.
   if (options.responseSerializer !== 'schema') app.setSerializerCompiler(() => JSON.stringify);

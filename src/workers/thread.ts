@@ -25,7 +25,8 @@ port.on('message', async (task: TaskRequest) => {
     }
     const fn = (await mod)[task.export];
     if (typeof fn !== 'function') throw new Error(`${task.module} exports no ${task.export}`);
-    reply = { id: task.id, ok: true, value: (fn as UseCase)(deps, task.body, task.today) };
+    // A use case is synchronous; awaiting also lets a task module return a promise (batch-lines.ts).
+    reply = { id: task.id, ok: true, value: await (fn as UseCase)(deps, task.body, task.today) };
   } catch (error) {
     reply =
       error instanceof DomainError
