@@ -12,6 +12,8 @@
 import { subPeriods, vimshottari } from '../dasha/vimshottari.js';
 import type { TransitScanner } from '../transit/scanner.js';
 import type { Graha } from '../types.js';
+import { NAKSHATRA_SPAN, nakshatraLord } from '../zodiac/nakshatras.js';
+import { normalizeDegrees, signLordOfIndex } from '../zodiac/signs.js';
 
 /** How far ahead horary windows are sought: two dasha years (horary questions are near-term). */
 export const HORARY_HORIZON_YEARS = 2;
@@ -94,11 +96,26 @@ export interface SunTransit {
   starLord: Graha;
 }
 
+/** The Sun's mean daily motion (degrees/day) and how far its true place can run ahead of or behind
+ * a mean-motion estimate within a year (equation of centre ±1.92°, i.e. under 4 days). */
+const SUN_MEAN_MOTION = 360 / 365.2564;
+const SUN_MARGIN_DAYS = 5;
+
+/** The scanner's star-level boundaries: nakshatra edges and sign edges, ascending. */
+const STAR_BOUNDARIES = [
+  ...new Set([
+    ...Array.from({ length: 27 }, (_, i) => (i * 360) / 27),
+    ...Array.from({ length: 12 }, (_, i) => i * 30),
+  ]),
+].sort((a, b) => a - b);
+
 /**
  * Ruling-planet transit confirmation (kp-doctrine §3.4, "RP transit method"; §6 "Transit
  * confirmation"): the stretches of [startJd, endJd) when the Sun (the month-level timer) is in a sign
  * owned by a ruling planet and in the star of a fruitful significator, as exact crossing instants from
- * the transit scanner.
+ * the transit scanner. The scanner's cost is one ephemeris call per day scanned, so it is only run
+ * around the stretches where a qualifying sign/star can hold the Sun: estimated from its place at the
+ * start and its mean motion, widened by a margin larger than the Sun's departure from mean motion.
  */
 export function sunTransits(
   scanner: TransitScanner,
@@ -107,26 +124,53 @@ export function sunTransits(
   rulingPlanets: readonly Graha[],
   fruitful: readonly Graha[],
 ): SunTransit[] {
+  const lon0 = scanner.exact('Sun', startJd).longitude;
+  const intervals: Array<[number, number]> = [];
+  for (let i = 0; i < STAR_BOUNDARIES.length; i++) {
+    const from = STAR_BOUNDARIES[i] as number;
+    const to = STAR_BOUNDARIES[i + 1] ?? 360;
+    const mid = (from + to) / 2;
+    const signLord = signLordOfIndex(Math.floor(mid / 30));
+    const starLord = nakshatraLord(Math.floor(mid / NAKSHATRA_SPAN));
+    if (!rulingPlanets.includes(signLord) || !fruitful.includes(starLord)) continue;
+    // Days until the Sun reaches the segment (0 when it is inside it now), then each later year.
+    const inside = normalizeDegrees(lon0 - from) < to - from;
+    const tIn = inside ? 0 : normalizeDegrees(from - lon0) / SUN_MEAN_MOTION;
+    const tOut = normalizeDegrees(to - lon0) / SUN_MEAN_MOTION;
+    for (let lap = 0; lap * 365.2564 + tIn - SUN_MARGIN_DAYS < endJd - startJd; lap++) {
+      const a = Math.max(startJd, startJd + lap * 365.2564 + tIn - SUN_MARGIN_DAYS);
+      const b = Math.min(endJd, startJd + lap * 365.2564 + tOut + SUN_MARGIN_DAYS);
+      if (b > a) intervals.push([a, b]);
+    }
+  }
+  intervals.sort((x, y) => x[0] - y[0]);
+  const merged: Array<[number, number]> = [];
+  for (const [a, b] of intervals) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
   const out: SunTransit[] = [];
-  for (const s of scanner.bodySpans('Sun', 'star', startJd, endJd)) {
-    if (!rulingPlanets.includes(s.signLord) || !fruitful.includes(s.starLord)) continue;
-    const last = out[out.length - 1];
-    if (
-      last &&
-      Math.abs(last.endJd - s.startJd) < 1e-9 &&
-      last.signLord === s.signLord &&
-      last.starLord === s.starLord &&
-      last.sign === s.sign
-    ) {
-      last.endJd = s.endJd;
-    } else {
-      out.push({
-        startJd: s.startJd,
-        endJd: s.endJd,
-        sign: s.sign,
-        signLord: s.signLord,
-        starLord: s.starLord,
-      });
+  for (const [a, b] of merged) {
+    for (const s of scanner.bodySpans('Sun', 'star', a, b)) {
+      if (!rulingPlanets.includes(s.signLord) || !fruitful.includes(s.starLord)) continue;
+      const last = out[out.length - 1];
+      if (
+        last &&
+        Math.abs(last.endJd - s.startJd) < 1e-9 &&
+        last.sign === s.sign &&
+        last.starLord === s.starLord
+      ) {
+        last.endJd = s.endJd;
+      } else {
+        out.push({
+          startJd: s.startJd,
+          endJd: s.endJd,
+          sign: s.sign,
+          signLord: s.signLord,
+          starLord: s.starLord,
+        });
+      }
     }
   }
   return out;

@@ -1,0 +1,119 @@
+/**
+ * Benchmark: one horary judgment and one TSP read (complete response bodies as JSON, through the use
+ * cases the routes call), each as a ratio to castChart measured in the same run over the same random
+ * moments and places. Also the horary's stages, so the cost of the windows' transit scan is visible.
+ * Prints figures, asserts nothing (issue 12: aim horary under 3 castCharts).
+ *
+ *   node --import tsx bench/horary.ts      (BENCH_N=… to change the sample size)
+ */
+import { performance } from 'node:perf_hooks';
+import { horary, horaryCore } from '../src/app/horary.js';
+import { tsp } from '../src/app/tsp.js';
+import { createComputeDeps } from '../src/compose.js';
+import { loadConfig } from '../src/config.js';
+import { castChart } from '../src/engine/chart/cast.js';
+import { judgeHorary } from '../src/engine/horary/judge.js';
+import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+
+const N = Number(process.env.BENCH_N ?? 1000);
+const deps = createComputeDeps(loadConfig());
+const eph = deps.ephemeris;
+
+// Deterministic inputs: mulberry32, seed 12.
+let seed = 12;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const QUESTIONS = [
+  'Will I get the new job I applied for?',
+  'When will I get married?',
+  'Will I recover my lost gold ring?',
+  'Will my loan be sanctioned this year?',
+  'Will I win the court case?',
+];
+const pad = (n: number) => String(n).padStart(2, '0');
+const cases = Array.from({ length: N }, (_, i) => {
+  const jd = 2415020 + rand() * 73000; // 1900-2100
+  const u = eph.utcFromJulianDay(jd);
+  return {
+    jd,
+    lat: -60 + rand() * 120,
+    lon: -180 + rand() * 360,
+    date: `${u.year}-${pad(u.month)}-${pad(u.day)}`,
+    time: `${pad(u.hour)}:${pad(u.minute)}`,
+    horary: 1 + Math.floor(rand() * 249),
+    tsp: 1 + Math.floor(rand() * 2193),
+    question: QUESTIONS[i % QUESTIONS.length] as string,
+  };
+});
+const horaryBodies = cases.map((c) => ({
+  question: c.question,
+  horary_number: c.horary,
+  judgment_date: c.date,
+  judgment_time: c.time,
+  latitude: c.lat,
+  longitude: c.lon,
+  utc_offset_hours: 0,
+}));
+const tspBodies = cases.map((c) => ({
+  tsp_number: c.tsp,
+  judgment_date: c.date,
+  judgment_time: c.time,
+  latitude: c.lat,
+  longitude: c.lon,
+  utc_offset_hours: 0,
+  query: c.question,
+}));
+
+function cast(): void {
+  for (const c of cases) castChart(eph, c.jd, c.lat, c.lon, DEFAULT_SETTINGS);
+}
+let promised = 0;
+function horaryAll(): void {
+  promised = 0;
+  for (const b of horaryBodies) {
+    const r = horary(deps, b);
+    if (r.windows.length > 0) promised++;
+    JSON.stringify(r);
+  }
+}
+function tspAll(): void {
+  for (const b of tspBodies) JSON.stringify(tsp(deps, b));
+}
+const cores = horaryBodies.map((b) => horaryCore(deps, b));
+function coreAll(): void {
+  for (const b of horaryBodies) horaryCore(deps, b);
+}
+function judgeAll(): void {
+  for (const c of cores) judgeHorary(c.chart, c.sig, c.question.event, c.rp);
+}
+
+function timeIt(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return (performance.now() - t0) / N;
+}
+
+for (const f of [cast, horaryAll, tspAll]) f();
+const best = { cast: Infinity, horary: Infinity, tsp: Infinity, core: Infinity, judge: Infinity };
+for (let round = 0; round < 3; round++) {
+  best.cast = Math.min(best.cast, timeIt(cast));
+  best.horary = Math.min(best.horary, timeIt(horaryAll));
+  best.tsp = Math.min(best.tsp, timeIt(tspAll));
+  best.core = Math.min(best.core, timeIt(coreAll));
+  best.judge = Math.min(best.judge, timeIt(judgeAll));
+}
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+const ratio = (ms: number) => `${(ms / best.cast).toFixed(2)}× castChart`;
+console.log(`sublord horary/TSP benchmark: ${N} random moments 1900-2100, ephemeris ${eph.mode}`);
+console.log(`castChart:                          ${us(best.cast).padStart(10)}`);
+console.log(`horary body as JSON:                ${us(best.horary).padStart(10)}  ${ratio(best.horary)}`);
+console.log(`  of which classify + cast + RPs:   ${us(best.core).padStart(10)}  ${ratio(best.core)}`);
+console.log(`  of which the judgment:            ${us(best.judge).padStart(10)}  ${ratio(best.judge)}`);
+console.log(
+  `  the rest (windows, Sun transit scan of the first window, JSON): ${us(best.horary - best.core - best.judge)}  (${promised} of ${N} answers had windows)`,
+);
+console.log(`TSP body as JSON:                   ${us(best.tsp).padStart(10)}  ${ratio(best.tsp)}`);
