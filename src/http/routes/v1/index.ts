@@ -6,6 +6,7 @@ import { registerCuspalInterlinks } from './cuspal-interlinks.js';
 import { registerDescriptive } from './descriptive.js';
 import { registerEventCatalog } from './event-catalog.js';
 import { registerHorary } from './horary.js';
+import { registerMuhurta } from './muhurta.js';
 import { registerPanchang } from './panchang.js';
 import { registerQuestionCusp } from './question-cusp.js';
 import { registerTsp } from './tsp.js';
@@ -21,4 +22,5 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerTsp(v1, compute);
   registerHorary(v1, compute);
   registerDescriptive(v1, compute);
+  registerMuhurta(v1, compute);
 }
