@@ -120,7 +120,7 @@ export const Meta = Type.Object(
     engine_version: Type.String(),
     ephemeris: Type.Union([Type.Literal('swiss'), Type.Literal('moshier')], {
       description:
-        'swiss: Swiss Ephemeris data files; moshier: the built-in Moshier theory (within about 3″).',
+        'The one theory that served every position of this answer. swiss: the Swiss Ephemeris data files (sepl_18/semo_18, both found and covering every instant the answer needs); moshier: the built-in Moshier theory (within about 3″), used for the whole answer near the ends of 1800-2399 or when a file is missing.',
     }),
     swisseph_version: Type.String(),
     ayanamsa: Type.String({ description: 'Ayanamsa id used.' }),
