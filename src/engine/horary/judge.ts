@@ -128,7 +128,7 @@ export function judgeHorary(
     confidence = 'MODERATE';
     retrograde = 'chain_falls_through';
     notes.push(
-      `Horary retrograde rule: the sub lord's ${chainRetro.map((g) => (g === starLord ? `star lord ${g}` : `sub lord ${g}`)).join(' and ')} ${chainRetro.length > 1 ? 'are' : 'is'} retrograde, so the matter falls through (DENIED).`,
+      `Horary retrograde rule: the CSL's ${chainRetro.map((g) => (g === starLord ? `star lord ${g}` : `sub lord ${g}`)).join(' and ')} ${chainRetro.length > 1 ? 'are' : 'is'} retrograde, so the matter falls through (DENIED).`,
     );
   } else if (verdict !== 'DENIED' && retro(csl)) {
     if (verdict !== 'PROMISED_WITH_DELAY' && verdict !== 'PROMISED_WITH_OBSTRUCTION') {
