@@ -6,7 +6,14 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
@@ -68,12 +75,28 @@ export function openSqliteConnection(file: string): SQLite.Database {
   return database;
 }
 
+/**
+ * Kysely's SQLite transactions start with a deferred BEGIN: a transaction that reads and then writes
+ * fails at once with SQLITE_BUSY_SNAPSHOT when another process (a cluster worker, the CLI) wrote in
+ * between, and busy_timeout cannot help. BEGIN IMMEDIATE takes the write lock first, so such a
+ * transaction waits its turn instead (measured: bench/quota-store.ts across processes).
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 function openSqlite(dataDir: string): PlatformDb {
   ensurePrivateDir(dataDir);
   const file = join(dataDir, 'sublord.db');
   const database = openSqliteConnection(file);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
     dialect: 'sqlite',
     describe: `sqlite:${file}`,
     sqliteFile: file,
