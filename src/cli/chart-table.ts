@@ -10,7 +10,8 @@ interface Lords {
 }
 interface ChartBody {
   name: string;
-  timezone: string;
+  /** null when a fixed utc_offset_hours was sent (no zone used). */
+  timezone: string | null;
   utc_offset_hours: number;
   local_time_status: string;
   positions: Record<
@@ -51,7 +52,7 @@ export function chartTable(body: ChartBody): string {
   const out: string[] = [];
   const m = body.meta;
   out.push(
-    `${body.name ? `${body.name} — ` : ''}${body.timezone} (${offsetLabel(body.utc_offset_hours)})${body.local_time_status === 'ok' ? '' : ` [local time ${body.local_time_status}]`}`,
+    `${body.name ? `${body.name} — ` : ''}${body.timezone ?? 'fixed offset'} (${offsetLabel(body.utc_offset_hours)})${body.local_time_status === 'ok' ? '' : ` [local time ${body.local_time_status}]`}`,
   );
   out.push(
     `Ayanamsa ${m.ayanamsa} ${m.ayanamsa_degrees.toFixed(6)}°  ephemeris ${m.ephemeris}  node ${m.node_type}  houses Placidus  tz ${m.tz_version}`,
