@@ -200,6 +200,23 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
   });
 });
 
+describe('node CSL (kp-doctrine §4.2)', () => {
+  it('Rahu as CSL acts for its star lord and sign lord, and the reasoning says so instead of "by itself"', () => {
+    // Rahu parked at Leo 15° (Purva Phalguni, Venus's star; sign lord Sun), house 5, nobody within 8°
+    // and no drishti on Leo: agents Venus (star lord) and Sun (sign lord).
+    const j = judge(marriage, 'Rahu', {});
+    assert.deepEqual(j.nodeAgency[0], {
+      node: 'Rahu',
+      sources: [
+        { planet: 'Venus', basis: 'star_lord' },
+        { planet: 'Sun', basis: 'sign_lord' },
+      ],
+    });
+    assert.match(j.reasoning, /by its own house and as agent of Venus, Sun/);
+    assert.match(j.reasoning, /Rahu acts for Venus \(star lord\), Sun \(sign lord\)\./);
+  });
+});
+
 describe('promise apart from timing', () => {
   it('assessPromise gives the same promise as judgePromise, without any period', () => {
     const withTiming = judge(marriage, 'Venus', strongChart, {

@@ -493,13 +493,18 @@ export function judgePromise(
     )
     .join(' ');
   const { cuspalSubLord: c, starLord: st, subLord: sb } = a.chain;
+  // A node owns nothing: its level D holds its agents' houses, so say so rather than "by itself".
+  const cslAgency = sig.planets[a.cuspalSubLord].agency;
+  const ownSource = cslAgency
+    ? `by its own house and as agent of ${cslAgency.agents.join(', ')}`
+    : 'by itself';
   const level = (l: Level | null, principal: boolean) =>
     l === null ? '' : `, best at level ${l}${principal ? ', principal' : ''}`;
   const reasoning = [
     `The ${ordinal(event.primaryCusp)} cusp sub lord is ${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
     `${c.planet} signifies ${levelsText(c)}; its star lord ${st.planet}: ${levelsText(st)}; its sub lord ${sb.planet}: ${levelsText(sb)}.`,
     agencyText,
-    `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, by itself ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
+    `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, ${ownSource} ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
     `${event.title} requires houses ${event.required.join(', ')} (signified: ${list(a.requiredSignified)}${level(a.requiredLevel, a.requiredPrincipal)}) and is negated by ${event.negating.join(', ')} (signified: ${list(a.negatingSignified)}${level(a.negatingLevel, a.negatingPrincipal)}).`,
     `${a.finding}`,
     timingSentence,
