@@ -8,6 +8,7 @@ import { readDescriptive } from '../engine/descriptive/read.js';
 import type { KpEvent } from '../engine/kp/events.js';
 import type { ComputeDeps } from './deps.js';
 import { classifyForJudgment, type HoraryRequest, horaryCore } from './horary.js';
+import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 
@@ -68,21 +69,21 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
   let event: KpEvent;
   let relative: { who: string; house: number } | null;
   let meta: ReturnType<typeof natal>['meta'];
-  let timezone: string;
+  let timezone: string | null;
   if (mode === 'HORARY') {
     // The route checked that `horary` is present.
     const core = horaryCore(deps, body.horary as HoraryRequest, 'horary.');
     ({ chart, sig, meta } = core);
     event = core.question.event;
     relative = core.question.relative;
-    timezone = core.moment.time.timezone;
+    timezone = echoedTimezone(core.moment.time);
   } else {
     const q = classifyForJudgment({ question: body.question ?? '', inIndia: body.in_india });
     const n = natal(deps, body.birth as BirthRequest, today);
     ({ chart, sig, meta } = n);
     event = q.event;
     relative = q.relative;
-    timezone = n.moment.time.timezone;
+    timezone = echoedTimezone(n.moment.time);
   }
   const { subject, cusp, isPerson } = subjectOf(event, relative);
   const r = readDescriptive({

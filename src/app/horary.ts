@@ -19,7 +19,7 @@ import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, type MetaBlock, round } from './meta.js';
-import { type Moment, resolveMoment } from './moment.js';
+import { echoedTimezone, type Moment, resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
@@ -244,7 +244,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     multi_question_notice: question.multiQuestionNotice,
     notice_kind: question.noticeKind,
     place: body.place ?? '',
-    timezone: moment.time.timezone,
+    timezone: echoedTimezone(moment.time),
     utc_offset_hours: round(moment.time.utcOffsetHours, 6),
     local_time_status: moment.time.localTimeStatus,
     horary_ascendant: {

@@ -9,7 +9,7 @@ import { judgeTsp } from '../engine/tsp/judge.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
-import { resolveMoment } from './moment.js';
+import { echoedTimezone, resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
@@ -73,7 +73,7 @@ function readTsp(deps: ComputeDeps, body: TspRequest) {
     query: body.query ?? '',
     name: body.name ?? '',
     place: body.place ?? '',
-    timezone: moment.time.timezone,
+    timezone: echoedTimezone(moment.time),
     utc_offset_hours: round(moment.time.utcOffsetHours, 6),
     local_time_status: moment.time.localTimeStatus,
     row: rowRecord(j.row),

@@ -87,6 +87,14 @@ describe('POST /api/v1/tsp', () => {
     }
   });
 
+  it('a fixed utc_offset_hours echoes timezone null and the offset applied', async () => {
+    const { place: _p, ...rest } = BODY;
+    const b = (await post({ ...rest, utc_offset_hours: 5.5 })).json();
+    assert.equal(b.timezone, null);
+    assert.equal(b.utc_offset_hours, 5.5);
+    assert.deepEqual(b.ruling_planets.ranked, ['Rahu', 'Mercury', 'Sun', 'Saturn']);
+  });
+
   it('is deterministic: byte-identical bodies', async () => {
     const x = await post(BODY);
     const y = await post(BODY);

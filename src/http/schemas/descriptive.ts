@@ -135,6 +135,9 @@ export const DescriptiveResponse = Type.Object({
     description: 'Says why indications or facets are empty; null otherwise.',
   }),
   advisory: Type.String(),
-  timezone: Type.String(),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+  }),
   meta: Type.Ref('Meta'),
 });

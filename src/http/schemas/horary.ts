@@ -221,7 +221,10 @@ export const HoraryResponse = Type.Object({
   }),
   notice_kind: Type.Union([Type.String(), Type.Null()]),
   place: Type.String(),
-  timezone: Type.String(),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+  }),
   utc_offset_hours: Type.Number(),
   local_time_status: LocalTimeStatus,
   horary_ascendant: Type.Intersect([

@@ -148,7 +148,10 @@ export const TspResponse = Type.Object({
   query: Type.String({ description: 'Echo; empty when not sent.' }),
   name: Type.String({ description: 'Echo; empty when not sent.' }),
   place: Type.String({ description: 'Echo; empty when not sent.' }),
-  timezone: Type.String({ description: 'IANA zone (or UTC±hh:mm label) of the judgment place.' }),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+  }),
   utc_offset_hours: Type.Number(),
   local_time_status: LocalTimeStatus,
   row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
