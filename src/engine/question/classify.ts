@@ -128,9 +128,24 @@ function isQuestion(tokens: readonly Token[]): boolean {
   });
 }
 
-function topEvent(tokens: readonly Token[]): EventScore | null {
-  const scores = scoreEvents(matchRules(tokens)).filter((s) => s.event !== GENERAL);
-  return scores[0] ?? null;
+/** Event scores of a token list (general excluded), remembered for the length of one classification. */
+type Scorer = (tokens: readonly Token[]) => EventScore[];
+
+function makeScorer(): Scorer {
+  const memo = new Map<string, EventScore[]>();
+  return (tokens) => {
+    const key = tokens.join(' ');
+    let scores = memo.get(key);
+    if (scores === undefined) {
+      scores = scoreEvents(matchRules(tokens)).filter((s) => s.event !== GENERAL);
+      memo.set(key, scores);
+    }
+    return scores;
+  };
+}
+
+function topEvent(score: Scorer, tokens: readonly Token[]): EventScore | null {
+  return score(tokens)[0] ?? null;
 }
 
 interface Ask {
@@ -139,11 +154,11 @@ interface Ask {
 }
 
 /** Groups segments into asks: a segment whose event is unrelated to the current ask's starts a new one. */
-function groupAsks(segs: readonly Token[][]): Ask[] {
+function groupAsks(score: Scorer, segs: readonly Token[][]): Ask[] {
   const asks: Ask[] = [];
   let cur: Ask = { tokens: [], events: [] };
   for (const seg of segs) {
-    const top = topEvent(seg);
+    const top = topEvent(score, seg);
     if (
       top !== null &&
       cur.events.length > 0 &&
@@ -245,18 +260,19 @@ export function classifyQuestion(
 
   const known = ws.filter(isKnown).length;
   const likely = ws.filter(wordlike).length;
-  const anyEvent = topEvent(tokens) !== null;
+  const score = makeScorer();
+  const anyEvent = topEvent(score, tokens) !== null;
   if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.5))
     return invalid(MESSAGES.gibberish, null);
   if (!isQuestion(tokens)) return invalid(MESSAGES.notQuestion, null);
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
 
-  const asks = groupAsks(segments(tokens));
+  const asks = groupAsks(score, segments(tokens));
   const withEvent = asks.filter((a) => a.events.length > 0);
   const multi = withEvent.length > 1;
   const primary = withEvent[0] ?? { tokens: [...tokens], events: [] };
 
-  const scores = scoreEvents(matchRules(primary.tokens)).filter((s) => s.event !== GENERAL);
+  const scores = score(primary.tokens);
   let eventId = scores[0]?.event ?? GENERAL;
   if (eventId === 'travel_home') eventId = inIndia ? 'travel' : 'foreign_travel';
   const ev = catalogEvent(eventId);

@@ -36,8 +36,20 @@ function foldDevanagari(word: string): string {
   return word.replace(/\u093c/g, '').replace(/\u0901/g, '\u0902');
 }
 
+/**
+ * Folded words by their raw form. Folding is a pure function of the word, so remembering it changes
+ * no result; the memo is emptied when it grows past 20,000 words so memory stays bounded.
+ */
+const FOLDED = new Map<string, string>();
+
 function foldWord(word: string): string {
-  return /[a-z]/.test(word) ? foldLatin(word) : foldDevanagari(word);
+  let f = FOLDED.get(word);
+  if (f === undefined) {
+    f = /[a-z]/.test(word) ? foldLatin(word) : foldDevanagari(word);
+    if (FOLDED.size >= 20_000) FOLDED.clear();
+    FOLDED.set(word, f);
+  }
+  return f;
 }
 
 const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -63,7 +75,8 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
 export function tokenize(text: string): Token[] {
   let s = text.normalize('NFKC').toLowerCase();
   s = s.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
-  for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
+  if (s.includes("'") || s.includes('cannot'))
+    for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
   const out: Token[] = [];
   for (const m of s.matchAll(
     /'s\b|[\p{L}\p{M}\p{N}]+(?:[-'][\p{L}\p{M}\p{N}]+)*|[?!;.,\u0964\n]/gu,

@@ -95,8 +95,15 @@ export interface RelativeMention {
   end: number;
 }
 
+/** Relative phrases by their first word, longest first. */
+const BY_FIRST = new Map<Token, RelativeWord[]>();
+for (const w of RELATIVE_WORDS) {
+  const first = w.phrase[0];
+  if (first !== undefined) BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), w]);
+}
+
 function relativeAt(tokens: readonly Token[], i: number): RelativeWord | null {
-  for (const w of RELATIVE_WORDS) {
+  for (const w of BY_FIRST.get(tokens[i] as Token) ?? []) {
     const n = w.phrase.length;
     if (i + n > tokens.length) continue;
     let ok = true;

@@ -72,6 +72,9 @@ const LONG_WORDS: readonly string[] = [
       .map((t) => t.text),
   ),
 ];
+const LONG_BY_LENGTH = new Map<number, string[]>();
+for (const w of LONG_WORDS)
+  LONG_BY_LENGTH.set(w.length, [...(LONG_BY_LENGTH.get(w.length) ?? []), w]);
 const ALL_WORDS: ReadonlySet<string> = new Set(
   RULES.flatMap((r) => r.groups.flat(2)).map((t) => t.text),
 );
@@ -103,7 +106,11 @@ export function correctTypos(
     // Known words are never "corrected" ("chance" is not a typo of "change").
     if (t.length < 6 || !/^[a-z]+$/.test(t) || isTableWord(t) || isKnownWord(t)) return t;
     let match: string | null = null;
-    for (const w of LONG_WORDS) {
+    for (const w of [
+      ...(LONG_BY_LENGTH.get(t.length - 1) ?? []),
+      ...(LONG_BY_LENGTH.get(t.length) ?? []),
+      ...(LONG_BY_LENGTH.get(t.length + 1) ?? []),
+    ]) {
       if (withinOneEdit(t, w)) {
         if (match !== null && match !== w) return t; // ambiguous: leave it
         match = w;
@@ -120,18 +127,51 @@ function termMatches(term: Term, token: Token): boolean {
   return term.stem ? token.startsWith(term.text) : token === term.text;
 }
 
-/** Index of the first occurrence of the phrase in the tokens, or -1. */
-function findPhrase(phrase: Phrase, tokens: readonly Token[]): number {
-  const n = phrase.length;
-  outer: for (let i = 0; i + n <= tokens.length; i++) {
-    for (let k = 0; k < n; k++) {
-      const term = phrase[k] as Term;
-      if (!termMatches(term, tokens[i + k] as Token)) continue outer;
-    }
-    return i;
+/** Does the phrase occur at token index i? */
+function phraseAt(phrase: Phrase, tokens: readonly Token[], i: number): boolean {
+  if (i + phrase.length > tokens.length) return false;
+  for (let k = 0; k < phrase.length; k++) {
+    if (!termMatches(phrase[k] as Term, tokens[i + k] as Token)) return false;
   }
-  return -1;
+  return true;
 }
+
+/** One phrase of one group of one rule, filed under its first word. */
+interface PhraseEntry {
+  slot: number;
+  phrase: Phrase;
+}
+
+/** Group slots: rule r's group g is slot SLOT_BASE[r] + g. */
+const SLOT_BASE: readonly number[] = (() => {
+  const out: number[] = [];
+  let n = 0;
+  for (const r of RULES) {
+    out.push(n);
+    n += r.groups.length;
+  }
+  return out;
+})();
+const SLOT_COUNT = RULES.reduce((n, r) => n + r.groups.length, 0);
+
+/** Phrases by their first (exact) word, and the phrases that begin with a stem. */
+const BY_FIRST_WORD = new Map<string, PhraseEntry[]>();
+const BY_FIRST_STEM: Array<PhraseEntry & { stem: string }> = [];
+RULES.forEach((rule, r) => {
+  rule.groups.forEach((group, g) => {
+    const slot = (SLOT_BASE[r] as number) + g;
+    for (const phrase of group) {
+      const first = phrase[0];
+      if (first === undefined) continue;
+      if (first.stem) BY_FIRST_STEM.push({ slot, phrase, stem: first.text });
+      else {
+        const list = BY_FIRST_WORD.get(first.text) ?? [];
+        list.push({ slot, phrase });
+        BY_FIRST_WORD.set(first.text, list);
+      }
+    }
+  });
+});
 
 export interface RuleHit {
   event: string;
@@ -140,25 +180,30 @@ export interface RuleHit {
   at: number;
 }
 
-/** Every rule whose groups all occur in the tokens. */
+/**
+ * Every rule whose groups all occur in the tokens. One pass over the tokens looks up the phrases that
+ * begin with each token (an index by first word), so the cost grows with the question, not the tables.
+ */
 export function matchRules(tokens: readonly Token[]): RuleHit[] {
-  const hits: RuleHit[] = [];
-  for (const rule of RULES) {
-    let at = -1;
-    let ok = true;
-    for (const [gi, group] of rule.groups.entries()) {
-      let found = -1;
-      for (const phrase of group) {
-        const i = findPhrase(phrase, tokens);
-        if (i >= 0 && (found < 0 || i < found)) found = i;
-      }
-      if (found < 0) {
-        ok = false;
-        break;
-      }
-      if (gi === 0) at = found;
+  const firstAt = new Int32Array(SLOT_COUNT).fill(-1);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const list = BY_FIRST_WORD.get(t);
+    if (list !== undefined) {
+      for (const e of list)
+        if (firstAt[e.slot] === -1 && phraseAt(e.phrase, tokens, i)) firstAt[e.slot] = i;
     }
-    if (ok) hits.push({ event: rule.event, weight: rule.weight, at });
+    for (const e of BY_FIRST_STEM)
+      if (firstAt[e.slot] === -1 && t.startsWith(e.stem) && phraseAt(e.phrase, tokens, i))
+        firstAt[e.slot] = i;
+  }
+  const hits: RuleHit[] = [];
+  for (let r = 0; r < RULES.length; r++) {
+    const rule = RULES[r] as Rule;
+    const base = SLOT_BASE[r] as number;
+    let all = true;
+    for (let g = 0; g < rule.groups.length && all; g++) all = firstAt[base + g] !== -1;
+    if (all) hits.push({ event: rule.event, weight: rule.weight, at: firstAt[base] as number });
   }
   return hits;
 }

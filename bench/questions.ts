@@ -1,0 +1,80 @@
+/**
+ * Benchmark: one question classification, as a ratio to one castChart measured in the same run
+ * (issue 12 aims at under 0.1 castChart). The questions are the labelled set
+ * (test/fixtures/questions.json, English, Hinglish and Devanagari, valid and invalid), cycled; the
+ * charts are random instants and places as in bench/chart.ts. Prints figures, asserts nothing.
+ *
+ *   npx tsx bench/questions.ts
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { createComputeDeps } from '../src/compose.js';
+import { loadConfig } from '../src/config.js';
+import { castChart } from '../src/engine/chart/cast.js';
+import { classifyQuestion } from '../src/engine/question/classify.js';
+import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+
+const N = Number(process.env.BENCH_N ?? 3000);
+const eph = createComputeDeps(loadConfig()).ephemeris;
+
+// Deterministic inputs: mulberry32, seed 7 (as bench/chart.ts).
+let seed = 7;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const charts = Array.from({ length: N }, () => ({
+  jd: 2415020 + rand() * 73000,
+  lat: -60 + rand() * 120,
+  lon: -180 + rand() * 360,
+}));
+const labelled = JSON.parse(
+  readFileSync(new URL('../test/fixtures/questions.json', import.meta.url), 'utf8'),
+) as Array<{ q: string; in_india?: boolean }>;
+const questions = Array.from(
+  { length: N },
+  (_, i) => labelled[i % labelled.length] as (typeof labelled)[0],
+);
+
+let sink = 0;
+function cast(): void {
+  for (const c of charts) sink += castChart(eph, c.jd, c.lat, c.lon, DEFAULT_SETTINGS).ayanamsa;
+}
+function classify(): void {
+  for (const q of questions)
+    sink += classifyQuestion(q.q, { inIndia: q.in_india ?? true }).primaryCusp;
+}
+function timeIt(fn: () => void): number {
+  const t0 = performance.now();
+  fn();
+  return (performance.now() - t0) / N;
+}
+
+// Warm up, then interleave three rounds and keep each one's best.
+cast();
+classify();
+const best = { cast: Infinity, classify: Infinity };
+for (let round = 0; round < 3; round++) {
+  best.cast = Math.min(best.cast, timeIt(cast));
+  best.classify = Math.min(best.classify, timeIt(classify));
+}
+const longest = labelled.reduce((a, b) => (b.q.length > a.length ? b.q : a), '');
+const long = 'Will I get a job this year? '.repeat(70).slice(0, 2000);
+const t0 = performance.now();
+for (let i = 0; i < 200; i++) sink += classifyQuestion(long).primaryCusp;
+const perLong = (performance.now() - t0) / 200;
+
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+console.log(
+  `sublord question benchmark: ${N} classifications (${labelled.length} labelled questions, cycled), ephemeris ${eph.mode}`,
+);
+console.log(`castChart:                     ${us(best.cast)} per chart`);
+console.log(
+  `classifyQuestion:              ${us(best.classify)} per question  ratio ${(best.classify / best.cast).toFixed(3)}× castChart`,
+);
+console.log(
+  `classifyQuestion, 2000 chars:  ${us(perLong)} per question  ratio ${(perLong / best.cast).toFixed(3)}× castChart (longest labelled: ${longest.length} chars)`,
+);
+if (sink === Number.MIN_VALUE) console.log(sink);
