@@ -14,6 +14,7 @@ import { randomToken } from '../platform/crypto.js';
 import { PlatformError } from '../platform/errors.js';
 import type { Platform } from '../platform/platform.js';
 import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/subscriptions.js';
+import { normalizeEndpointPath } from '../platform/switches/kill-switch.js';
 
 /** What the commands work on: the platform built from the environment's config. */
 export type PlatformCtx = Platform;
@@ -45,11 +46,21 @@ async function requireAccount(ctx: PlatformCtx, email: string) {
   return account;
 }
 
+/**
+ * Lists the endpoints a kill switch may name (program.ts reads them from the registered routes,
+ * src/cli/endpoints.ts). Without it, `endpoint disable` checks only the path's form.
+ */
+export type EndpointLister = (ctx: PlatformCtx) => Promise<readonly string[]>;
+
+/** Whether something answers GET <baseUrl>/healthz (dev-app warns when nothing does). */
+export type ServerProbe = (baseUrl: string) => Promise<boolean>;
+
 /** Adds the operator commands to `program`. */
 export function registerOperatorCommands(
   program: Command,
   open: () => Promise<PlatformCtx>,
   io: OperatorIo = { out: process.stdout, err: process.stderr },
+  options: { endpoints?: EndpointLister; probe?: ServerProbe } = {},
 ): void {
   const line = (text: string) => io.out.write(`${text}\n`);
   const json = (value: unknown) => io.out.write(`${JSON.stringify(value)}\n`);
@@ -156,6 +167,17 @@ export function registerOperatorCommands(
       .argument('<path>', 'endpoint path')
       .action(
         run(async (ctx, path: string) => {
+          const known = options.endpoints ? await options.endpoints(ctx) : null;
+          const canonical = normalizeEndpointPath(path);
+          // Enabling stays possible for a path switched off earlier (an endpoint since removed).
+          await ctx.killSwitch.refresh();
+          const stale = !off && ctx.killSwitch.isDisabled(canonical);
+          if (known && !known.includes(canonical) && !stale) {
+            throw new PlatformError(
+              'INVALID_INPUT',
+              `${canonical} is not an endpoint of this server. Known endpoints:\n  ${known.join('\n  ')}`,
+            );
+          }
           const state = off
             ? await ctx.killSwitch.disable(path)
             : await ctx.killSwitch.enable(path);
@@ -205,16 +227,31 @@ export function registerOperatorCommands(
           });
           return;
         }
+        const reachable = options.probe ? await options.probe(baseUrl) : true;
         line(`app_id     ${issued.appId}`);
         line(`app_secret ${issued.appSecret}`);
         line(`base_url   ${baseUrl}`);
-        line(
-          `account    ${DEV_EMAIL}${password === null ? '' : ` (portal password: ${password})`}, active until ${iso(expiresAt)}`,
-        );
+        line(`account    ${DEV_EMAIL}, active until ${iso(expiresAt)}`);
         line('');
+        line('# Paste into your shell:');
+        line(
+          `export SUBLORD_APP_ID=${issued.appId} SUBLORD_APP_SECRET=${issued.appSecret} SUBLORD_BASE_URL=${baseUrl}`,
+        );
         line(
           `curl -H "X-App-Id: ${issued.appId}" -H "X-App-Secret: ${issued.appSecret}" ${baseUrl}/api/v1/ping`,
         );
+        line('');
+        line(`Developer portal: ${baseUrl}/portal (sign in as ${DEV_EMAIL})`);
+        line(
+          password === null
+            ? 'Portal password: unchanged (it was shown when the account was first made)'
+            : `Portal password: ${password}`,
+        );
+        if (!reachable) {
+          io.err.write(
+            `Nothing answers at ${baseUrl} yet. The URL comes from BASE_URL, else PORT (default 8080): start the server with the same settings (npm start), or run dev-app with the server's PORT or BASE_URL.\n`,
+          );
+        }
         io.err.write('The secret is not stored and will not be shown again.\n');
       }),
     );

@@ -11,6 +11,7 @@ import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.j
 import { createPlatform } from '../platform/platform.js';
 import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
+import { knownEndpoints } from './endpoints.js';
 import { LocalApi } from './local-api.js';
 import { registerOperatorCommands } from './operator.js';
 
@@ -55,6 +56,16 @@ function printFailure(status: number, body: unknown): void {
   for (const f of b.field_errors ?? []) process.stderr.write(`  ${f.field}: ${f.message}\n`);
 }
 
+/** True when GET <baseUrl>/healthz answers within a second (dev-app's hint; never fatal). */
+async function serverAnswers(baseUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${baseUrl}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
 export async function buildProgram(): Promise<Command> {
   const program = new Command('sublord')
     .description(
@@ -71,7 +82,10 @@ export async function buildProgram(): Promise<Command> {
       await serve(loadConfig());
     });
 
-  registerOperatorCommands(program, () => createPlatform(loadConfig()));
+  registerOperatorCommands(program, () => createPlatform(loadConfig()), undefined, {
+    endpoints: (platform) => knownEndpoints(platform, loadConfig()),
+    probe: serverAnswers,
+  });
 
   program
     .command('chart')

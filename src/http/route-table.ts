@@ -1,7 +1,7 @@
 /**
  * Every route the server registers (method + URL pattern), collected by an onRoute hook on the root
  * instance. It answers two questions: which methods does a path accept (405 with `Allow` instead of a
- * bare 404) and which /api/v1 endpoints exist (the CLI's kill-switch commands refuse any other).
+ * bare 404) and which endpoints exist (the CLI's kill-switch commands refuse any other).
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -61,11 +61,15 @@ export function routeTable(app: FastifyInstance): RouteTable {
   return tables.get(app) ?? new RouteTable();
 }
 
-/** The /api/v1 endpoint paths, sorted and without duplicates (one path may take several methods). */
-export function apiEndpoints(app: FastifyInstance): string[] {
+/**
+ * The endpoints a kill switch can turn off, sorted and without duplicates: every /api/ route except
+ * the website's /api/auth/* (the switch is checked by the /api/v1 gate and the session gate, which
+ * those do not pass).
+ */
+export function switchableEndpoints(app: FastifyInstance): string[] {
   const paths = routeTable(app)
     .list()
     .map((r) => r.url)
-    .filter((url) => url.startsWith('/api/v1/'));
+    .filter((url) => url.startsWith('/api/') && !url.startsWith('/api/auth/'));
   return [...new Set(paths)].sort();
 }
