@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EVENT_CATALOG, eventById } from '../../src/engine/kp/events.js';
 import { classifyQuestion, MESSAGES } from '../../src/engine/question/classify.js';
-import { houseList, NOTED_EVENTS } from '../../src/engine/question/doctrine.js';
+import { doctrineFor, houseList, NOTED_EVENTS } from '../../src/engine/question/doctrine.js';
 import { EVENT_RULES } from '../../src/engine/question/lexicon.js';
 import { foldLatin, tokenize, withinOneEdit } from '../../src/engine/question/normalize.js';
 import { rotateHouse } from '../../src/engine/question/relatives.js';
@@ -230,5 +230,17 @@ describe('tables and catalog', () => {
     const q = 'मेरे बेटे की नौकरी कब लगेगी? और शादी कब होगी?';
     assert.deepEqual(classifyQuestion(q), classifyQuestion(q));
     assert.equal(JSON.stringify(classifyQuestion(q)), JSON.stringify(classifyQuestion(q)));
+  });
+});
+
+describe('doctrine notes', () => {
+  it("name only the event's primary cusp and required houses (the catalog's, read now)", () => {
+    for (const ev of EVENT_CATALOG) {
+      const note = doctrineFor(ev.id, ev.primaryCusp, ev.required, ev.negating, null).note;
+      assert.ok(note.length > 20, ev.id);
+      const allowed = new Set([ev.primaryCusp, ...ev.required]);
+      for (const m of note.matchAll(/\b(\d{1,2})\b(?!st|nd|rd|th)/g))
+        assert.ok(allowed.has(Number(m[1])), `${ev.id}: house ${m[1]} in "${note}"`);
+    }
   });
 });
