@@ -6,8 +6,10 @@
  */
 import { readDescriptive } from '../engine/descriptive/read.js';
 import type { KpEvent } from '../engine/kp/events.js';
+import type { ChartSettings } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { classifyForJudgment, type HoraryRequest, horaryCore } from './horary.js';
+import { buildMeta } from './meta.js';
 import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
@@ -68,24 +70,47 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
   let sig: ReturnType<typeof natal>['sig'];
   let event: KpEvent;
   let relative: { who: string; house: number } | null;
-  let meta: ReturnType<typeof natal>['meta'];
+  let settings: ChartSettings;
+  /** The chart's own canonical input (its hash), without the question text (privacy). */
+  let chartHash: string;
   let timezone: string | null;
   if (mode === 'HORARY') {
     // The route checked that `horary` is present.
     const core = horaryCore(deps, body.horary as HoraryRequest, 'horary.');
-    ({ chart, sig, meta } = core);
+    ({ chart, sig, settings } = core);
+    chartHash = core.meta.input_hash;
     event = core.question.event;
     relative = core.question.relative;
     timezone = echoedTimezone(core.moment.time);
   } else {
     const q = classifyForJudgment({ question: body.question ?? '', inIndia: body.in_india });
     const n = natal(deps, body.birth as BirthRequest, today);
-    ({ chart, sig, meta } = n);
+    ({ chart, sig, settings } = n);
+    const b = n.body;
+    chartHash = buildMeta(deps, settings, chart.ayanamsa, {
+      birth_date: b.birth_date,
+      birth_time: b.birth_time,
+      latitude: b.latitude,
+      longitude: b.longitude,
+      timezone: b.timezone,
+      utc_offset_hours: b.utc_offset_hours,
+      ayanamsa: settings.ayanamsa,
+      node_type: settings.nodeType,
+    }).input_hash;
     event = q.event;
     relative = q.relative;
     timezone = echoedTimezone(n.moment.time);
   }
   const { subject, cusp, isPerson } = subjectOf(event, relative);
+  // What moves the answer: the chart, the event and cusp read, and the ask (not today's date).
+  const meta = buildMeta(deps, settings, chart.ayanamsa, {
+    mode,
+    chart: chartHash,
+    event_id: event.id,
+    cusp,
+    is_person: isPerson,
+    ask: body.ask,
+  });
   const r = readDescriptive({
     chart,
     sig,
