@@ -130,6 +130,17 @@ const MOHANLAL_1960: Moment = {
 const NUTS_AND_BOLTS =
   '"Some Nuts and Bolts: analyzing a horoscope based on KP", scribd.com/doc/37657154';
 
+/** 1933-11-15 19:00 (Reader III "Business": "Will it continue in service? Or will one take up business?"). */
+const SERVICE_OR_BUSINESS_1933: Moment = {
+  date: '1933-11-15',
+  time: '19:00',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+const MADRAS_ASSUMED =
+  'The birth place is not stated; Madras (KSK’s residence) and IST are assumed.';
+
 export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-termination-1922-job',
@@ -544,5 +555,45 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     moment: MOHANLAL_1960,
     stated: 'A famous film star of South India: fame is promised.',
     check: { kind: 'promise', event: 'fame', denied: false },
+  },
+  {
+    id: 'r3-business-1933-vacant',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    moment: SERVICE_OR_BUSINESS_1933,
+    stated: 'No planet is in the 2nd or the 10th house.',
+    check: { kind: 'vacant', houses: [2, 10] },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-business-1933-mercury',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    moment: SERVICE_OR_BUSINESS_1933,
+    stated:
+      'Mercury is in the 6th; no planet is in any of its three stars, so it is the strongest significator.',
+    check: { kind: 'empty_stars', planets: ['Mercury'] },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-business-1933-business',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    moment: SERVICE_OR_BUSINESS_1933,
+    stated:
+      'He will leave service and start a (contract) business in Moon dasa, Mercury bhukti (1969).',
+    check: { kind: 'promise', event: 'business', denied: false },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-business-1933-job',
+    type: 'natal',
+    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    moment: SERVICE_OR_BUSINESS_1933,
+    stated: 'The native is in service when he asks (KSK judges service from 2, 6, 10).',
+    check: { kind: 'promise', event: 'job', denied: false },
+    assumption: MADRAS_ASSUMED,
+    disagreement:
+      'We find the 10th cusp sub lord Saturn (in the Moon’s star): its star level gives 3 and 5 and its sub lord (Saturn again) the same, so KSK’s own negation rule (star and sub both negating) denies service. The cusp is 2 minutes from a sub change (to Mercury, which promises service with obstruction) and the birth place is assumed, so the chart KSK used may well have had another sub lord.',
   },
 ];
