@@ -154,6 +154,16 @@ describe('POST /api/v1/horary', () => {
     assert.equal(b.notice_kind, 'multi_question');
   });
 
+  it('a question about a relative is judged at the rotated cusp (kp-doctrine §3.3)', async () => {
+    const b = (await post({ ...BODY, question: 'Will my brother get a government job?' })).json();
+    assert.equal(b.event_id, 'job');
+    assert.deepEqual(b.relative, { who: 'sibling', house: 3 });
+    // The 10th from the 3rd is the 12th; required 2, 6, 10, 11 counted from the 3rd.
+    assert.equal(b.primary_cusp, 12);
+    assert.deepEqual(b.required_houses, [1, 4, 8, 12]);
+    assert.match(b.reasoning, /12th cusp sub lord/);
+  });
+
   it('either/or, gibberish and too-long questions are 422 on question', async () => {
     for (const question of [
       'Should I do a job or business?',
