@@ -212,28 +212,38 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
 }
 
-/** Starts a Redis server with persistence off. */
-export async function startRedis(): Promise<RedisServer> {
+/**
+ * Persistence for a test Redis: none (the default), or an append-only file in `dir` (the setting
+ * docs/platform.md asks for), so a Redis restarted on the same `dir` and `port` has its data back.
+ */
+export interface RedisOptions {
+  appendOnlyDir?: string;
+  port?: number;
+}
+
+/** Starts a Redis server, with persistence off unless an append-only directory is given. */
+export async function startRedis(options: RedisOptions = {}): Promise<RedisServer> {
   if (process.env.SUBLORD_TEST_REDIS_URL) {
     return { url: process.env.SUBLORD_TEST_REDIS_URL, async stop() {} };
   }
   const binary = redisBinary();
   if (!binary) throw new Error(redisUnavailable() ?? 'no redis-server');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
+  const persistence = options.appendOnlyDir
+    ? [
+        '--dir',
+        options.appendOnlyDir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+      ]
+    : ['--save', '', '--appendonly', 'no'];
   const child = spawn(
     binary,
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-    ],
+    ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--daemonize', 'no'],
     { stdio: 'ignore' },
   );
   const url = `redis://127.0.0.1:${port}`;

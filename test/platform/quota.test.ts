@@ -26,6 +26,7 @@ import { silentLogger } from '../../src/platform/logger.js';
 import { createFakeClock, type FakeClock } from '../helpers/clock.js';
 import { freshStorage, skipPostgres, stopSharedPostgres } from '../helpers/platform.js';
 import { type RedisServer, redisUnavailable, startRedis } from '../helpers/servers.js';
+import { tempDir } from '../helpers/tmp.js';
 
 // 10:00:15 UTC: 45 s left in the minute, 14 h left in the day.
 const START = Date.UTC(2026, 3, 20, 10, 0, 15);
@@ -238,6 +239,40 @@ test('when Redis goes away after start, each instance keeps enforcing the limits
   } finally {
     await redis.close();
     await own.stop();
+  }
+});
+
+test('Redis: a server without persistence is reported; with appendonly the day survives a restart', {
+  skip: redisUnavailable() ?? false,
+}, async () => {
+  const volatile = await startRedis();
+  const warnings: string[] = [];
+  const logger = { ...silentLogger, warn: (_: object, msg?: string) => warnings.push(msg ?? '') };
+  const plain = await connectQuotaRedis(volatile.url, logger);
+  assert.equal(plain.persistence, 'none');
+  assert.match(warnings.join('\n'), /a Redis restart resets the day quotas/);
+  await plain.close();
+  await volatile.stop();
+
+  const dir = tempDir('redis-aof');
+  const clock = createFakeClock(START);
+  let server = await startRedis({ appendOnlyDir: dir.path });
+  const port = Number(new URL(server.url).port);
+  try {
+    const first = await connectQuotaRedis(server.url, silentLogger);
+    assert.equal(first.persistence, 'aof');
+    const gate = createRedisQuotaGate('aof', APP_LIMITS, clock, first.client);
+    for (let i = 0; i < 25; i++) await gate.consume('app_p', 'acc_p');
+    await first.close();
+    await server.stop();
+    server = await startRedis({ appendOnlyDir: dir.path, port });
+    const second = await connectQuotaRedis(server.url, silentLogger);
+    const after = createRedisQuotaGate('aof', APP_LIMITS, clock, second.client);
+    assert.equal((await after.peek('app_p', 'acc_p')).day.remaining, 975);
+    await second.close();
+  } finally {
+    await server.stop();
+    dir.remove();
   }
 });
 

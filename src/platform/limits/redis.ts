@@ -14,10 +14,30 @@ import type { PlatformLogger } from '../logger.js';
 import type { QuotaGate, QuotaLimits } from './quota-gate.js';
 import { createTwoWindowGate } from './two-window.js';
 
+/**
+ * Whether Redis keeps its data across a restart: append-only file, RDB snapshots, neither, or unknown
+ * (CONFIG refused, as on some managed services). Without persistence a Redis restart resets every
+ * day counter, so a client could reset its daily quota by waiting for one (issue 9 §4).
+ */
+export type RedisPersistence = 'aof' | 'rdb' | 'none' | 'unknown';
+
 /** An open Redis connection for quota counters. */
 export interface QuotaRedis {
   client: Redis;
+  persistence: RedisPersistence;
   close(): Promise<void>;
+}
+
+/** Reads the server's persistence settings (CONFIG GET appendonly / save). */
+export async function redisPersistence(client: Redis): Promise<RedisPersistence> {
+  try {
+    const [, appendonly] = (await client.config('GET', 'appendonly')) as string[];
+    if (appendonly === 'yes') return 'aof';
+    const [, save] = (await client.config('GET', 'save')) as string[];
+    return save !== undefined && save.trim() !== '' ? 'rdb' : 'none';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** Connects (and fails fast when Redis cannot be reached). */
@@ -50,8 +70,18 @@ export async function connectQuotaRedis(url: string, logger: PlatformLogger): Pr
       `Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  const persistence = await redisPersistence(client);
+  if (persistence !== 'aof') {
+    logger.warn(
+      { persistence },
+      persistence === 'rdb'
+        ? 'redis persists by snapshots only: a crash loses the quota counts since the last one; use appendonly yes'
+        : 'redis persistence is off or unknown: a Redis restart resets the day quotas; use appendonly yes (docs/platform.md)',
+    );
+  }
   return {
     client,
+    persistence,
     async close() {
       if (client.status === 'end') return;
       try {
