@@ -155,6 +155,8 @@ describe('POST /api/v1/question-cusp (open gate)', () => {
         .sort(),
       ['in_india', 'question'],
     );
+    const extra = await post({ question: 'Will I get a job?', in_indiabool: true });
+    assert.equal(extra.statusCode, 422, 'the contract typing slip in_indiabool is not a field');
     const missing = await post({});
     assert.equal(missing.statusCode, 422);
     assert.equal(missing.json().field_errors[0].field, 'question');
