@@ -8,6 +8,8 @@
  *   retrograde CSL delays the matter until it turns direct (PROMISED_WITH_DELAY); a retrograde star
  *   lord or sub lord of the CSL makes the matter fall through (DENIED) — "KP Horary as opposed to
  *   Natal" [S14]. Rahu and Ketu are always retrograde and are exempt.
+ * - The promise engine's horary option (`retrogradeDelay`) also grades a CSL whose star lord is
+ *   retrograde, or with Saturn in the chain, as PROMISED_WITH_DELAY before the rule above applies.
  * - Moon's testimony (§3.3 step 1): the Moon, its star lord or its sub lord should occupy or own a
  *   house of the question. When none does, the question is flagged as premature and the confidence of
  *   a promise drops one step; the verdict is never inverted by this test.
@@ -148,7 +150,7 @@ export function judgeHorary(
   const starRp = rulingPlanets.includes(starLord);
   const rpLine =
     `Ruling planets at judgment: ${list(rp.ranked)}${rp.nodeAgents.length > 0 ? ` (with ${rp.nodeAgents.join(' and ')} as agent)` : ''}; ` +
-    `${cslRp ? `the sub lord ${csl} is among them` : starRp ? `its star lord ${starLord} is among them` : `neither ${csl} nor its star lord ${starLord} is among them`}; ` +
+    `${cslRp ? `the CSL ${csl} is among them` : starRp ? `its star lord ${starLord} is among them` : `neither ${csl} nor its star lord ${starLord} is among them`}; ` +
     `fruitful significators of houses ${event.required.join(', ')}: ${list(fruitful)}.`;
 
   // The Moon's testimony.
