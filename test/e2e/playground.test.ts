@@ -1,6 +1,7 @@
 /**
  * The portal playground in real Chromium (Debian's, through playwright-core): sign up → open the
- * playground from the header → enter 1990-07-04 10:12 at New Delhi → the chart is drawn inline (nine
+ * playground from the header → refused without a subscription (the API's 402 sentence) → granted,
+ * enter 1990-07-04 10:12 at New Delhi → the chart is drawn inline (nine
  * graha labels in the SVG) and the 18 predictions are listed; again as a KP wheel from the re-shown
  * form; then a polar latitude shows the API's sentence beside the field. Screenshots go to
  * test-output/e2e/playground-<style>.png. The pages must run without a single CSP violation.
@@ -79,8 +80,16 @@ test('a signed-in developer casts a chart in the playground, in Chromium', {
   await page.waitForURL('**/portal/dashboard');
   assert.equal(await page.locator('#playground-link a[href="/portal/playground"]').count(), 1);
 
+  // No subscription yet: the playground refuses with the API's 402 sentence and shows no form.
   await page.click('header nav a[href="/portal/playground"]');
   await page.waitForURL('**/portal/playground');
+  assert.match((await page.textContent('#playground-refusal')) ?? '', /no active developer access/);
+  assert.equal(await page.locator('form.playground-form').count(), 0);
+  await shot(page, 'playground-no-access');
+  await env.platform.payments.grant(EMAIL);
+  await page.reload();
+  assert.equal(await page.locator('#playground-refusal').count(), 0);
+  assert.match((await page.textContent('#playground-remaining')) ?? '', /^100$/);
   assert.equal(
     await page.getAttribute('header nav a[aria-current="page"]', 'href'),
     '/portal/playground',
