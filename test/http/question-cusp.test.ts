@@ -7,11 +7,15 @@
  * Authority for the houses: the event catalog (src/engine/kp/events.ts), read at test time.
  */
 import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { eventById } from '../../src/engine/kp/events.js';
 import { createPlatformHttp } from '../../src/http/platform/index.js';
-import { buildServer } from '../../src/http/server.js';
+import { buildServer, LOG_REDACT_PATHS } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { testCompute } from '../helpers/compute.js';
@@ -178,11 +182,21 @@ describe('POST /api/question/cusp (session) and /api/v1/question-cusp (app crede
   let storage: TestStorage;
   let platform: Platform;
   let server: FastifyInstance;
+  const logged: string[] = [];
   before(async () => {
     storage = await freshStorage('sqlite');
-    platform = await openTestPlatform(storage, { now: clock });
+    const logger = pino(
+      { level: 'trace', redact: LOG_REDACT_PATHS },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logged.push(chunk.toString('utf8'));
+          done();
+        },
+      }),
+    );
+    platform = await openTestPlatform(storage, { now: clock, logger });
     const http = createPlatformHttp(platform, platform.config);
-    server = await buildServer({ compute: testCompute(), platform: http, logger: false });
+    server = await buildServer({ compute: testCompute(), platform: http, logger });
     await server.ready();
   });
   after(async () => {
@@ -266,5 +280,19 @@ describe('POST /api/question/cusp (session) and /api/v1/question-cusp (app crede
     assert.equal(refused.statusCode, 429);
     assert.ok(Number(refused.headers['retry-after']) >= 1);
     assert.equal((await ask(auth, QUESTION, '203.0.113.4')).statusCode, 200, 'another IP');
+  });
+
+  it('the question text reaches neither the log nor the database (decisions.md, Privacy)', async () => {
+    assert.ok(logged.length > 0, 'the server logged its requests');
+    const needle = 'daughter get married';
+    assert.ok(!logged.join('').includes(needle), 'question text in the log');
+    let checked = 0;
+    for (const file of readdirSync(storage.dataDir)) {
+      const path = join(storage.dataDir, file);
+      if (!existsSync(path) || !file.startsWith('sublord')) continue;
+      assert.ok(!readFileSync(path).includes(needle), `question text in ${file}`);
+      checked++;
+    }
+    assert.ok(checked > 0, 'the database file was read');
   });
 });
