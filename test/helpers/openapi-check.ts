@@ -9,12 +9,15 @@
  * - every header the document lists for that response must be present;
  * - a method the path does not offer must be a 405 (or the 404 of a wrong path) in the `Error` shape.
  * A violation rejects the inject call, so the test that made the request fails with the reason.
+ * Responses the server sends over a real socket once it listens (browser and load tests) are checked
+ * the same way as they leave; a violation there makes `app.close()` reject, failing the file.
  * Paths the document does not describe (hidden routes: portal pages, /docs, /source, /) are skipped.
- * Responses over a real socket (browser, load and CLI tests) are not seen here.
  *
  * Set OPENAPI_CHECK_REPORT=1 to print the counts when the process exits.
  */
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -36,8 +39,16 @@ if (process.env.OPENAPI_CHECK_REPORT === '1') {
 
 const DOC_ID = 'urn:sublord:openapi';
 
+/** The parts of a response the checker reads (an inject response has them all). */
+interface SeenResponse {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+  json(): unknown;
+}
+
 interface Checker {
-  check(method: string, url: string, res: LightMyRequestResponse): void;
+  check(method: string, url: string, res: SeenResponse): void;
 }
 
 const pointer = (...parts: string[]) =>
@@ -174,5 +185,82 @@ export function checkResponsesAgainstOpenApi<T extends FastifyInstance>(
     return res;
   };
   (app as unknown as { inject: unknown }).inject = wrapped;
+  checkSocketResponses(app, load);
   return app;
+}
+
+/** The body a client reads, from the bytes sent (undoing the server's gzip/brotli/deflate). */
+function decoded(bytes: Buffer, encoding: unknown): string {
+  if (encoding === 'gzip') return gunzipSync(bytes).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString('utf8');
+  if (encoding === 'deflate') return inflateSync(bytes).toString('utf8');
+  return bytes.toString('utf8');
+}
+
+/**
+ * Watches the responses the app sends over its HTTP server (once it listens): each one's bytes are
+ * collected as they are written and checked when it finishes. Violations are kept and make
+ * `app.close()` reject (a socket response has no caller to fail).
+ */
+function checkSocketResponses(app: FastifyInstance, load: () => Promise<Checker>): void {
+  const violations: string[] = [];
+  app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : Buffer.from(
+              chunk as string,
+              (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding,
+            ),
+      );
+    };
+    // Fastify passes its headers to writeHead, which does not store them for getHeaders().
+    const sentHeaders: Record<string, unknown> = {};
+    const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => ServerResponse;
+    (res as unknown as { writeHead: unknown }).writeHead = (...a: unknown[]) => {
+      const given = a.find((x, i) => i > 0 && typeof x === 'object' && x !== null);
+      if (given && !Array.isArray(given))
+        for (const [k, v] of Object.entries(given)) sentHeaders[k.toLowerCase()] = v;
+      return writeHead(...a);
+    };
+    const write = res.write.bind(res) as (...a: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...a: unknown[]) => ServerResponse;
+    (res as unknown as { write: unknown }).write = (...a: unknown[]) => {
+      keep(a[0], a[1]);
+      return write(...a);
+    };
+    (res as unknown as { end: unknown }).end = (...a: unknown[]) => {
+      keep(a[0], a[1]);
+      return end(...a);
+    };
+    res.on('finish', () => {
+      const headers = { ...(res.getHeaders() as Record<string, unknown>), ...sentHeaders };
+      let body: string;
+      try {
+        body = decoded(Buffer.concat(chunks), headers['content-encoding']);
+      } catch (error) {
+        violations.push(`${req.method} ${req.url}: undecodable body (${String(error)})`);
+        return;
+      }
+      const seen: SeenResponse = {
+        statusCode: res.statusCode,
+        headers,
+        body,
+        json: () => JSON.parse(body),
+      };
+      load()
+        .then((checker) => checker.check(req.method ?? 'GET', req.url ?? '/', seen))
+        .catch((error: Error) => violations.push(error.message));
+    });
+  });
+  const close = app.close.bind(app);
+  (app as unknown as { close: unknown }).close = async () => {
+    await close();
+    if (violations.length > 0) {
+      throw new Error(`OpenAPI (socket responses):\n${violations.slice(0, 10).join('\n')}`);
+    }
+  };
 }
