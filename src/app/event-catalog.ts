@@ -1,17 +1,27 @@
 /** Use case: GET /api/v1/event-catalog (an addition to the contract, decisions.md "Event catalog"). */
-import { EVENT_CATALOG } from '../engine/kp/events.js';
+import { FINANCIAL_EVENTS } from '../engine/financial/events.js';
+import { EVENT_CATALOG, type KpEvent } from '../engine/kp/events.js';
 
 export function eventCatalog() {
   return {
-    events: EVENT_CATALOG.map((e) => ({
-      id: e.id,
-      title: e.title,
-      primary_cusp: e.primaryCusp,
-      required_houses: [...e.required],
-      negating_houses: [...e.negating],
-      polarity: e.polarity,
-      natal: e.natal,
-      source: e.source,
-    })),
+    // Personal events, then the financial ones (decisions.md: ids unique within a domain).
+    events: [
+      ...EVENT_CATALOG.map((e) => record(e, 'personal')),
+      ...FINANCIAL_EVENTS.map((e) => record(e, 'financial')),
+    ],
+  };
+}
+
+function record(e: KpEvent, domain: 'personal' | 'financial') {
+  return {
+    id: e.id,
+    title: e.title,
+    primary_cusp: e.primaryCusp,
+    required_houses: [...e.required],
+    negating_houses: [...e.negating],
+    polarity: e.polarity,
+    natal: e.natal,
+    source: e.source,
+    domain,
   };
 }

@@ -17,6 +17,10 @@ const EventCatalogResponse = Type.Object({
       }),
       natal: Type.Boolean({ description: 'One of the 18 birth-chart prediction domains.' }),
       source: Type.String({ description: 'Where the house sets come from.' }),
+      domain: Type.Union([Type.Literal('personal'), Type.Literal('financial')], {
+        description:
+          'personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain).',
+      }),
     }),
   ),
 });

@@ -5,6 +5,7 @@ import { registerCompatibility } from './compatibility.js';
 import { registerCuspalInterlinks } from './cuspal-interlinks.js';
 import { registerDescriptive } from './descriptive.js';
 import { registerEventCatalog } from './event-catalog.js';
+import { registerFinancial } from './financial.js';
 import { registerHorary } from './horary.js';
 import { registerMuhurta } from './muhurta.js';
 import { registerPanchang } from './panchang.js';
@@ -23,4 +24,5 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerHorary(v1, compute);
   registerDescriptive(v1, compute);
   registerMuhurta(v1, compute);
+  registerFinancial(v1, compute);
 }

@@ -1,0 +1,69 @@
+/**
+ * Financial event ids (decisions.md "Muhurta and financial", Financial events; house groups from
+ * kp-doctrine §8, "Event categories worth supporting"), defined with the catalog's own `defineEvent`
+ * so the promise engine judges them exactly as it judges a person's events. They are published in
+ * GET /api/v1/event-catalog with `domain: "financial"`; ids are unique within a domain (`litigation`
+ * exists in both: the personal one requires 1, 6, 11, the financial one 6, 11).
+ *
+ * Primary cusps (our reading of §8, where the doctrine names houses but no cusp): the house of the
+ * matter itself: 10 for the entity's existence as a business (incorporation, listing), 2 for funds
+ * raised, 6 for borrowing, 12 for repayment (KSK: 12 = repayment), 7 for the counterparty
+ * (partnership, merger), 4 for an asset bought or sold (as `property`/`property_sale`), 5 for
+ * speculation, 6 for a dispute, 12 for expansion abroad (as `foreign_travel`), 8 for loss.
+ */
+import { defineEvent, type KpEvent } from '../kp/events.js';
+
+export type FinancialEvent = KpEvent & { readonly domain: 'financial' };
+
+const SOURCE =
+  'kp-doctrine §8 (KSK Reader III "Finance by borrowing"; decisions.md Financial events)';
+
+function financial(
+  id: string,
+  title: string,
+  primaryCusp: number,
+  required: number[],
+  against?: number[],
+  polarity: 'wanted' | 'unwanted' = 'wanted',
+): FinancialEvent {
+  const e = defineEvent({
+    id,
+    title,
+    primaryCusp,
+    required,
+    ...(against
+      ? {
+          negation: {
+            houses: against,
+            source: 'kp-doctrine §8: the houses named "against" this category',
+          },
+        }
+      : {}),
+    polarity,
+    source: SOURCE,
+  });
+  return Object.freeze({ ...e, domain: 'financial' as const });
+}
+
+/** The thirteen financial ids, in decisions.md's order. */
+export const FINANCIAL_EVENTS: readonly FinancialEvent[] = Object.freeze([
+  financial('incorporation', 'Incorporation of an entity', 10, [10, 11, 2]),
+  financial('listing', 'Listing on an exchange', 10, [10, 11, 2]),
+  financial('capital_raising', 'Raising capital', 2, [2, 6, 11]),
+  financial('borrowing', 'Borrowing', 6, [6, 11, 2]),
+  financial('repayment', 'Repayment of debt', 12, [8, 12, 4, 5]),
+  financial('partnership', 'Partnership or contract', 7, [7, 3, 9, 11]),
+  financial('merger', 'Merger or acquisition deal', 7, [7, 3, 9, 11]),
+  financial('asset_purchase', 'Purchase of an asset', 4, [4, 11, 12]),
+  financial('asset_sale', 'Sale of an asset', 4, [3, 5, 10]),
+  financial('speculation', 'Speculation and trading', 5, [5, 6, 11], [8, 12]),
+  financial('litigation', 'Litigation or regulatory dispute', 6, [6, 11], [5, 8, 12]),
+  financial('foreign_expansion', 'Expansion abroad', 12, [3, 9, 12]),
+  financial('loss_risk', 'Loss or fraud risk', 8, [8, 12], undefined, 'unwanted'),
+]);
+
+export const FINANCIAL_EVENT_IDS: readonly string[] = FINANCIAL_EVENTS.map((e) => e.id);
+
+export function financialEventById(id: string): FinancialEvent | undefined {
+  return FINANCIAL_EVENTS.find((e) => e.id === id);
+}

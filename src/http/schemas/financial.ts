@@ -1,0 +1,279 @@
+/**
+ * The four financial endpoints (api-contract "Financial endpoints" fixes the inputs and leaves the ids
+ * and responses open; decisions.md "Muhurta and financial" pins them). Documented in
+ * docs/muhurta-and-financial.md.
+ */
+import { Type } from 'typebox';
+import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
+import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
+import { DateString } from './common.js';
+import {
+  EXAMPLE_META,
+  EXAMPLE_WINDOW,
+  MaxWindows,
+  MuhurtaWindow,
+  PromiseBlock,
+  Scanned,
+} from './muhurta.js';
+
+export const FinancialEventName = Type.Union(
+  FINANCIAL_EVENT_IDS.map((id) => Type.Literal(id)),
+  {
+    description:
+      'A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk.',
+    'x-error': `must be one of: ${FINANCIAL_EVENT_IDS.join(', ')}`,
+  },
+);
+
+const EntityBirth = (what: string) =>
+  Type.Ref('Birth', {
+    description: `${what}: a Birth object (the moment and place of founding, listing or signing).`,
+  });
+
+export const FinancialChartRequest = Type.Object(
+  { birth: EntityBirth('The entity'), event_name: FinancialEventName },
+  { additionalProperties: false },
+);
+
+export const FinancialMuhurtaRequest = Type.Object(
+  { birth: EntityBirth('The entity'), event_name: FinancialEventName, max_windows: MaxWindows },
+  { additionalProperties: false },
+);
+
+export const FinancialCompareRequest = Type.Object(
+  {
+    original: EntityBirth('The original moment'),
+    candidate: EntityBirth('The candidate moment'),
+    event_categories: Type.Array(FinancialEventName, {
+      minItems: 1,
+      maxItems: 13,
+      uniqueItems: true,
+      description: 'Financial event ids to judge for both moments.',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const FinancialEventsQuery = Type.Object(
+  {
+    start_date: DateString('First UTC date of the range'),
+    end_date: DateString('Last UTC date of the range (at most 366 days including both ends)'),
+    ayanamsa: Type.Optional(
+      Type.Union(
+        AYANAMSAS.map((a) => Type.Literal(a)),
+        { description: 'For sidereal sign ingresses; default kp.' },
+      ),
+    ),
+    node_type: Type.Optional(
+      Type.Union(
+        NODE_TYPES.map((n) => Type.Literal(n)),
+        { description: "mean (default) or true node, for the nodes' ingresses." },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Entity = Type.Object(
+  {
+    name: Type.String(),
+    place: Type.String(),
+    timezone: Type.String({ description: 'Zone id, or a fixed UTC±hh:mm label.' }),
+    utc_offset_hours: Type.Number(),
+  },
+  { description: 'Echo of the entity moment with the zone and offset used.' },
+);
+
+export const FinancialChartResponse = Type.Object(
+  {
+    entity: Entity,
+    event_name: Type.String(),
+    label: Type.String(),
+    judgment: Type.Ref('Prediction', {
+      description:
+        "The event judged with the birth chart's own promise engine and verdict enum, with its timing (running and next fruitful periods).",
+    }),
+    positions: Type.Record(Type.String(), Type.Ref('Position')),
+    cusps: Type.Array(Type.Ref('Cusp')),
+    dasha: Type.Ref('Dasha'),
+    meta: Type.Ref('Meta'),
+  },
+  {
+    examples: [
+      {
+        entity: {
+          name: 'Acme Ltd',
+          place: 'Mumbai',
+          timezone: 'Asia/Kolkata',
+          utc_offset_hours: 5.5,
+        },
+        event_name: 'listing',
+        label: 'Listing on an exchange',
+        judgment: { event: 'listing', verdict: 'STRONGLY_PROMISED', confidence: 'STRONG' },
+        positions: {},
+        cusps: [],
+        dasha: {},
+        meta: EXAMPLE_META,
+      },
+    ],
+  },
+);
+
+export const FinancialMuhurtaResponse = Type.Object(
+  {
+    event_name: Type.String(),
+    label: Type.String(),
+    promise: PromiseBlock,
+    today: Type.String(),
+    scanned: Scanned,
+    windows: Type.Array(MuhurtaWindow),
+    notice: Type.Union([Type.String(), Type.Null()]),
+    meta: Type.Ref('Meta'),
+  },
+  {
+    examples: [
+      {
+        event_name: 'listing',
+        label: 'Listing on an exchange',
+        promise: {
+          verdict: 'STRONGLY_PROMISED',
+          confidence: 'STRONG',
+          reasoning: 'The 10th cusp sub lord is …',
+        },
+        today: '2026-11-23',
+        scanned: { from: '2026-11-23', to: '2027-11-23' },
+        windows: [EXAMPLE_WINDOW],
+        notice: null,
+        meta: EXAMPLE_META,
+      },
+    ],
+  },
+);
+
+const Side = Type.Object({
+  verdict: Type.String(),
+  confidence: Type.String(),
+  cuspal_sub_lord: Type.String(),
+  houses_signified: Type.Array(Type.Integer()),
+  reasoning: Type.String(),
+});
+
+export const FinancialCompareResponse = Type.Object(
+  {
+    original: Entity,
+    candidate: Entity,
+    categories: Type.Array(
+      Type.Object({
+        event_name: Type.String(),
+        label: Type.String(),
+        polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')]),
+        required_houses: Type.Array(Type.Integer()),
+        negating_houses: Type.Array(Type.Integer()),
+        original: Side,
+        candidate: Side,
+        stronger: Type.Union(
+          [Type.Literal('original'), Type.Literal('candidate'), Type.Literal('equal')],
+          {
+            description:
+              'Which moment favours the category: verdict first (for an unwanted category the weaker promise wins), then confidence, then required minus negating houses of the cuspal sub lord.',
+          },
+        ),
+        why: Type.String(),
+      }),
+    ),
+    meta: Type.Object({ original: Type.Ref('Meta'), candidate: Type.Ref('Meta') }),
+  },
+  {
+    examples: [
+      {
+        original: { name: '', place: '', timezone: 'Asia/Kolkata', utc_offset_hours: 5.5 },
+        candidate: { name: '', place: '', timezone: 'Asia/Kolkata', utc_offset_hours: 5.5 },
+        categories: [
+          {
+            event_name: 'listing',
+            label: 'Listing on an exchange',
+            polarity: 'wanted',
+            required_houses: [10, 11, 2],
+            negating_houses: [1, 9],
+            original: {
+              verdict: 'STRONGLY_PROMISED',
+              confidence: 'STRONG',
+              cuspal_sub_lord: 'Venus',
+              houses_signified: [2, 10, 11],
+              reasoning: '…',
+            },
+            candidate: {
+              verdict: 'PROMISED',
+              confidence: 'MODERATE',
+              cuspal_sub_lord: 'Mars',
+              houses_signified: [2, 11],
+              reasoning: '…',
+            },
+            stronger: 'original',
+            why: 'STRONGLY_PROMISED against PROMISED.',
+          },
+        ],
+        meta: { original: EXAMPLE_META, candidate: EXAMPLE_META },
+      },
+    ],
+  },
+);
+
+export const FinancialEventsResponse = Type.Object(
+  {
+    start_date: Type.String(),
+    end_date: Type.String(),
+    notice: Type.String({ description: 'States that these are astronomical events only.' }),
+    events: Type.Array(
+      Type.Object({
+        instant: Type.String({ description: 'UTC instant, ISO 8601 to the second (…Z).' }),
+        kind: Type.Union(
+          [
+            'ingress',
+            'station_retrograde',
+            'station_direct',
+            'new_moon',
+            'full_moon',
+            'solar_eclipse',
+            'lunar_eclipse',
+          ].map((k) => Type.Literal(k)),
+        ),
+        body: Type.String({
+          description: 'The graha (Sun for solar, Moon for lunar eclipses and lunations).',
+        }),
+        sign: Type.String({ description: 'Sidereal sign entered (ingress) or occupied.' }),
+        eclipse_type: Type.Union([
+          Type.Literal('total'),
+          Type.Literal('annular'),
+          Type.Literal('hybrid'),
+          Type.Literal('partial'),
+          Type.Literal('penumbral'),
+          Type.Null(),
+        ]),
+        note: Type.String(),
+      }),
+    ),
+    meta: Type.Ref('Meta'),
+  },
+  {
+    examples: [
+      {
+        start_date: '2025-03-01',
+        end_date: '2025-03-31',
+        notice:
+          'Astronomical events only (no KP rule set exists for a market calendar, kp-doctrine §8); instants are UTC; ingresses are sidereal.',
+        events: [
+          {
+            instant: '2025-03-14T06:58:46Z',
+            kind: 'lunar_eclipse',
+            body: 'Moon',
+            sign: 'Leo',
+            eclipse_type: 'total',
+            note: 'Total lunar eclipse, greatest eclipse with the Moon in Leo (astronomical event, Swiss Ephemeris global search)',
+          },
+        ],
+        meta: { ...EXAMPLE_META, house_system: 'none' },
+      },
+    ],
+  },
+);
