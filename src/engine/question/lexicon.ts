@@ -32,7 +32,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
     'repay|repaid|repayment|pay off|pay back|clear|cleared|close|settle|chuka|chukana|chukaunga|chuk jayega|utar|utrega|चुका|चुकाना|चुकेगा|उतरेगा|free',
   getback:
     'find|found|recover|recovered|recovery|get back|got back|return|returned|trace|traced|mil jayega|mil jayegi|milega|milegi|wapas|vapas|वापस|मिलेगा|मिलेगी',
-  item: 'phone|mobile|wallet|purse|ring|jewellery|jewelry|jewels|gold|necklace|chain|keys|key|bag|laptop|documents|document|watch|bracelet|earrings|passport|file|item|things|belongings|articles|सोना|गहने',
+  item: 'dog|cat|pet|cow|phone|mobile|wallet|purse|ring|jewellery|jewelry|jewels|gold|necklace|chain|keys|key|bag|laptop|documents|document|watch|bracelet|earrings|passport|file|item|things|belongings|articles|सोना|गहने',
   person:
     'son|daughter|child|husband|wife|brother|sister|father|mother|friend|person|boy|girl|man|woman|relative|vyakti|व्यक्ति|aadmi|insan|beta|beti|bhai|behen|बेटा|बेटी|भाई|बहन',
   abroad:
@@ -44,7 +44,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
     'study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
   exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|test|tests|paper|papers|interview round',
   illness:
-    'disease|diseases|illness|ill|sick|sickness|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
+    'disease|diseases|illness|ill|sick|sickness|pain|ache|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
   health:
     'health|healthy|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|feel better|get better soon|swasthya|swasth|svasth|स्वस्थ|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
   wellbeing:
@@ -124,6 +124,16 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
     [5, '@marry & love|@lover|partner|arranged|second|again|early|late|delay|delayed'],
     [5, 'come back|return|reunite|reconcile|patch up|get back together|wapas & @spouse'],
+    // "a good husband", "suitable match": finding a spouse (not "my husband finds a job").
+    [
+      5,
+      'a husband|a wife|a good husband|a good wife|good match|suitable match|a suitable|right partner|good groom|good bride|acha ladka|achi ladki',
+    ],
+    // Harmony between the spouses is the marriage (2, 7, 11), not a love affair.
+    [
+      5,
+      'relationship|relation|understanding|harmony|fights|fighting|quarrel|quarrels|jhagda|jhagra|married life & @spouse|marriage|married life',
+    ],
   ],
   love_affair: [
     [
@@ -210,7 +220,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       5,
       'promotion|promotions|promoted|promote|promot*|team lead|team leader|made manager|senior position|head of department|increment|hike|appraisal|raise|pay rise|salary increase|higher post|padonnati|पदोन्नति|प्रमोशन|tarakki|tarakkee|tarki|तरक्की|elevation|designation',
     ],
-    [4, 'salary|salaries|pay|tankhwah|vetan|वेतन|तनख्वाह|bonus'],
+    [3, 'salary|salaries|pay|tankhwah|vetan|वेतन|तनख्वाह|bonus'],
   ],
   workplace_trouble: [
     [
@@ -330,13 +340,14 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   ],
   disease: [
     [4, '@illness'],
-    [5, 'catch|get|develop|suffer|contract & @illness'],
+    [5, 'catch|develop|suffer|contract|get infected|get sick|get ill|get diagnosed|diagnosed & @illness'],
     [
       5,
       'fall ill|get sick|fall sick|serious illness|serious disease|terminal|chronic|get cancer|get infected|bimar|बीमार',
     ],
   ],
   health: [
+    [5, 'relief|relieved|get rid|free from|cured of & @illness'],
     [4, '@health'],
     [5, '@health & @illness'],
     [
