@@ -12,7 +12,7 @@ import {
   significators,
 } from '../../src/engine/chart/significators.js';
 import { strongSignificators } from '../../src/engine/kp/promise.js';
-import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
+import { DEFAULT_SETTINGS, type Graha } from '../../src/engine/types.js';
 import { createTableEphemeris } from '../../src/ephemeris/table.js';
 
 // Equal 30° houses starting at 0° Aries make house = sign, so ownership is easy to read:
@@ -117,8 +117,8 @@ describe('Rahu / Ketu agency (kp-doctrine §4.2)', () => {
     assert.deepEqual(significators(c2).planets.Rahu.d, [5, 7, 9, 12]);
   });
 
-  function withRahuAt(rahu: number, other: Partial<Record<string, number>>) {
-    const base: Record<string, number> = {
+  function withRahuAt(rahu: number, other: Partial<Record<Graha, number>>) {
+    const base: Record<Exclude<Graha, 'Rahu' | 'Ketu'>, number> = {
       Sun: 5,
       Moon: 45,
       Mars: 100,
@@ -126,11 +126,19 @@ describe('Rahu / Ketu agency (kp-doctrine §4.2)', () => {
       Jupiter: 200,
       Venus: 290,
       Saturn: 310,
-      ...other,
     };
-    const grahas = Object.fromEntries(Object.entries(base).map(([g, l]) => [g, { longitude: l }]));
+    const at = (g: Exclude<Graha, 'Rahu' | 'Ketu'>) => ({ longitude: other[g] ?? base[g] });
     const e = createTableEphemeris({
-      grahas: { ...grahas, Rahu: { longitude: rahu, speed: -0.05 } },
+      grahas: {
+        Sun: at('Sun'),
+        Moon: at('Moon'),
+        Mars: at('Mars'),
+        Mercury: at('Mercury'),
+        Jupiter: at('Jupiter'),
+        Venus: at('Venus'),
+        Saturn: at('Saturn'),
+        Rahu: { longitude: rahu, speed: -0.05 },
+      },
       cusps,
     });
     return castChart(e, 2451545, 0, 0, DEFAULT_SETTINGS);

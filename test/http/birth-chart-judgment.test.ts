@@ -95,7 +95,9 @@ describe('birth-chart predictions: promise apart from timing', () => {
     const [a, b, c] = runs;
     assert.ok(a && b && c);
     for (let i = 0; i < 18; i++) {
-      const [x, y, z] = [a[i], b[i], c[i]];
+      const x: Prediction | undefined = a[i];
+      const y: Prediction | undefined = b[i];
+      const z: Prediction | undefined = c[i];
       assert.ok(x && y && z);
       assert.equal(y.promise_verdict, x.promise_verdict, x.event);
       assert.equal(z.promise_verdict, x.promise_verdict, x.event);

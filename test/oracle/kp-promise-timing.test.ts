@@ -13,7 +13,7 @@ import { castChart } from '../../src/engine/chart/cast.js';
 import { significators } from '../../src/engine/chart/significators.js';
 import { vimshottari } from '../../src/engine/dasha/vimshottari.js';
 import { NATAL_EVENTS } from '../../src/engine/kp/events.js';
-import { judgePromise } from '../../src/engine/kp/promise.js';
+import { judgePromise, type PromiseJudgment } from '../../src/engine/kp/promise.js';
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
 import { testCompute } from '../helpers/compute.js';
 
@@ -58,7 +58,9 @@ describe('promise versus timing across as_of (500 random births)', () => {
       assert.deepEqual(denied(b), denied(a), `birth ${i}`);
       assert.deepEqual(denied(c), denied(a), `birth ${i}`);
       for (let e = 0; e < a.length; e++) {
-        const [x, y, z] = [a[e], b[e], c[e]];
+        const x: PromiseJudgment | undefined = a[e];
+        const y: PromiseJudgment | undefined = b[e];
+        const z: PromiseJudgment | undefined = c[e];
         assert.ok(x && y && z);
         assert.equal(y.promise, x.promise);
         assert.equal(z.promise, x.promise);
