@@ -244,3 +244,85 @@ describe('doctrine notes', () => {
     }
   });
 });
+
+describe('any text', () => {
+  // Seeded mulberry32: the same 2,000 texts on every run.
+  let seed = 12;
+  const rand = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const PIECES = [
+    'will',
+    'I',
+    'my',
+    'son',
+    "wife's",
+    'job',
+    'naukri',
+    'shaadi',
+    'or',
+    'not',
+    'and',
+    '?',
+    '!',
+    ',',
+    '.',
+    'kab',
+    'hogi',
+    'क्या',
+    'शादी',
+    'माँ',
+    '🙏',
+    '💍',
+    'abroad',
+    'sell',
+    'house',
+    'loan',
+    'xqzv',
+    'mother-in-law',
+    "won't",
+    'ya',
+    'nahi',
+    'IIT',
+    'court',
+    'case',
+    'ज़मीन',
+    '\n',
+    '  ',
+    "'s",
+    '2025',
+  ];
+
+  it('never throws and always answers a well-formed classification', () => {
+    const ids = new Set(EVENT_CATALOG.map((e) => e.id));
+    for (let n = 0; n < 2000; n++) {
+      const len = Math.floor(rand() * (n % 50 === 0 ? 400 : 14));
+      const text = Array.from(
+        { length: len },
+        () => PIECES[Math.floor(rand() * PIECES.length)],
+      ).join(rand() < 0.5 ? ' ' : '');
+      const r = classifyQuestion(text, { inIndia: rand() < 0.5 });
+      assert.ok(ids.has(r.eventId), text);
+      for (const h of [r.primaryCusp, ...r.requiredHouses, ...r.negatingHouses])
+        assert.ok(Number.isInteger(h) && h >= 1 && h <= 12, text);
+      assert.deepEqual(
+        r.requiredHouses,
+        [...new Set(r.requiredHouses)].sort((a, b) => a - b),
+      );
+      assert.ok(r.confidence >= 0 && r.confidence <= 0.99, text);
+      if (r.ok) {
+        assert.equal(r.message, null);
+        assert.ok(r.confidence >= 0.05);
+        assert.notEqual(r.noticeKind, 'either_or');
+      } else {
+        assert.equal(typeof r.message, 'string');
+        assert.equal(r.confidence, 0);
+        assert.equal(r.multiQuestionNotice, null);
+      }
+      assert.equal(r.noticeKind === 'multi_question', r.multiQuestionNotice !== null, text);
+    }
+  });
+});
