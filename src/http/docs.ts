@@ -20,6 +20,11 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           AppId: { type: 'apiKey', in: 'header', name: 'X-App-Id' },
           AppSecret: { type: 'apiKey', in: 'header', name: 'X-App-Secret' },
+          SessionToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Website session token from POST /api/auth/sign-in.',
+          },
         },
       },
     },

@@ -1,8 +1,9 @@
 /**
  * The finishing pass over the OpenAPI document @fastify/swagger builds from the route schemas. It
  * applies to every route found in the document, so endpoints added later get the same treatment:
- * - security only where it is required: /api/v1 operations take the App ID and secret; /healthz,
- *   /api/auth/* and the other website routes are public (an operation may declare its own);
+ * - security only where it is required: /api/v1 operations take the App ID and secret; the other
+ *   /api/ routes except /api/auth/* are the website's session-gated ones (Bearer session token);
+ *   /healthz, /api/auth/* and the rest are public (an operation may declare its own);
  * - response headers: X-Request-Id everywhere; the X-RateLimit-* set on every response of an
  *   operation that is rate limited (every /api/v1 one, and any other that can answer 429);
  *   Retry-After on 429;
@@ -18,6 +19,7 @@ const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const API_SECURITY = [{ AppId: [], AppSecret: [] }];
+export const SESSION_SECURITY = [{ SessionToken: [] }];
 
 /** Reusable response headers (components.headers). */
 export const RESPONSE_HEADERS: Record<string, Json> = {
@@ -100,6 +102,10 @@ export function exampleFor(schema: unknown, doc: Json): unknown {
   if (s.const !== undefined) return s.const;
   const branches = (s.anyOf ?? s.oneOf) as unknown[] | undefined;
   if (Array.isArray(branches) && branches.length > 0) return exampleFor(branches[0], doc);
+  if (s.type === 'array') {
+    const item = exampleFor(s.items, doc);
+    return item === undefined ? undefined : [item];
+  }
   if (s.type === 'object' || isObject(s.properties)) {
     const properties = isObject(s.properties) ? s.properties : {};
     const required = new Set(Array.isArray(s.required) ? (s.required as string[]) : []);
@@ -147,7 +153,11 @@ export function finishOpenApiDocument(doc: Json): Json {
       const op = item[method];
       if (!isObject(op)) continue;
       const api = path.startsWith('/api/v1/');
-      if (api && op.security === undefined) op.security = API_SECURITY;
+      const session = !api && path.startsWith('/api/') && !path.startsWith('/api/auth/');
+      if (op.security === undefined) {
+        if (api) op.security = API_SECURITY;
+        else if (session) op.security = SESSION_SECURITY;
+      }
       const responses = isObject(op.responses) ? op.responses : {};
       op.responses = responses;
       const body = isObject(op.requestBody);

@@ -96,6 +96,8 @@ describe('the document', () => {
         assert.deepEqual(op.security, [{ AppId: [], AppSecret: [] }], `${method} ${path}`);
       else if (path === '/healthz' || path.startsWith('/api/auth/') || path === '/source')
         assert.ok(op.security === undefined || op.security.length === 0, `${method} ${path}`);
+      else if (path === '/api/question/cusp')
+        assert.deepEqual(op.security, [{ SessionToken: [] }], 'the website session route');
     }
   });
 
