@@ -11,8 +11,8 @@
  * - an occupied house: levels A and B;
  * - a vacant house (no occupant): levels C and D become its principal significators (empty-house rule);
  * - a planet with no planet in any of its three stars gives its own results strongly: it is a principal
- *   significator of the houses it occupies and owns (KSK: "no planet is in Mercury's stars, so take
- *   Mercury as the strongest significator");
+ *   significator of the houses it occupies and owns (KSK takes Mercury, with no planet in its stars,
+ *   as the strongest significator);
  * - Rahu and Ketu are principal significators of the houses their agents signify strongly (KSK: nodes are
  *   stronger than the planets they represent).
  *

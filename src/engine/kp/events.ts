@@ -3,8 +3,8 @@
  * required houses, negating houses, polarity and source (decisions.md "Event catalog"; house sets from
  * kp-doctrine.md §5.2).
  *
- * Negation, one rule for every event (kp-doctrine §5.1; KSK Reader III "the 12th to any house denotes
- * the non-existence of that house's matter"): the negating houses are the 12th from each required
+ * Negation, one rule for every event (kp-doctrine §5.1; KSK Reader III: the 12th from a house negates
+ * that house's matter): the negating houses are the 12th from each required
  * house, leaving out houses that are themselves required (job: the 12th from 11 is 10, which job
  * requires). An event departs from the rule only where KSK (or the compiled KP rules the doctrine cites)
  * states another set; such an event carries `negation: { houses, source }` and its catalog `source`
