@@ -13,6 +13,7 @@ import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
 import { knownEndpoints } from './endpoints.js';
 import { LocalApi } from './local-api.js';
+import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
 
 function num(name: string) {
@@ -154,6 +155,8 @@ export async function buildProgram(): Promise<Command> {
         await api.close();
       }
     });
+
+  registerMuhurtaCommand(program);
 
   program
     .command('batch')

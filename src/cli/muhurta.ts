@@ -1,0 +1,177 @@
+/**
+ * `sublord muhurta --event marriage --date … --time … --lat … --lon …`: the POST /api/v1/muhurta
+ * answer, computed in-process through the real route, printed as a readable table of windows (or its
+ * JSON body with --json).
+ */
+import { type Command, InvalidArgumentError } from 'commander';
+import { LocalApi } from './local-api.js';
+
+interface MuhurtaOptions {
+  event: string;
+  date: string;
+  time: string;
+  lat: number;
+  lon: number;
+  utcOffset?: number;
+  tz?: string;
+  ayanamsa?: string;
+  nodeType?: string;
+  max?: number;
+  from?: string;
+  to?: string;
+  viewerOffset?: number;
+  json?: boolean;
+}
+
+interface WindowRow {
+  rank: number;
+  start: string;
+  end: string;
+  best: string;
+  score: number;
+  reasons: Array<{ factor: string; points: number; max: number; text: string }>;
+  moon: { nakshatra: string; star_lord: string; sub_lord: string };
+  dasha: { mahadasha: string; bhukti: string; antara: string };
+  panchang: { vara: string; tithi: { name: string; paksha: string } };
+}
+
+interface MuhurtaBody {
+  event_name: string;
+  label: string;
+  promise: { verdict: string; confidence: string };
+  today: string;
+  scanned: { from: string; to: string };
+  windows: WindowRow[];
+  notice: string | null;
+}
+
+function num(name: string) {
+  return (value: string) => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n)) {
+      throw new InvalidArgumentError(`${name} must be a number`);
+    }
+    return n;
+  };
+}
+
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+/** `2026-12-03T23:34:39+05:30` → `2026-12-03 23:34`. */
+const short = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+
+/** The windows as a fixed-width table, then each window's reasons that did not give full points. */
+export function muhurtaTable(b: MuhurtaBody): string {
+  const lines = [
+    `${b.label} (${b.event_name}): natal promise ${b.promise.verdict} (${b.promise.confidence})`,
+    `today ${b.today}; scanned ${b.scanned.from} to ${b.scanned.to}; times are local to the birth place`,
+    '',
+  ];
+  if (b.windows.length === 0) {
+    lines.push(`no window: ${b.notice ?? 'none qualified'}`);
+    return `${lines.join('\n')}\n`;
+  }
+  const head = [
+    '#',
+    'score',
+    'best',
+    'window',
+    'vara',
+    'tithi',
+    'nakshatra',
+    'moon star/sub',
+    'dasha',
+  ];
+  const rows = b.windows.map((w) => [
+    String(w.rank),
+    String(w.score),
+    short(w.best),
+    `${short(w.start)} → ${short(w.end)}`,
+    w.panchang.vara.slice(0, 3),
+    `${w.panchang.tithi.paksha.slice(0, 1)} ${w.panchang.tithi.name}`,
+    w.moon.nakshatra,
+    `${w.moon.star_lord}/${w.moon.sub_lord}`,
+    `${w.dasha.mahadasha}-${w.dasha.bhukti}-${w.dasha.antara}`,
+  ]);
+  const widths = head.map((h, i) =>
+    Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),
+  );
+  const fmt = (r: string[]) =>
+    r
+      .map((c, i) => pad(c, widths[i] as number))
+      .join('  ')
+      .trimEnd();
+  lines.push(fmt(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(fmt), '');
+  for (const w of b.windows) {
+    const lost = w.reasons.filter((r) => r.points < r.max);
+    lines.push(
+      `#${w.rank} ${w.score}/100${lost.length ? `; points missed: ${lost.map((r) => `${r.factor} ${r.points}/${r.max} (${r.text})`).join('; ')}` : '; every factor gave full points'}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function registerMuhurtaCommand(program: Command): void {
+  program
+    .command('muhurta')
+    .description('Ranked auspicious windows for a personal event (POST /api/v1/muhurta) as a table')
+    .requiredOption(
+      '--event <id>',
+      'event id: property, vehicle, foreign_travel, marriage, business, education, higher_education, job, loan, surgery',
+    )
+    .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
+    .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
+    .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
+    .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
+    .option('--utc-offset <hours>', 'fixed UTC offset of the birth, hours', num('--utc-offset'))
+    .option('--tz <zone>', 'IANA time zone of the birth place')
+    .option('--ayanamsa <id>', 'kp (default), kp_new, kp_vp291 or lahiri')
+    .option('--node-type <type>', 'mean (default) or true')
+    .option('--max <n>', 'max_windows, 1-20 (default 8)', num('--max'))
+    .option('--from <YYYY-MM-DD>', 'from_date filter')
+    .option('--to <YYYY-MM-DD>', 'to_date filter')
+    .option(
+      '--viewer-offset <hours>',
+      "the reader's UTC offset (default: the birth place's)",
+      num('--viewer-offset'),
+    )
+    .option('--json', 'print the JSON body of /api/v1/muhurta')
+    .action(async (o: MuhurtaOptions) => {
+      const body = {
+        birth: {
+          birth_date: o.date,
+          birth_time: o.time,
+          latitude: o.lat,
+          longitude: o.lon,
+          utc_offset_hours: o.utcOffset,
+          timezone: o.tz,
+          ayanamsa: o.ayanamsa,
+          node_type: o.nodeType,
+        },
+        event_name: o.event,
+        max_windows: o.max,
+        from_date: o.from,
+        to_date: o.to,
+        viewer_utc_offset_hours: o.viewerOffset,
+      };
+      const api = await LocalApi.open();
+      try {
+        const res = await api.post('muhurta', JSON.stringify(body));
+        if (res.status !== 200) {
+          const b = res.body as {
+            detail?: string;
+            field_errors?: Array<{ field: string; message: string }>;
+          };
+          process.stderr.write(`error ${res.status}: ${b.detail ?? 'request failed'}\n`);
+          for (const f of b.field_errors ?? [])
+            process.stderr.write(`  ${f.field}: ${f.message}\n`);
+          process.exitCode = res.status === 422 ? 2 : 1;
+          return;
+        }
+        process.stdout.write(
+          o.json ? `${JSON.stringify(res.body, null, 2)}\n` : muhurtaTable(res.body as MuhurtaBody),
+        );
+      } finally {
+        await api.close();
+      }
+    });
+}
