@@ -91,10 +91,10 @@ export const DescriptiveRequest = Type.Object(
 export const DescriptiveResponse = Type.Object({
   mode: Type.Union([Type.Literal('BIRTH'), Type.Literal('HORARY')]),
   subject: Type.String({ description: 'What the cusp describes, e.g. "the spouse or partner".' }),
-  cusp: HouseNumber,
+  cusp: { ...HouseNumber, description: 'The cusp described (rotated for a relative).' },
   is_person: Type.Boolean({ description: 'True when the cusp describes a person.' }),
-  cuspal_sub_lord: GrahaName,
-  star_lord: GrahaName,
+  cuspal_sub_lord: { ...GrahaName, description: 'Sub lord of the cusp described.' },
+  star_lord: { ...GrahaName, description: 'Its star lord: the planet most traits are read from.' },
   star_lord_sign: SignName,
   indications: Type.Array(
     Type.Object({
@@ -111,13 +111,19 @@ export const DescriptiveResponse = Type.Object({
     }),
     { description: 'May be empty: a legitimate answer, explained in `note`.' },
   ),
-  can_ask: Type.Array(Type.Object({ kind: Kind, question: Type.String() }), {
-    description: 'The kinds this cusp supports, each with a sample ask.',
-  }),
+  can_ask: Type.Array(
+    Type.Object({
+      kind: Kind,
+      question: Type.String({ description: 'A sample ask for this kind.' }),
+    }),
+    {
+      description: 'The kinds this cusp supports, each with a sample ask.',
+    },
+  ),
   event: Type.String({ description: 'Catalog event id of the question.' }),
   facets: Type.Array(
     Type.Object({
-      id: Type.String(),
+      id: Type.String({ description: 'Facet id within the event’s table.' }),
       label: Type.String(),
       houses: Type.Array(HouseNumber, { description: 'Houses that show the facet.' }),
       agreement: Type.Integer({
@@ -134,7 +140,7 @@ export const DescriptiveResponse = Type.Object({
   note: Type.Union([Type.String(), Type.Null()], {
     description: 'Says why indications or facets are empty; null otherwise.',
   }),
-  advisory: Type.String(),
+  advisory: Type.String({ description: 'Reminder that a descriptive reading is never a verdict.' }),
   timezone: Type.Union([Type.String(), Type.Null()], {
     description:
       'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',

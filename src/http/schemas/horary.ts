@@ -72,6 +72,9 @@ export const HoraryRequest = Type.Object(HoraryFields, {
   ],
 });
 
+/** A schema with its description (for fields whose type is shared). */
+const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
+
 const LocalDateTime = (description: string) =>
   Type.String({
     description: `${description} ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.`,
@@ -91,9 +94,9 @@ export const HoraryWindow = Type.Object(
     }),
     periods: Type.Array(
       Type.Object({
-        dasha: GrahaName,
-        bhukti: GrahaName,
-        antara: GrahaName,
+        dasha: about(GrahaName, 'Mahadasha lord.'),
+        bhukti: about(GrahaName, 'Bhukti (antardasha) lord.'),
+        antara: about(GrahaName, 'Antara (pratyantardasha) lord.'),
         start: LocalDateTime('Period start (clipped to the judgment moment).'),
         end: LocalDateTime('Period end.'),
       }),
@@ -107,8 +110,8 @@ export const HoraryWindow = Type.Object(
             start: LocalDateTime('The Sun enters the sign/star.'),
             end: LocalDateTime('The Sun leaves it (or the scan ends).'),
             sign: SignName,
-            sign_lord: GrahaName,
-            star_lord: GrahaName,
+            sign_lord: about(GrahaName, 'Lord of the sign: a ruling planet.'),
+            star_lord: about(GrahaName, 'Lord of the star: a fruitful significator.'),
           }),
         ),
         Type.Null(),
@@ -124,18 +127,31 @@ export const HoraryWindow = Type.Object(
 
 export const HoraryEvidence = Type.Object(
   {
-    cuspal_sub_lord: GrahaName,
-    star_lord: GrahaName,
-    sub_lord: GrahaName,
-    houses_via_star_lord: Type.Array(HouseNumber),
-    houses_own: Type.Array(HouseNumber),
+    cuspal_sub_lord: about(GrahaName, 'Sub lord of the primary cusp (the CSL).'),
+    star_lord: about(GrahaName, 'Star lord of the CSL.'),
+    sub_lord: about(GrahaName, 'The CSL’s own sub lord.'),
+    houses_via_star_lord: Type.Array(HouseNumber, {
+      description: 'Houses the CSL signifies through its star lord (levels A and C).',
+    }),
+    houses_own: Type.Array(HouseNumber, {
+      description: 'Houses the CSL signifies by itself (levels B and D).',
+    }),
     sub_lord_houses: Type.Array(HouseNumber, {
       description: 'Houses the CSL’s own sub lord signifies through its star lord.',
     }),
-    required_signified: Type.Array(HouseNumber),
-    negating_signified: Type.Array(HouseNumber),
-    supporting_cusp: HouseNumber,
-    supporting_cusp_agrees: Type.Boolean(),
+    required_signified: Type.Array(HouseNumber, {
+      description: 'Required houses the CSL signifies.',
+    }),
+    negating_signified: Type.Array(HouseNumber, {
+      description: 'Negating houses the CSL signifies.',
+    }),
+    supporting_cusp: about(
+      HouseNumber,
+      'The cusp that should agree: the 11th (the 2nd when the primary cusp is the 11th).',
+    ),
+    supporting_cusp_agrees: Type.Boolean({
+      description: 'Its sub lord signifies a required house.',
+    }),
     promise_verdict: VerdictEnum,
     retrograde_rule: Type.Union(
       [Type.Literal('none'), Type.Literal('csl_delay'), Type.Literal('chain_falls_through')],
@@ -144,11 +160,19 @@ export const HoraryEvidence = Type.Object(
           'csl_delay: the CSL is retrograde (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
       },
     ),
-    ruling_planets_used: Type.Array(GrahaName),
-    fruitful_significators: Type.Array(GrahaName),
-    required_significators: Type.Array(GrahaName),
+    ruling_planets_used: Type.Array(GrahaName, {
+      description: 'The five ruling planets (repeats removed) followed by node agents.',
+    }),
+    fruitful_significators: Type.Array(GrahaName, {
+      description: 'Significators of the required houses that are ruling planets.',
+    }),
+    required_significators: Type.Array(GrahaName, {
+      description: 'Significators (levels A-D) of the required houses.',
+    }),
     moon_test: Type.Object({
-      genuine: Type.Boolean(),
+      genuine: Type.Boolean({
+        description: 'The Moon, its star lord or its sub lord occupies or owns a required house.',
+      }),
       links: Type.Array(
         Type.Object({
           planet: GrahaName,
@@ -157,7 +181,7 @@ export const HoraryEvidence = Type.Object(
             Type.Literal('star_lord'),
             Type.Literal('sub_lord'),
           ]),
-          houses: Type.Array(HouseNumber),
+          houses: Type.Array(HouseNumber, { description: 'Required houses it occupies or owns.' }),
         }),
       ),
     }),
@@ -177,16 +201,16 @@ const Positions = Type.Object(
 
 export const HoraryResponse = Type.Object({
   question: Type.String({ description: 'Echo of the question.' }),
-  horary_number: Type.Integer(),
+  horary_number: Type.Integer({ description: 'Echo of the number 1-249.' }),
   category: Type.String({ description: 'The event’s title from the catalog.' }),
   event_id: Type.String({ description: 'Catalog event id judged.' }),
-  event_title: Type.String(),
+  event_title: Type.String({ description: 'The event’s title.' }),
   polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
     description: 'For an unwanted topic DENIED is the favourable outcome.',
   }),
-  primary_cusp: HouseNumber,
-  required_houses: Type.Array(HouseNumber),
-  negating_houses: Type.Array(HouseNumber),
+  primary_cusp: about(HouseNumber, 'The cusp judged (rotated for a relative).'),
+  required_houses: Type.Array(HouseNumber, { description: 'Houses that fulfil the event.' }),
+  negating_houses: Type.Array(HouseNumber, { description: 'Houses that negate it.' }),
   relative: Type.Union(
     [
       Type.Object({
@@ -202,30 +226,41 @@ export const HoraryResponse = Type.Object({
   ),
   verdict: VerdictEnum,
   confidence: ConfidenceEnum,
-  favourable: Type.Boolean(),
+  favourable: Type.Boolean({
+    description:
+      'The verdict read against the polarity: not DENIED for a wanted event, DENIED for an unwanted one.',
+  }),
   reasoning: Type.String({
     description:
       'The KP horary sequence: primary CSL and its star lord against the houses, retrograde rule, ruling planets, the Moon’s testimony, verdict.',
   }),
   windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
-  windows_note: Type.Union([Type.String(), Type.Null()]),
+  windows_note: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why windows is empty; null when it is not.',
+  }),
   classification_confidence: Type.Number({
     minimum: 0,
     maximum: 1,
     description: 'How sure the classifier is, 0-1; 1 when locked_event_id was sent.',
   }),
-  locked_event_id: Type.Union([Type.String(), Type.Null()]),
+  locked_event_id: Type.Union([Type.String(), Type.Null()], {
+    description: 'Echo of locked_event_id; null when the classifier decided.',
+  }),
   multi_question_notice: Type.Union([Type.String(), Type.Null()], {
     description:
       'Set when the question holds more than one ask; the verdict is for the primary ask.',
   }),
-  notice_kind: Type.Union([Type.String(), Type.Null()]),
-  place: Type.String(),
+  notice_kind: Type.Union([Type.String(), Type.Null()], {
+    description: 'multi_question when multi_question_notice is set; null otherwise.',
+  }),
+  place: Type.String({ description: 'Echo; empty when not sent.' }),
   timezone: Type.Union([Type.String(), Type.Null()], {
     description:
       'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
   }),
-  utc_offset_hours: Type.Number(),
+  utc_offset_hours: Type.Number({
+    description: 'UTC offset in force at the judgment moment, hours.',
+  }),
   local_time_status: LocalTimeStatus,
   horary_ascendant: Type.Intersect([
     KpRowRecord('The number’s row: the horary ascendant, with lords from the row.'),

@@ -9,6 +9,9 @@ import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
 import { CalculationOptions, DateString, Latitude, Longitude, TimeString } from './common.js';
 
+/** A schema with its description (for fields whose type is shared). */
+const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
+
 /** Where and when the question is judged (shared by horary and TSP). */
 export const JudgmentFields = {
   judgment_date: DateString('Date the question is judged, local to the place'),
@@ -50,11 +53,11 @@ export const ConfidenceEnum = Type.Union(
 
 export const RulingPlanetsRecord = Type.Object(
   {
-    ascendant_star_lord: GrahaName,
-    ascendant_sign_lord: GrahaName,
-    moon_star_lord: GrahaName,
-    moon_sign_lord: GrahaName,
-    day_lord: GrahaName,
+    ascendant_star_lord: about(GrahaName, 'Star lord of the actual rising degree (strongest).'),
+    ascendant_sign_lord: about(GrahaName, 'Sign lord of the actual rising degree.'),
+    moon_star_lord: about(GrahaName, 'Star lord of the Moon.'),
+    moon_sign_lord: about(GrahaName, 'Sign lord of the Moon.'),
+    day_lord: about(GrahaName, 'Lord of the Hindu weekday (sunrise to sunrise; weakest).'),
     weekday: Type.Union(
       WEEKDAYS.map((w) => Type.Literal(w)),
       { description: 'Hindu weekday: sunrise to sunrise.' },
@@ -75,8 +78,8 @@ export const RulingPlanetsRecord = Type.Object(
         }),
       }),
     ),
-    ascendant_sub_lord: GrahaName,
-    moon_sub_lord: GrahaName,
+    ascendant_sub_lord: about(GrahaName, '7-slot extension: sub lord of the rising degree.'),
+    moon_sub_lord: about(GrahaName, '7-slot extension: sub lord of the Moon.'),
   },
   {
     description:
@@ -99,10 +102,10 @@ export const KpRowRecord = (description: string) =>
         description: 'End (= the next row’s start), sidereal degrees.',
       }),
       arc_seconds: Type.Number({ description: 'Length of the row, seconds of arc.' }),
-      sign_lord: GrahaName,
-      star_lord: GrahaName,
-      sub_lord: GrahaName,
-      sub_sub_lord: Type.Optional(GrahaName),
+      sign_lord: about(GrahaName, 'Sign lord of the row.'),
+      star_lord: about(GrahaName, 'Star (nakshatra) lord of the row.'),
+      sub_lord: about(GrahaName, 'Sub lord of the row.'),
+      sub_sub_lord: Type.Optional(about(GrahaName, 'Sub-sub lord (2193 table only).')),
     },
     { description },
   );
@@ -144,7 +147,7 @@ export const TspRequest = Type.Object(
 );
 
 export const TspResponse = Type.Object({
-  tsp_number: Type.Integer(),
+  tsp_number: Type.Integer({ description: 'Echo of the number 1-2193.' }),
   query: Type.String({ description: 'Echo; empty when not sent.' }),
   name: Type.String({ description: 'Echo; empty when not sent.' }),
   place: Type.String({ description: 'Echo; empty when not sent.' }),
@@ -152,7 +155,9 @@ export const TspResponse = Type.Object({
     description:
       'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
   }),
-  utc_offset_hours: Type.Number(),
+  utc_offset_hours: Type.Number({
+    description: 'UTC offset in force at the judgment moment, hours.',
+  }),
   local_time_status: LocalTimeStatus,
   row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
   ruling_planets: RulingPlanetsRecord,
