@@ -1,0 +1,96 @@
+/**
+ * Benchmark (issue 13): the cost of a 12-month muhurta answer and of /financial/events for 366 days,
+ * each as a ratio to castChart measured in the same run (targets: at most 250 and 100 castChart
+ * equivalents), and how the cost grows from 1 to 3 years of scan. Prints figures, asserts nothing.
+ *
+ *   node --import tsx bench/muhurta.ts        (SE files when installed, else Moshier)
+ */
+import { performance } from 'node:perf_hooks';
+import { financialEvents } from '../src/app/financial-events.js';
+import { muhurta } from '../src/app/muhurta.js';
+import { createComputeDeps } from '../src/compose.js';
+import { loadConfig } from '../src/config.js';
+import { castChart } from '../src/engine/chart/cast.js';
+import { financialCalendar } from '../src/engine/financial/calendar.js';
+import { createTransitScanner } from '../src/engine/transit/scanner.js';
+import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+
+const deps = createComputeDeps(loadConfig());
+const eph = deps.ephemeris;
+const NOW = '2026-11-23T12:00:00Z';
+
+// Deterministic inputs: mulberry32, seed 13.
+let seed = 13;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Median of `runs` timings of fn, ms. */
+function time(fn: () => void, runs: number): number {
+  fn(); // warm-up
+  const xs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    xs.push(performance.now() - t);
+  }
+  return xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+}
+
+const chartCases = Array.from({ length: 2000 }, () => ({
+  jd: 2415020 + rand() * 73000,
+  lat: -60 + rand() * 120,
+  lon: -180 + rand() * 360,
+}));
+const castMs =
+  time(() => {
+    for (const c of chartCases) castChart(eph, c.jd, c.lat, c.lon, DEFAULT_SETTINGS);
+  }, 5) / chartCases.length;
+
+const births = Array.from({ length: 4 }, () => ({
+  birth_date: `19${50 + Math.floor(rand() * 49)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
+  birth_time: `1${Math.floor(rand() * 9)}:${10 + Math.floor(rand() * 49)}`,
+  latitude: -40 + rand() * 95,
+  longitude: -120 + rand() * 260,
+}));
+const EVENTS = ['marriage', 'business', 'vehicle', 'job'];
+const muhurtaMs =
+  time(() => {
+    births.forEach((birth, i) => muhurta(deps, { birth, event_name: EVENTS[i] as string }, NOW));
+  }, 3) / births.length;
+const eventsMs = time(
+  () => financialEvents(deps, { start_date: '2025-01-01', end_date: '2026-01-01' }),
+  3,
+);
+
+const f = (x: number) => x.toFixed(1);
+console.log(`ephemeris: ${eph.mode}`);
+console.log(`castChart:                   ${(castMs * 1000).toFixed(1)} µs`);
+console.log(
+  `muhurta, 12 months:          ${f(muhurtaMs)} ms = ${f(muhurtaMs / castMs)} castChart (target ≤ 250)`,
+);
+console.log(
+  `financial/events, 366 days:  ${f(eventsMs)} ms = ${f(eventsMs / castMs)} castChart (target ≤ 100)`,
+);
+
+// Growth: the scan extended by to_date (muhurta) and the calendar engine over 1, 2 and 3 years.
+const birth = births[0] as (typeof births)[number];
+const scanner = () => createTransitScanner(eph, DEFAULT_SETTINGS);
+const start = eph.julianDayUt({ year: 2025, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+let base = 0;
+let baseCal = 0;
+for (const years of [1, 2, 3]) {
+  const toDate = `${2026 + years}-11-22`;
+  const m = time(() => muhurta(deps, { birth, event_name: 'marriage', to_date: toDate }, NOW), 3);
+  const c = time(() => financialCalendar(scanner(), start, start + 365.25 * years), 3);
+  if (years === 1) {
+    base = m;
+    baseCal = c;
+  }
+  console.log(
+    `${years} year(s): muhurta ${f(m)} ms (×${(m / base).toFixed(2)}), calendar ${f(c)} ms (×${(c / baseCal).toFixed(2)})`,
+  );
+}
