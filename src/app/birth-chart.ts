@@ -14,7 +14,14 @@ import { round } from './meta.js';
 import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
-import { cuspRecord, dashaBlock, positionsObject, significatorRecords } from './present/chart.js';
+import {
+  cuspRecord,
+  dashaBlock,
+  includedBlocks,
+  type OptionalBlock,
+  positionsObject,
+  significatorRecords,
+} from './present/chart.js';
 import {
   cuspalPromiseTable,
   houseCuspsTable,
@@ -32,11 +39,36 @@ import { vedicBlocks } from './present/vedic.js';
 export type { BirthRequest } from './natal.js';
 
 /** One ephemeris serves the whole response (chart, Hindu-day sunrise, sensitivity, dasha). */
-export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
-  return withOneEphemeris(deps, (d) => castBirthChart(d, body, today));
+type BirthChartBody = ReturnType<typeof castBirthChart>;
+type FullBirthChart = BirthChartBody & {
+  chart_layout: NonNullable<BirthChartBody['chart_layout']>;
+};
+
+/** The complete body, every block included (the contract's response). */
+export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string): FullBirthChart {
+  // Every block is built here, so chart_layout is present.
+  return withOneEphemeris(deps, (d) =>
+    castBirthChart(d, body, today, includedBlocks(undefined)),
+  ) as FullBirthChart;
 }
 
-function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
+/** The body of POST /api/v1/birth-chart: optional blocks that `include` does not list are left out. */
+export function birthChartIncluding(
+  deps: ComputeDeps,
+  body: BirthRequest & { include?: readonly string[] },
+  today: string,
+): BirthChartBody {
+  return withOneEphemeris(deps, (d) =>
+    castBirthChart(d, body, today, includedBlocks(body.include)),
+  );
+}
+
+function castBirthChart(
+  deps: ComputeDeps,
+  body: BirthRequest,
+  today: string,
+  blocks: Record<OptionalBlock, boolean>,
+) {
   const n = natal(deps, body, today);
   const { chart, sig, dasha, moment } = n;
   const sensitivity = cuspSensitivity(deps.ephemeris, chart);
@@ -61,7 +93,7 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
     positions: positionsObject(chart),
     cusps: chart.cusps.map(cuspRecord),
     predictions,
-    dasha: dashaBlock(dasha, n.asOfJd, n.asOf, moment.time.utcOffsetHours),
+    dasha: dashaBlock(dasha, n.asOfJd, n.asOf, moment.time.utcOffsetHours, blocks.pratyantardashas),
     significators: significatorRecords(sig),
     planetary_positions_table: planetaryPositionsTable(chart),
     house_cusps_table: houseCuspsTable(chart, sensitivity),
@@ -72,7 +104,7 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string) {
       birthDetails(chart, hinduDay(deps.ephemeris, moment.jdUt, body.latitude, body.longitude)),
       n.meta,
     ),
-    chart_layout: layoutRecord(chartLayout(chart)),
+    ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),
     ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
     meta: n.meta,
   };

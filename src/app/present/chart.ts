@@ -116,12 +116,35 @@ function periodRecord(
 }
 
 /**
+ * Heavy blocks a client may leave out with `include` (issue 11 §5): the layout geometry (28 % of the
+ * body) and the pratyantardashas. Without `include` every block is sent, as the contract defines.
+ */
+export const OPTIONAL_BLOCKS = ['chart_layout', 'pratyantardashas'] as const;
+export type OptionalBlock = (typeof OPTIONAL_BLOCKS)[number];
+
+/** Which optional blocks to build: all without `include`, else exactly those it lists. */
+export function includedBlocks(
+  include: readonly string[] | undefined,
+): Record<OptionalBlock, boolean> {
+  return {
+    chart_layout: include === undefined || include.includes('chart_layout'),
+    pratyantardashas: include === undefined || include.includes('pratyantardashas'),
+  };
+}
+
+/**
  * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
  * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
  * and are empty arrays elsewhere. `running` marks the periods in force on `asOfJd`. Dates are local
  * civil dates at the birth place's offset.
  */
-export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffsetHours: number) {
+export function dashaBlock(
+  v: Vimshottari,
+  asOfJd: number,
+  asOf: string,
+  utcOffsetHours: number,
+  withPratyantardashas = true,
+) {
   const chain = runningPeriods(v, asOfJd);
   // Periods are compared by identity for the first two levels and by start for the third,
   // because pratyantardashas are generated on demand.
@@ -131,7 +154,7 @@ export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffs
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
-    pratyantardashas_scope: 'running_mahadasha',
+    pratyantardashas_scope: withPratyantardashas ? 'running_mahadasha' : 'none',
     as_of: asOf,
     balance_at_birth: {
       lord: v.birthLord,
@@ -148,12 +171,13 @@ export function dashaBlock(v: Vimshottari, asOfJd: number, asOf: string, utcOffs
       years: md.years,
       antardashas: md.children.map((ad) => ({
         ...periodRecord(ad, running, utcOffsetHours),
-        pratyantardashas: running.has(md)
-          ? subPeriods(ad, v.yearDays).map((pd) => ({
-              ...periodRecord(pd, running, utcOffsetHours),
-              running: running.has(ad) && pd.startJd === runningPdStart,
-            }))
-          : [],
+        pratyantardashas:
+          withPratyantardashas && running.has(md)
+            ? subPeriods(ad, v.yearDays).map((pd) => ({
+                ...periodRecord(pd, running, utcOffsetHours),
+                running: running.has(ad) && pd.startJd === runningPdStart,
+              }))
+            : [],
       })),
     })),
   };

@@ -97,9 +97,9 @@ export const Dasha = Type.Object(
   {
     system: Type.Literal('vimshottari'),
     year_days: Type.Number({ description: 'Days per dasha year (365.25).' }),
-    pratyantardashas_scope: Type.Literal('running_mahadasha', {
+    pratyantardashas_scope: Type.Union([Type.Literal('running_mahadasha'), Type.Literal('none')], {
       description:
-        'Pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty.',
+        "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out.",
     }),
     as_of: Type.String({
       format: 'date',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { birthChart } from '../../../app/birth-chart.js';
+import { birthChartIncluding } from '../../../app/birth-chart.js';
 import type { ComputeDeps } from '../../../app/deps.js';
+import { OPTIONAL_BLOCKS } from '../../../app/present/chart.js';
 import { todayUtc } from '../../clock.js';
 import { BirthFields, DateString } from '../../schemas/common.js';
 import { errorResponses } from '../../schemas/responses.js';
@@ -11,6 +12,22 @@ export const BirthChartRequest = Type.Object(
     ...BirthFields,
     as_of: Type.Optional(
       DateString('Date on which running dasha periods are marked; default today (UTC)'),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The birth chart's own body: the shared request plus `include` (issue 11 §5). */
+const BirthChartBody = Type.Object(
+  {
+    ...BirthChartRequest.properties,
+    include: Type.Optional(
+      Type.Array(Type.Union(OPTIONAL_BLOCKS.map((b) => Type.Literal(b))), {
+        uniqueItems: true,
+        description:
+          'Optional heavy blocks to send: chart_layout (the drawing geometry, about a quarter of the body) and pratyantardashas. Without include every block is sent; with it, a block it does not list is left out (chart_layout absent, pratyantardashas arrays empty with pratyantardashas_scope none).',
+        examples: [['chart_layout']],
+      }),
     ),
   },
   { additionalProperties: false },
@@ -59,9 +76,11 @@ export const BirthChartResponse = Type.Object({
   house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
   planetary_aspects: Type.Ref('PlanetaryAspects'),
   vedic_details: Type.Ref('VedicDetails'),
-  chart_layout: Type.Ref('ChartLayout', {
-    description: 'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel.',
-  }),
+  chart_layout: Type.Optional(
+    Type.Ref('ChartLayout', {
+      description: 'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel.',
+    }),
+  ),
   vedic_bhava: Type.Ref('VedicBhava'),
   doshas: Type.Ref('Doshas'),
   meta: Type.Ref('Meta'),
@@ -76,11 +95,15 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         summary: 'Natal chart',
         description:
           'KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators.',
-        body: BirthChartRequest,
+        body: BirthChartBody,
         response: { 200: BirthChartResponse, ...errorResponses },
       },
     },
     async (request) =>
-      birthChart(compute, request.body as Parameters<typeof birthChart>[1], todayUtc()),
+      birthChartIncluding(
+        compute,
+        request.body as Parameters<typeof birthChartIncluding>[1],
+        todayUtc(),
+      ),
   );
 }
