@@ -12,6 +12,8 @@
  *   Its first run, before any rule was changed for it, scored 90.2% (110/122); the threshold sits just
  *   below that untuned figure, so it checks that the classifier still generalises at least as well as
  *   it did to wording it had never seen (docs/questions.md lists the misses).
+ * - test/fixtures/questions-holdout-2.json (97 questions written after the first hold-out's fixes):
+ *   at least 86% overall; its first run scored 88.7% (86/97), the same argument.
  *
  * A question counts as correct when ok, notice_kind, event id, the relative (who) and the primary cusp
  * all match; the expected cusp is the catalog's primary cusp counted from the relative's house.
@@ -138,6 +140,13 @@ describe('labelled questions', () => {
       const n = set.filter((x) => x.event === ev.id && x.notice === null).length;
       assert.ok(n >= 5, `${ev.id}: ${n}`);
     }
+  });
+
+  it('second hold-out set: ≥ 86% overall', () => {
+    const set = load('questions-holdout-2.json');
+    const o = evaluate(set);
+    report('questions-holdout-2.json', set, o);
+    assert.ok(o.accuracy >= 0.86, `overall ${o.accuracy}`);
   });
 
   it('hold-out set: ≥ 88% overall', () => {

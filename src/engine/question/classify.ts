@@ -262,7 +262,7 @@ export function classifyQuestion(
   const likely = ws.filter(wordlike).length;
   const score = makeScorer();
   const anyEvent = topEvent(score, tokens) !== null;
-  if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.5))
+  if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.25))
     return invalid(MESSAGES.gibberish, null);
   if (!isQuestion(tokens)) return invalid(MESSAGES.notQuestion, null);
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');

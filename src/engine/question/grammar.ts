@@ -63,6 +63,12 @@ export const COMMON_WORDS = set(
    raha rahi rahe rahega rahegi jab tab abhi ab saal sal mahina mahine din time acha accha achha bura
    sab kuch koi kis kisi wala wali wale apna apni apne kitna bahut jaldi jald milna milega milegi lagegi
    sakta sakti hoke baad pehle saath sath liye lie kyun kyon theek thik sahi galat
+   manage managed decide decision improve improving become becoming during people happen happens
+   happened proper really always around across within believe finally months minute moment reason
+   strong simple pretty effort efforts result results fruit fruits things someone somebody nobody
+   everyone anybody whatever whenever wherever however already together against person persons
+   myself yourself himself herself ourselves themselves another others should would could little
+   enough either neither instead rather
    है हैं था थी क्या कब कैसे मेरा मेरी मेरे मुझे मैं हम का की के को से में पर और या भी नहीं हो होगा
    होगी करना साल महीने दिन अब जल्दी सब कुछ कोई`,
 );

@@ -9,7 +9,7 @@
  *
  * Weights: 5 = a specific phrase that settles the event (sell + house), 4 = a keyword proper to one
  * event (divorce), 3 = a usual keyword that a more specific rule may override (house), 2 = weak,
- * 1 = only context. The event with the highest weight wins; a tie goes to the event listed first.
+ * 1 = only context; one rule has 6 (recovery from a named illness or injury is a health question). The event with the highest weight wins; a tie goes to the event listed first.
  *
  * The pseudo-event `travel_home` is a journey to India or back home: it becomes `travel` when the
  * querent is in India and `foreign_travel` otherwise (decisions.md "Questions": `in_india` decides
@@ -22,12 +22,13 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   spouse: 'wife|husband|spouse|pati|patni|biwi|bivi|hubby|पति|पत्नी|बीवी',
   lover: 'boyfriend|girlfriend|bf|gf|lover|crush|ex|premi|premika|प्रेमी|प्रेमिका',
   job: 'job|jobs|naukri|nokri|noukri|naukari|nokari|employment|employed|unemployed|career|careers|placement|placed|hired|vacancy|offer letter|government service|नौकरी|रोजगार|जॉब|करियर|rozgar|rojgar',
-  sell: 'sell|selling|sold|sale|bech|bechna|bechni|bechunga|bechenge|becha|bikega|bikegi|bik jayega|bik jayegi|dispose|बेच|बेचना|बिकेगा|बिकेगी|बिक',
+  sell: 'fetch|sell|selling|sold|sale|bech|bechna|bechni|bechunga|bechenge|becha|bikega|bikegi|bik jayega|bik jayegi|dispose|बेच|बेचना|बिकेगा|बिकेगी|बिक',
   realty:
     'house|home|flat|apartment|property|properties|land|plot|villa|bungalow|building|shop|dukan|farm|farmland|godown|warehouse|ghar|makan|jamin|jameen|प्रॉपर्टी|मकान|घर|जमीन|संपत्ति|sampatti|bhumi|भूमि|real estate',
   vehicle:
     'car|cars|bike|vehicle|scooter|scooty|motorcycle|motorbike|truck|suv|jeep|tractor|gadi|gari|वाहन|कार|गाडी|बाइक|two wheeler|four wheeler',
-  loanword: 'loan|loans|debt|debts|karj|karja|karza|rin|emi|emis|mortgage|ऋण|कर्ज|कर्जा|लोन',
+  loanword:
+    'borrowed|money i borrowed|loan|loans|debt|debts|karj|karja|karza|rin|emi|emis|mortgage|ऋण|कर्ज|कर्जा|लोन',
   repay:
     'repay|repaid|repayment|pay off|pay back|clear|cleared|close|settle|chuka|chukana|chukaunga|chuk jayega|utar|utrega|चुका|चुकाना|चुकेगा|उतरेगा|free',
   getback:
@@ -48,7 +49,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   health:
     'health|healthy|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|feel better|get better soon|swasthya|swasth|svasth|स्वस्थ|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
   wellbeing:
-    'health|healthy|recover|recovery|cure|get well|be well|better|doing well|keep well|wellbeing|fine|swasth|svasth|स्वस्थ|ok|okay|alright|safe|survive|live long|long life|life|alive|sehat|tabiyat|swasthya|theek|thik|ठीक|सेहत|तबीयत|ill|sick|illness|bimari|बीमारी|hospital|condition|happy',
+    'health|healthy|recover|recovery|cure|get well|be well|better|doing well|keep well|wellbeing|fine|swasth|svasth|स्वस्थ|ok|okay|alright|safe|survive|live long|long life|alive|sehat|tabiyat|swasthya|theek|thik|ठीक|सेहत|तबीयत|ill|sick|illness|bimari|बीमारी|hospital|condition',
   mother: 'mother|mom|mum|mummy|mommy|maa|mata|mataji|ammi|amma|माँ|मां|माता|मम्मी',
   father: 'father|dad|daddy|papa|pitaji|pita|abba|abbu|baba|पिता|पापा|पिताजी',
   sibling:
@@ -146,6 +147,8 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
   ],
   children: [
+    [4, 'second child|another child|second baby|another baby|one more child|one more baby'],
+    [3, 'bachcha|bacha|bache|bachche|बच्चा|बच्चे'],
     [
       5,
       'pregnant|pregnancy|conceive|conception|adopt|adoption|adopting|santan|santaan|santhan|santana|संतान|aulad|aulaad|औलाद|ivf|iui|progeny|grandchild|grandson|granddaughter|garbh|गर्भ|baby bump',
@@ -187,9 +190,10 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
   ],
   foreign_settlement: [
+    [4, 'migrate|migrating|migration|emigrate|emigrating'],
     [
       5,
-      'settle|settled|settlement|permanently|permanent|citizenship|citizen|green card|pr|permanent residency|bas|basna|bas jaunga|bas jayenge|बस & @abroad',
+      'migrate|migrating|migration|settle|settled|settlement|permanently|permanent|citizenship|citizen|green card|pr|permanent residency|bas|basna|bas jaunga|bas jayenge|बस & @abroad',
     ],
     [
       5,
@@ -218,7 +222,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   promotion: [
     [
       5,
-      'promotion|promotions|promoted|promote|promot*|team lead|team leader|made manager|senior position|head of department|increment|hike|appraisal|raise|pay rise|salary increase|higher post|padonnati|पदोन्नति|प्रमोशन|tarakki|tarakkee|tarki|तरक्की|elevation|designation',
+      'promotion|promotions|promoted|promote|promot*|become a manager|become manager|become the head|become head|team lead|team leader|made manager|senior position|head of department|increment|hike|appraisal|raise|pay rise|salary increase|higher post|padonnati|पदोन्नति|प्रमोशन|tarakki|tarakkee|tarki|तरक्की|elevation|designation',
     ],
     [3, 'salary|salaries|pay|tankhwah|vetan|वेतन|तनख्वाह|bonus'],
   ],
@@ -232,7 +236,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       5,
       'trouble|problem|problems|issue|issues|conflict|fight|fighting|tension|enemy|enemies|jealous|against me|toxic & boss|office|workplace|work|colleague|colleagues|manager|job|naukri|seniors|senior|coworker|coworkers|co worker',
     ],
-    [4, 'boss|manager|colleague|colleagues|coworker|coworkers'],
+    [3, 'boss|manager|colleague|colleagues|coworker|coworkers'],
   ],
   job_change: [
     [
@@ -283,6 +287,10 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   inheritance: [
     [
       5,
+      'leave|leaves|left|give|gives|pass|transfer|will & property|land|house|wealth|money|estate|jamin|ghar & to me|to us|mujhe|hamein',
+    ],
+    [
+      5,
       'inheritance|inherit|inherited|ancestral|legacy|virasat|virasath|विरासत|paitrik|पैतृक|heir|will of my|the will|a will|his will|her will|testament|probate|share in property|share of property|property share|hissa|हिस्सा|family property|property of my father|father property|fathers property',
     ],
     [
@@ -330,8 +338,9 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
     [4, 'siblings|younger brother|younger sister|elder brother|elder sister|sibling'],
   ],
-  mother: [[5, '@mother & @wellbeing']],
-  father: [[5, '@father & @wellbeing']],
+  // 6: a parent's wellbeing is the parent's own event, not the health event rotated to them.
+  mother: [[6, '@mother & @wellbeing']],
+  father: [[6, '@father & @wellbeing']],
   surgery: [
     [
       5,
@@ -340,14 +349,22 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   ],
   disease: [
     [4, '@illness'],
-    [5, 'catch|develop|suffer|contract|get infected|get sick|get ill|get diagnosed|diagnosed & @illness'],
+    [
+      5,
+      'catch|develop|suffer|contract|get infected|get sick|get ill|get diagnosed|diagnosed & @illness',
+    ],
     [
       5,
       'fall ill|get sick|fall sick|serious illness|serious disease|terminal|chronic|get cancer|get infected|bimar|बीमार',
     ],
   ],
   health: [
-    [5, 'relief|relieved|get rid|free from|cured of & @illness'],
+    // Recovery from a named illness or injury is the health question, not the illness itself
+    // (weight 6 outranks the surgery and disease keywords it names).
+    [
+      6,
+      'recover|recovery|recovered|heal|healed|fit again|be fit|get well|back to normal|cure|cured|relief|relieved|get rid|free from|go away|subside|disappear|theek|thik|ठीक & surgery|operation|injury|injured|accident|fracture|@illness',
+    ],
     [4, '@health'],
     [5, '@health & @illness'],
     [
