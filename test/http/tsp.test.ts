@@ -95,6 +95,44 @@ describe('POST /api/v1/tsp', () => {
     assert.deepEqual(b.ruling_planets.ranked, ['Rahu', 'Mercury', 'Sun', 'Saturn']);
   });
 
+  it('the published Gulbarga example [S18]: its ruling planets, and NO one level deeper', async () => {
+    // kp-doctrine §2.3: 2014-02-05 12:10 Chennai; RPs Mars (asc sign), Sun (asc star), Mars (Moon
+    // sign), Ketu (Moon star), Mercury (day); number 24 (Venus-Sun-Jupiter) → NO. The TSP number whose
+    // sign/star/sub are those of horary row 24 and whose sub-sub is its first (Jupiter) is 200.
+    const res = await post({
+      tsp_number: 200,
+      judgment_date: '2014-02-05',
+      judgment_time: '12:10',
+      latitude: 13.0827,
+      longitude: 80.2707,
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const b = res.json();
+    const rp = b.ruling_planets;
+    assert.deepEqual(
+      [
+        rp.ascendant_sign_lord,
+        rp.ascendant_star_lord,
+        rp.moon_sign_lord,
+        rp.moon_star_lord,
+        rp.day_lord,
+      ],
+      ['Mars', 'Sun', 'Mars', 'Ketu', 'Mercury'],
+    );
+    assert.deepEqual(
+      [
+        b.row.sign,
+        b.row.start,
+        b.row.sign_lord,
+        b.row.star_lord,
+        b.row.sub_lord,
+        b.row.sub_sub_lord,
+      ],
+      ['Taurus', '01°13′20″', 'Venus', 'Sun', 'Jupiter', 'Jupiter'],
+    );
+    assert.equal(b.verdict, 'DENIED');
+  });
+
   it('is deterministic: byte-identical bodies', async () => {
     const x = await post(BODY);
     const y = await post(BODY);
