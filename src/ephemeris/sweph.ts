@@ -21,7 +21,9 @@
  * SE keeps process-wide state (`set_ephe_path`, `set_sid_mode`). This module owns both: every files
  * run re-selects its adapter's path if another adapter changed it, and the sidereal mode is re-set
  * only when a call needs a different one. The calls are synchronous, so there is no interleaving
- * inside one event loop, but worker threads sharing the addon would race on this state.
+ * inside one event loop. Worker threads (src/workers) are safe too: the addon's SE build keeps its
+ * state in thread-local storage (sweodef.h `TLS __thread` on Linux) and each thread has its own copy
+ * of this module and its own adapter, so the mirror and the state it mirrors stay per thread.
  */
 import { readdirSync } from 'node:fs';
 import {
