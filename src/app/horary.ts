@@ -24,7 +24,7 @@ import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
 import { cuspRecord, positionsObject, significatorRecords } from './present/chart.js';
-import { evidenceRecord, windowRecord } from './present/horary.js';
+import { evidenceRecord, isoMemo, windowRecord } from './present/horary.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
 
 export interface HoraryRequest {
@@ -216,7 +216,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
         j.fruitfulSignificators,
       )
     : [];
-  const clock = new WallClock(deps.ephemeris, deps.zones, moment.time.timezone);
+  const iso = isoMemo(new WallClock(deps.ephemeris, deps.zones, moment.time.timezone));
   return {
     question: body.question,
     horary_number: body.horary_number,
@@ -232,7 +232,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     confidence: j.confidence,
     favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     reasoning: j.reasoning,
-    windows: windows.map((w, i) => windowRecord(w, clock, i === 0 ? transits : null)),
+    windows: windows.map((w, i) => windowRecord(w, iso, i === 0 ? transits : null)),
     windows_note:
       j.verdict === 'DENIED'
         ? 'No windows: the matter is not promised.'

@@ -8,25 +8,42 @@ import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
 
+/** Local ISO date-times of instants, each computed once (adjacent periods share their bounds). */
+export function isoMemo(clock: WallClock): (jd: number) => string {
+  const seen = new Map<number, string>();
+  return (jd) => {
+    let text = seen.get(jd);
+    if (text === undefined) {
+      text = clock.iso(jd);
+      seen.set(jd, text);
+    }
+    return text;
+  };
+}
+
 /** A window; `transits` is null for windows whose Sun transits were not scanned. */
-export function windowRecord(w: DbaWindow, clock: WallClock, transits: SunTransit[] | null) {
+export function windowRecord(
+  w: DbaWindow,
+  iso: (jd: number) => string,
+  transits: SunTransit[] | null,
+) {
   return {
-    start: clock.iso(w.startJd),
-    end: clock.iso(w.endJd),
+    start: iso(w.startJd),
+    end: iso(w.endJd),
     basis: 'dasha_bhukti_antara' as const,
     fruitful_significators: w.fruitful,
     periods: w.periods.map((p) => ({
       dasha: p.dasha,
       bhukti: p.bhukti,
       antara: p.antara,
-      start: clock.iso(p.startJd),
-      end: clock.iso(p.endJd),
+      start: iso(p.startJd),
+      end: iso(p.endJd),
     })),
     days: round(w.endJd - w.startJd, 2),
     sun_transits:
       transits?.map((t) => ({
-        start: clock.iso(t.startJd),
-        end: clock.iso(t.endJd),
+        start: iso(t.startJd),
+        end: iso(t.endJd),
         sign: SIGNS[t.sign],
         sign_lord: t.signLord,
         star_lord: t.starLord,
