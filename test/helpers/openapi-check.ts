@@ -256,11 +256,20 @@ function checkSocketResponses(app: FastifyInstance, load: () => Promise<Checker>
         .catch((error: Error) => violations.push(error.message));
     });
   });
-  const close = app.close.bind(app);
-  (app as unknown as { close: unknown }).close = async () => {
+  const close = app.close.bind(app) as () => Promise<void>;
+  const closeAndReport = async () => {
     await close();
     if (violations.length > 0) {
       throw new Error(`OpenAPI (socket responses):\n${violations.slice(0, 10).join('\n')}`);
     }
+  };
+  // Fastify's close takes an optional callback; keep both forms.
+  (app as unknown as { close: unknown }).close = (callback?: (error?: Error) => void) => {
+    if (typeof callback !== 'function') return closeAndReport();
+    closeAndReport().then(
+      () => callback(),
+      (error: Error) => callback(error),
+    );
+    return undefined;
   };
 }
