@@ -7,7 +7,7 @@
  * eclipse search (sol_eclipse_when_glob / lun_eclipse_when, through the ephemeris port).
  */
 import type { EclipseType, Ephemeris } from '../ports.js';
-import { lunations } from '../transit/limbs.js';
+import { type Lunation, lunations } from '../transit/limbs.js';
 import type { TransitScanner } from '../transit/scanner.js';
 import { STATION_BODIES, stations } from '../transit/stations.js';
 import { GRAHAS, type Graha, SIGNS } from '../types.js';
@@ -50,7 +50,6 @@ export function financialCalendar(
   startJd: number,
   endJd: number,
 ): CalendarEvent[] {
-  const eph = scanner.eph;
   const out: CalendarEvent[] = [];
   const signAt = (body: Graha, jd: number) => Math.floor(scanner.at(body, jd).longitude / 30) % 12;
 
@@ -86,7 +85,8 @@ export function financialCalendar(
       });
     }
   }
-  for (const l of lunations(scanner, startJd, endJd)) {
+  const syzygies = lunations(scanner, startJd, endJd);
+  for (const l of syzygies) {
     const sign = signAt('Moon', l.jd);
     out.push({
       jd: l.jd,
@@ -98,7 +98,7 @@ export function financialCalendar(
     });
   }
   for (const kind of ['solar', 'lunar'] as const) {
-    for (const e of eclipses(eph, kind, startJd, endJd)) {
+    for (const e of eclipses(scanner, syzygies, kind, startJd, endJd)) {
       const body: Graha = kind === 'solar' ? 'Sun' : 'Moon';
       const sign = signAt(body, e.maxJd);
       out.push({
@@ -119,18 +119,40 @@ export function financialCalendar(
   );
 }
 
-function eclipses(eph: Ephemeris, kind: 'solar' | 'lunar', startJd: number, endJd: number) {
+/**
+ * Beyond this distance of the Sun from a lunar node (degrees) no eclipse is possible at a new or full
+ * moon: the ecliptic limits (about 18.5° for any solar eclipse, about 17° for a penumbral lunar one)
+ * stay below it with a margin. Completeness is checked against swetest's own eclipse list.
+ */
+const ECLIPSE_NODE_LIMIT = 20;
+
+/**
+ * SE's global eclipse search, asked once per new moon (solar) or full moon (lunar) that lies within the
+ * ecliptic limit of a node, starting two days before it; SE's answer is kept when its greatest eclipse
+ * is that syzygy's (within a day). SE decides whether there is an eclipse and its instant and type.
+ */
+function eclipses(
+  scanner: TransitScanner,
+  syzygies: readonly Lunation[],
+  kind: 'solar' | 'lunar',
+  startJd: number,
+  endJd: number,
+) {
+  const eph: Ephemeris = scanner.eph;
   if (eph.nextEclipse === undefined) {
     throw new Error('the ephemeris has no eclipse search (Ephemeris.nextEclipse)');
   }
   const out: Array<{ maxJd: number; type: EclipseType }> = [];
-  let t = startJd;
-  for (;;) {
-    const e = eph.nextEclipse(t, kind);
-    if (!(e.maxJd < endJd)) break;
-    if (e.maxJd >= startJd) out.push(e);
-    // Eclipses of one kind are at least a lunar month apart.
-    t = e.maxJd + 1;
+  for (const l of syzygies) {
+    if (l.kind !== (kind === 'solar' ? 'new_moon' : 'full_moon')) continue;
+    const fromNode = Math.abs(
+      ((((scanner.at('Sun', l.jd).longitude - scanner.at('Rahu', l.jd).longitude) % 180) + 270) %
+        180) -
+        90,
+    );
+    if (fromNode > ECLIPSE_NODE_LIMIT) continue;
+    const e = eph.nextEclipse(l.jd - 2, kind);
+    if (Math.abs(e.maxJd - l.jd) < 1 && e.maxJd >= startJd && e.maxJd < endJd) out.push(e);
   }
   return out;
 }

@@ -76,6 +76,12 @@ function boundaryCrossings(
   return out.sort((x, y) => x.jd - y.jd);
 }
 
+/** A new moon (Moon − Sun = 0°) or full moon (180°). */
+export interface Lunation {
+  kind: 'new_moon' | 'full_moon';
+  jd: number;
+}
+
 /** Every limb of `kind` covering [startJd, endJd], in time order. */
 export function limbSpans(
   scanner: TransitScanner,
@@ -102,16 +108,35 @@ export function limbSpans(
   return out;
 }
 
-/** A new moon (Moon − Sun = 0°) or full moon (180°). */
-export interface Lunation {
-  kind: 'new_moon' | 'full_moon';
-  jd: number;
-}
+/** Bracketing step for lunations, days: the Moon's coarse grid (Moon − Sun moves < 31° in 2 days). */
+const LUNATION_STEP_DAYS = 2;
 
-/** New and full moons in [startJd, endJd). */
+/**
+ * New and full moons in [startJd, endJd): bracketed on the scanner's coarse interpolants, then solved
+ * by Newton on the ephemeris itself (Moon − Sun and its rate from the exact states), to ≈ 0.01 s.
+ */
 export function lunations(scanner: TransitScanner, startJd: number, endJd: number): Lunation[] {
-  return boundaryCrossings(scanner, 'tithi', 180, startJd, endJd).map((c) => ({
-    kind: c.angle === 0 ? 'new_moon' : 'full_moon',
-    jd: c.jd,
-  }));
+  const out: Lunation[] = [];
+  const coarse = (jd: number) =>
+    limbAngleOf('tithi', scanner.at('Sun', jd, 'coarse'), scanner.at('Moon', jd, 'coarse')).angle;
+  const exact = (jd: number) =>
+    limbAngleOf('tithi', scanner.exact('Sun', jd), scanner.exact('Moon', jd));
+  for (let k = Math.floor(startJd / LUNATION_STEP_DAYS); k * LUNATION_STEP_DAYS < endJd; k++) {
+    const t0 = k * LUNATION_STEP_DAYS;
+    const a0 = coarse(t0);
+    const a1 = a0 + ((((coarse(t0 + LUNATION_STEP_DAYS) - a0) % 360) + 360) % 360);
+    for (let j = Math.floor(a0 / 180) + 1; j * 180 <= a1; j++) {
+      const target = (j * 180) % 360;
+      let t = t0 + ((j * 180 - a0) / (a1 - a0)) * LUNATION_STEP_DAYS;
+      for (let i = 0; i < 20; i++) {
+        const s = exact(t);
+        const step = (((((s.angle - target) % 360) + 540) % 360) - 180) / s.rate;
+        t -= step;
+        if (Math.abs(step) < TOLERANCE_DAYS) break;
+      }
+      if (t >= startJd && t < endJd)
+        out.push({ kind: target === 0 ? 'new_moon' : 'full_moon', jd: t });
+    }
+  }
+  return out.sort((x, y) => x.jd - y.jd);
 }

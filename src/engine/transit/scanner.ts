@@ -57,6 +57,32 @@ const GRID_DAYS: Readonly<Record<Graha, number>> = {
   Ketu: 1,
 };
 
+/**
+ * A coarser grid for sign-level scans (ingresses): sign boundaries are 30° apart, so the grid only has
+ * to bracket crossings, which are then polished on the ephemeris for every body. An interval that
+ * holds a station (the speed changes sign between its ends) is searched on the fine grid instead, so a
+ * planet crossing a boundary back and forth near its station is still seen. Steps are multiples of the
+ * fine ones and stay well under the time between two stations of a planet (Mercury ~3 weeks).
+ */
+const COARSE_GRID_DAYS: Readonly<Record<Graha, number>> = {
+  Moon: 2,
+  Sun: 4,
+  Mercury: 3,
+  Venus: 5,
+  Mars: 8,
+  Jupiter: 16,
+  Saturn: 16,
+  Rahu: 4,
+  Ketu: 4,
+};
+
+/** Which sampling grid: the fine one (sub-level accuracy) or the coarse one (bracketing only). */
+export type Grid = 'fine' | 'coarse';
+const GRIDS: Readonly<Record<Grid, Readonly<Record<Graha, number>>>> = {
+  fine: GRID_DAYS,
+  coarse: COARSE_GRID_DAYS,
+};
+
 /** Bodies whose speed never approaches zero: their cubic roots are final (see the header). */
 const NEVER_STATIONARY: ReadonlySet<Graha> = new Set<Graha>(['Sun', 'Moon']);
 
@@ -173,7 +199,14 @@ export interface TransitScanner {
   /** The body's state at jd from the ephemeris itself (cached by instant). */
   exact(body: Graha, jd: number): BodyState;
   /** The body's longitude (degrees [0, 360)) and speed at jd from the interpolant (cheap). */
-  at(body: Graha, jd: number): { longitude: number; speed: number };
+  at(body: Graha, jd: number, grid?: Grid): { longitude: number; speed: number };
+  /** The grid samples (ephemeris states) from the last one at or before startJd to the first after endJd. */
+  samples(
+    body: Graha,
+    startJd: number,
+    endJd: number,
+    grid?: Grid,
+  ): Array<{ jd: number; state: BodyState }>;
   /** Every crossing of the level's boundaries by the body in [startJd, endJd), in time order. */
   crossings(body: Graha, level: TransitLevel, startJd: number, endJd: number): Crossing[];
   /** The body's sign / star / sub spans covering [startJd, endJd]. */
@@ -183,7 +216,7 @@ export interface TransitScanner {
 }
 
 export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): TransitScanner {
-  const samples = new Map<string, BodyState>();
+  const sampleCache = new Map<string, BodyState>();
   const exactCache = new Map<string, BodyState>();
   let calls = 0;
 
@@ -214,32 +247,50 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     return s;
   }
 
-  /** The sample at grid index k (instant k·h). */
-  function sample(body: Graha, k: number): BodyState {
-    const key = `${body}#${k}`;
-    let s = samples.get(key);
+  /** The sample at grid index k (instant k·h); Ketu's are Rahu's mirrored, with no call. */
+  function sample(body: Graha, k: number, grid: Grid): BodyState {
+    const key = `${body}#${grid}#${k}`;
+    let s = sampleCache.get(key);
     if (s === undefined) {
-      s = fromEphemeris(body, k * GRID_DAYS[body]);
-      samples.set(key, s);
+      if (body === 'Ketu') {
+        const r = sample('Rahu', k, grid);
+        s = {
+          longitude: normalizeDegrees(r.longitude + 180),
+          latitude: -r.latitude,
+          speed: r.speed,
+        };
+      } else {
+        s = fromEphemeris(body, k * GRIDS[grid][body]);
+      }
+      sampleCache.set(key, s);
     }
     return s;
   }
 
   /** The cubic over grid interval k (unwrapped so that its start is the sample's longitude). */
-  function cubicOf(body: Graha, k: number): Cubic {
-    const h = GRID_DAYS[body];
-    const s0 = sample(body, k);
-    const s1 = sample(body, k + 1);
+  function cubicOf(body: Graha, k: number, grid: Grid): Cubic {
+    const h = GRIDS[grid][body];
+    const s0 = sample(body, k, grid);
+    const s1 = sample(body, k + 1, grid);
     const p1 = s0.longitude + wrap180(s1.longitude - s0.longitude);
     return hermite(k * h, h, s0.longitude, s0.speed, p1, s1.speed);
   }
 
-  function at(body: Graha, jd: number) {
-    const h = GRID_DAYS[body];
+  function at(body: Graha, jd: number, grid: Grid = 'fine') {
+    const h = GRIDS[grid][body];
     const k = Math.floor(jd / h);
-    const q = cubicOf(body, k);
+    const q = cubicOf(body, k, grid);
     const s = (jd - q.t0) / h;
     return { longitude: normalizeDegrees(cubicAt(q, s)), speed: cubicSlope(q, s) / h };
+  }
+
+  function samples(body: Graha, startJd: number, endJd: number, grid: Grid = 'fine') {
+    const h = GRIDS[grid][body];
+    const out: Array<{ jd: number; state: BodyState }> = [];
+    for (let k = Math.floor(startJd / h); (k - 1) * h < endJd; k++) {
+      out.push({ jd: k * h, state: sample(body, k, grid) });
+    }
+    return out;
   }
 
   /** Newton on the ephemeris from the cubic's root, kept inside [lo, hi]; else the cubic's root. */
@@ -260,9 +311,47 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
   function crossings(body: Graha, level: TransitLevel, startJd: number, endJd: number) {
     const out: Crossing[] = [];
     const bounds = BOUNDARIES[level];
-    const h = GRID_DAYS[body];
+    const grid: Grid = level === 'sign' ? 'coarse' : 'fine';
+    const h = GRIDS[grid][body];
+    const hFine = GRID_DAYS[body];
     for (let k = Math.floor(startJd / h); k * h < endJd; k++) {
-      const q = cubicOf(body, k);
+      if (grid === 'coarse') {
+        const s0 = sample(body, k, grid);
+        const s1 = sample(body, k + 1, grid);
+        if (s0.speed * s1.speed <= 0) {
+          // A station inside: search this stretch on the fine grid.
+          const per = Math.round(h / hFine);
+          for (let j = k * per; j < (k + 1) * per; j++) {
+            intervalCrossings(body, cubicOf(body, j, 'fine'), bounds, true, startJd, endJd, out);
+          }
+          continue;
+        }
+      }
+      intervalCrossings(
+        body,
+        cubicOf(body, k, grid),
+        bounds,
+        grid === 'coarse' || !NEVER_STATIONARY.has(body),
+        startJd,
+        endJd,
+        out,
+      );
+    }
+    return out.sort((x, y) => x.jd - y.jd);
+  }
+
+  /** The crossings of one grid interval's cubic, polished on the ephemeris when asked. */
+  function intervalCrossings(
+    body: Graha,
+    q: Cubic,
+    bounds: readonly number[],
+    polishIt: boolean,
+    startJd: number,
+    endJd: number,
+    out: Crossing[],
+  ): void {
+    const h = q.h;
+    {
       const cuts = monotonicPieces(q);
       for (let i = 0; i + 1 < cuts.length; i++) {
         const sa = cuts[i] as number;
@@ -281,15 +370,12 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
             if (!(v > lo && v <= hi)) continue;
             const s = solveCubic(q, sa, sb, v);
             let jd = q.t0 + s * h;
-            if (!NEVER_STATIONARY.has(body)) {
-              jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
-            }
+            if (polishIt) jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
             if (jd >= startJd && jd < endJd) out.push({ jd, boundary: b, direction });
           }
         }
       }
     }
-    return out.sort((x, y) => x.jd - y.jd);
   }
 
   function levelKey(level: TransitLevel, lon: number): string {
@@ -336,6 +422,7 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     settings,
     exact,
     at,
+    samples,
     crossings,
     bodySpans,
     get calls() {
