@@ -11,12 +11,14 @@
  * the sub level and at the nakshatra level. The largest difference is printed as a diagnostic.
  *
  * Slow bodies: Mercury's sub crossings over 2025 (it stations three times) against the same
- * brute-force method with a 2-hour step, within 1 s, including back-and-forth crossings.
+ * brute-force method with a 2-hour step, within 1 s, including back-and-forth crossings; and every
+ * sign ingress of the nine grahas in 2025 (the coarse-grid path of the financial calendar) with a
+ * 6-hour step, within 1 s.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createTransitScanner } from '../../src/engine/transit/scanner.js';
-import { DEFAULT_SETTINGS, type Graha } from '../../src/engine/types.js';
+import { DEFAULT_SETTINGS, GRAHAS, type Graha } from '../../src/engine/types.js';
 import { kpPoint } from '../../src/engine/zodiac/kp-subs.js';
 import { testCompute } from '../helpers/compute.js';
 
@@ -123,6 +125,18 @@ describe('transit scanner vs brute-force search on the ephemeris', () => {
     // A retrograde planet re-enters a sub it left: some sub row must occur in two separate spans.
     const rows = spans.map((s) => `${s.sign}/${s.starLord}/${s.subLord}`);
     assert.ok(new Set(rows).size < rows.length, 'Mercury re-enters a sub while retrograde');
+  });
+
+  it('finds every sign ingress of the nine grahas in 2025 within 1 s (coarse grid, polished)', (t) => {
+    const scanner = createTransitScanner(eph, settings);
+    let worst = 0;
+    for (const body of GRAHAS) {
+      const scanned = scanner.crossings(body, 'sign', START, END).map((c) => c.jd);
+      // 6-hour brute-force step: no graha crosses a sign boundary twice within 6 hours in 2025.
+      const brute = bruteChanges(body, 0.25, (lon) => String(Math.floor(lon / 30)));
+      worst = Math.max(worst, compare(`${body} sign`, scanned, brute, t));
+    }
+    t.diagnostic(`sign ingresses: max difference ${worst.toFixed(3)} s`);
   });
 
   it('is deterministic and independent of where a scan starts', () => {
