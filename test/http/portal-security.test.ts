@@ -230,7 +230,8 @@ describe('pages', () => {
         headers: { ...FORM, cookie: pre },
         payload: new URLSearchParams({
           _csrf: csrfOf(form.body),
-          email: 'x@example.com',
+          // A new email each time, so the per-email failure throttle never answers first.
+          email: `x${i}@example.com`,
           password: 'wrong password',
         }).toString(),
         remoteAddress: '198.51.100.77',

@@ -1,7 +1,8 @@
 /**
  * The throttles beside the quota (issue 9 §4–5), through the real server:
- * - sign-in failures per email: 10 in a 15-minute window, then 429 for that email (whatever the
- *   password, from any IP) until the window ends; the stored key is an HMAC, never the email;
+ * - sign-in failures in a 15-minute window: 5 for one email from one address lock out that address
+ *   (not the real user elsewhere); 50 for one email from all addresses lock the email for everyone
+ *   until the window ends; the stored keys are HMACs, never the email or the address;
  * - sign-up answers "already registered" 5 times per IP per UTC day, then refuses every sign-up from
  *   that IP for the day;
  * - the portal playground needs active developer access (402 with the API's sentence, shown on the
@@ -16,7 +17,8 @@ import { NO_DEVELOPER_ACCESS_DETAIL } from '../../src/http/platform/session-gate
 import { DAY_MS } from '../../src/platform/clock.js';
 import {
   PLAYGROUND_DAILY_LIMIT,
-  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_FAILURES_PER_ADDRESS,
+  SIGN_IN_FAILURES_PER_EMAIL,
   SIGN_IN_WINDOW_MS,
   SIGN_UP_TAKEN_LIMIT,
 } from '../../src/platform/limits/throttles.js';
@@ -63,43 +65,91 @@ const signUp = (email: string, remoteAddress: string) =>
   });
 
 describe('sign-in throttle per email', () => {
-  test('10 failures in the window lock that email (not others) until the window ends', async () => {
+  test('5 failures from one address lock out that address only; the real user signs in', async () => {
     clock.set(START);
     const email = 'Victim@Example.com';
     await platform.accounts.create(email, PASSWORD);
-    for (let i = 1; i <= SIGN_IN_FAILURE_LIMIT; i++) {
-      // A new IP each time: the per-IP limit is not what stops this.
-      assert.equal((await signIn(email, `wrong password ${i}`)).statusCode, 401, `failure ${i}`);
+    const attacker = nextIp();
+    for (let i = 1; i <= SIGN_IN_FAILURES_PER_ADDRESS; i++) {
+      assert.equal((await signIn(email, `wrong password ${i}`, attacker)).statusCode, 401);
     }
-    const locked = await signIn('victim@example.com', PASSWORD);
+    const locked = await signIn('victim@example.com', PASSWORD, attacker);
     assert.equal(locked.statusCode, 429, 'even the right password waits: guessing would go on');
     assert.equal(Number(locked.headers['retry-after']), 10 * 60, 'until the window ends');
     assert.match(locked.json().detail, /Too many failed sign-ins/);
-    assert.equal((await signIn('victim@example.com', 'another guess!')).statusCode, 429);
-
-    await platform.accounts.create('bystander@example.com', PASSWORD);
-    assert.equal((await signIn('bystander@example.com', PASSWORD)).statusCode, 200);
+    assert.equal((await signIn(email, PASSWORD)).statusCode, 200, 'the user, elsewhere, is not');
 
     clock.advance(10 * 60 * 1000);
-    assert.equal((await signIn(email, PASSWORD)).statusCode, 200, 'the lock lasts one window');
+    assert.equal((await signIn(email, PASSWORD, attacker)).statusCode, 200, 'one window only');
   });
 
-  test('unknown emails are throttled alike, and the stored key is not the email', async () => {
+  test('50 failures from all addresses lock the email for everyone until the window ends', async () => {
     clock.set(START + SIGN_IN_WINDOW_MS * 4);
-    const email = 'nobody-here@example.com';
-    for (let i = 0; i < SIGN_IN_FAILURE_LIMIT; i++) {
-      assert.equal((await signIn(email, 'wrong password!')).statusCode, 401);
+    const email = 'target@example.com';
+    await platform.accounts.create(email, PASSWORD);
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_EMAIL; i++) {
+      // Ten addresses, five failures each: none of them is locked on its own before the 50th.
+      const address = `203.0.113.${100 + Math.floor(i / SIGN_IN_FAILURES_PER_ADDRESS)}`;
+      assert.equal((await signIn(email, 'wrong password!', address)).statusCode, 401, `try ${i}`);
     }
-    assert.equal((await signIn(email, 'wrong password!')).statusCode, 429);
+    const locked = await signIn(email, PASSWORD);
+    assert.equal(locked.statusCode, 429, 'from a fresh address too');
+    assert.ok(Number(locked.headers['retry-after']) <= SIGN_IN_WINDOW_MS / 1000);
+    await platform.accounts.create('bystander@example.com', PASSWORD);
+    assert.equal((await signIn('bystander@example.com', PASSWORD)).statusCode, 200);
+    clock.advance(SIGN_IN_WINDOW_MS);
+    assert.equal((await signIn(email, PASSWORD)).statusCode, 200, 'the next window is open');
+  });
+
+  test('the portal form shows the same lock as a 429 page', async () => {
+    clock.set(START + SIGN_IN_WINDOW_MS * 12);
+    await platform.accounts.create('portal-user@example.com', PASSWORD);
+    const form = await server.inject({ method: 'GET', url: '/portal/sign-in' });
+    const setCookie = [form.headers['set-cookie'] ?? []].flat();
+    const pre = setCookie.find((c) => c.startsWith('sublord_pre='))?.split(';')[0] ?? '';
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(form.body)?.[1] ?? '';
+    const address = nextIp();
+    const post = (password: string) =>
+      server.inject({
+        method: 'POST',
+        url: '/portal/sign-in',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: pre },
+        payload: new URLSearchParams({
+          _csrf: csrf,
+          email: 'portal-user@example.com',
+          password,
+        }).toString(),
+        remoteAddress: address,
+      });
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++) {
+      assert.equal((await post('wrong password!')).statusCode, 401);
+    }
+    const locked = await post(PASSWORD);
+    assert.equal(locked.statusCode, 429);
+    assert.match(locked.body, /Too many failed sign-ins for this email/);
+    assert.ok(Number(locked.headers['retry-after']) >= 1);
+  });
+
+  test('unknown emails are throttled alike, and the stored keys are not the email or address', async () => {
+    clock.set(START + SIGN_IN_WINDOW_MS * 8);
+    const email = 'nobody-here@example.com';
+    const address = nextIp();
+    for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++) {
+      assert.equal((await signIn(email, 'wrong password!', address)).statusCode, 401);
+    }
+    assert.equal((await signIn(email, 'wrong password!', address)).statusCode, 429);
     const rows = await platform.database.db
       .selectFrom('quota_counters')
       .select('counter')
-      .where('counter', 'like', 'signin:%')
+      .where('counter', 'like', 'signin%')
       .execute();
-    assert.ok(rows.length >= 1);
+    assert.ok(rows.length >= 2);
     for (const { counter } of rows) {
-      assert.match(counter, /^signin:[0-9a-f]{32}:\d+$/);
-      assert.ok(!counter.includes('example'), 'no email in the database');
+      assert.match(
+        counter,
+        /^signin(-ip:[0-9a-f]{32})?:[0-9a-f]{32}:\d+$|^signin-ip:[0-9a-f]{32}:[0-9a-f]{32}:\d+$/,
+      );
+      assert.ok(!counter.includes('example') && !counter.includes('198.51'), 'nothing readable');
     }
   });
 });

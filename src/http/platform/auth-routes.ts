@@ -57,7 +57,7 @@ const errors = {
   }),
   429: Type.Ref('Error', {
     description:
-      'More than 10 a minute or 100 a day from this IP; on sign-in, 10 failed attempts for this email in 15 minutes; on sign-up, 5 "already registered" answers to this IP today.',
+      'More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today.',
   }),
 };
 
@@ -148,7 +148,8 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     async (request, reply) => {
       const body = request.body as CredentialsBody;
       try {
-        return await sessionFor(await platform.accounts.authenticate(body.email, body.password));
+        const account = await platform.accounts.authenticate(body.email, body.password, request.ip);
+        return await sessionFor(account);
       } catch (error) {
         if (error instanceof PlatformError && error.retryAfterSeconds !== null) {
           reply.header('Retry-After', error.retryAfterSeconds);

@@ -19,6 +19,8 @@ import type { ComputeDeps } from '../../app/deps.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
 import { MAX_APPS_PER_ACCOUNT } from '../../platform/apps/apps.js';
 import { PlatformError } from '../../platform/errors.js';
+import { effectiveLimits } from '../../platform/limits/per-app.js';
+import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import type { LayoutContext } from '../../portal/layout.js';
@@ -179,6 +181,8 @@ export async function registerPortal(
       callCount: a.callCount,
       lastUsedAt: a.lastUsedAt,
       revokedAt: a.revokedAt,
+      perMinute: effectiveLimits(APP_LIMITS, a.limits).perMinute,
+      perDay: effectiveLimits(APP_LIMITS, a.limits).perDay,
     }));
     const instructions = platform.payments.purchaseInstructions(account.email);
     return sendPage(
@@ -315,6 +319,7 @@ export async function registerPortal(
           const account = await platform.accounts.authenticate(
             email,
             formField(request.body, 'password'),
+            request.ip,
           );
           // A new token at every sign-in: a session id planted before sign-in never becomes valid.
           const issued = await platform.sessions.create(account.id);

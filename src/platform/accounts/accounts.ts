@@ -30,9 +30,10 @@ export interface AccountService {
   create(email: string, password: string): Promise<Account>;
   /**
    * The account for these credentials, or INVALID_CREDENTIALS (same time whether or not it exists);
-   * TOO_MANY_ATTEMPTS once the email had too many failures in the current window (throttles.ts).
+   * TOO_MANY_ATTEMPTS once the email had too many failures in the current window, from this client
+   * address or from all (throttles.ts). `clientAddress` defaults to 'local' (the CLI, tests).
    */
-  authenticate(email: string, password: string): Promise<Account>;
+  authenticate(email: string, password: string, clientAddress?: string): Promise<Account>;
   findByEmail(email: string): Promise<Account | null>;
   get(id: string): Promise<Account | null>;
 }
@@ -109,8 +110,8 @@ export function createAccountService(
       return toAccount(row);
     },
 
-    async authenticate(email, password) {
-      const check = await throttles.signInAllowed(email);
+    async authenticate(email, password, clientAddress = 'local') {
+      const check = await throttles.signInAllowed(email, clientAddress);
       if (!check.allowed) {
         throw new PlatformError(
           'TOO_MANY_ATTEMPTS',
@@ -135,7 +136,7 @@ export function createAccountService(
       );
       if (!row || !ok) {
         // Counted for unknown emails too, so the throttle does not tell which emails exist.
-        await throttles.signInFailed(email);
+        await throttles.signInFailed(email, clientAddress);
         throw new PlatformError('INVALID_CREDENTIALS', 'Invalid email or password.');
       }
       return toAccount(row);

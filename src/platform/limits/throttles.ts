@@ -2,15 +2,19 @@
  * Small limits beside the /api/v1 quota, all on the durable database counters (counter-store.ts), so
  * they hold across processes and restarts:
  *
- * - Sign-in failures per account (issue 9 §5). After SIGN_IN_FAILURE_LIMIT wrong passwords for one
- *   email within a fixed 15-minute window, sign-in for that email is refused (429) until the window
- *   ends. Trade-off: a guesser gets at most 10 tries per email per 15 minutes (960 a day, from any
- *   number of addresses), and someone who only wants to annoy the real user can keep the account
- *   refused only by sending 10 wrong passwords every 15 minutes, which the per-IP limit (100 a day)
- *   makes cost at least one fresh address every 2.5 hours; the user is never locked out for longer than
- *   the rest of the current window after the attempts stop. A success does not reset the count (that
- *   would let a guesser who also owns a password interleave). The key is an HMAC of the lower-cased
- *   email under the server key, never the email.
+ * - Sign-in failures per account (issue 9 §5), in fixed 15-minute windows, on two levels:
+ *   - per email and client address: after SIGN_IN_FAILURES_PER_ADDRESS (5) wrong passwords, that
+ *     address may not sign in to that email until the window ends (429). One attacker's address
+ *     therefore locks out only itself; the real user, from another address, signs in as usual.
+ *   - per email from all addresses: after SIGN_IN_FAILURES_PER_EMAIL (50), nobody may sign in to that
+ *     email until the window ends. This bounds a distributed guesser to 50 tries per email per 15
+ *     minutes (4,800 a day); the price is that an attacker with at least 10 addresses per window (5
+ *     each) can keep the real user out, and only for as long as they keep it up: once they stop, the
+ *     lock ends with the current window, under 15 minutes. Sustaining it all day takes 4,800 requests
+ *     from at least 48 addresses (the per-IP limit allows 100 a day each).
+ *   A success does not reset the counts (a guesser who also owns a valid password could otherwise
+ *   interleave). Keys are HMACs of the lower-cased email and of the address under the server key,
+ *   never the email or the address.
  * - Sign-up answers "already registered" at most SIGN_UP_TAKEN_LIMIT times per client IP per UTC day;
  *   after that every sign-up from that IP is refused (429) for the rest of the day, whatever the email,
  *   so the refusal itself reveals nothing. The key is an HMAC of the IP.
@@ -21,8 +25,10 @@ import { hmacSha256 } from '../crypto.js';
 import type { CounterStore } from './counter-store.js';
 import { utcDate } from './quota-gate.js';
 
-/** Wrong passwords per email per window before sign-in for that email is refused. */
-export const SIGN_IN_FAILURE_LIMIT = 10;
+/** Wrong passwords for one email from one address per window before that address is refused. */
+export const SIGN_IN_FAILURES_PER_ADDRESS = 5;
+/** Wrong passwords for one email from all addresses per window before the email is refused. */
+export const SIGN_IN_FAILURES_PER_EMAIL = 50;
 /** The sign-in failure window (fixed, aligned to the clock). */
 export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 /** "Already registered" answers per client IP per UTC day. */
@@ -45,8 +51,9 @@ export interface PlaygroundUse extends ThrottleCheck {
 
 /** The throttles, keyed so that no email or IP is stored. */
 export interface Throttles {
-  signInAllowed(email: string): Promise<ThrottleCheck>;
-  signInFailed(email: string): Promise<void>;
+  /** Whether `address` may try a password for `email` now. */
+  signInAllowed(email: string, address: string): Promise<ThrottleCheck>;
+  signInFailed(email: string, address: string): Promise<void>;
   signUpAllowed(ip: string): Promise<ThrottleCheck>;
   signUpTaken(ip: string): Promise<void>;
   /** Counts one playground chart for the account, or refuses it (counting nothing). */
@@ -64,12 +71,17 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
   const hidden = (kind: string, value: string) =>
     hmacSha256(key, `${kind}:${value}`).toString('hex').slice(0, 32);
 
-  function signInWindow(email: string) {
+  function signInWindow(email: string, address: string) {
     const t = now();
     const index = Math.floor(t / SIGN_IN_WINDOW_MS);
     const end = (index + 1) * SIGN_IN_WINDOW_MS;
-    const counter = `signin:${hidden('email', email.trim().toLowerCase())}:${index}`;
-    return { t, end, counter };
+    const who = hidden('email', email.trim().toLowerCase());
+    return {
+      t,
+      end,
+      email: `signin:${who}:${index}`,
+      pair: `signin-ip:${who}:${hidden('ip', address)}:${index}`,
+    };
   }
 
   function dayWindow(prefix: string, id: string) {
@@ -79,17 +91,18 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
   }
 
   return {
-    async signInAllowed(email) {
-      const w = signInWindow(email);
-      const [failures = 0] = await store.read([w.counter]);
-      return failures >= SIGN_IN_FAILURE_LIMIT
+    async signInAllowed(email, address) {
+      const w = signInWindow(email, address);
+      const [fromAll = 0, fromHere = 0] = await store.read([w.email, w.pair]);
+      return fromAll >= SIGN_IN_FAILURES_PER_EMAIL || fromHere >= SIGN_IN_FAILURES_PER_ADDRESS
         ? { allowed: false, retryAfterSeconds: secondsUntil(w.t, w.end) }
         : { allowed: true, retryAfterSeconds: null };
     },
 
-    async signInFailed(email) {
-      const w = signInWindow(email);
-      await store.add(w.counter, w.end + SIGN_IN_WINDOW_MS);
+    async signInFailed(email, address) {
+      const w = signInWindow(email, address);
+      await store.add(w.email, w.end + SIGN_IN_WINDOW_MS);
+      await store.add(w.pair, w.end + SIGN_IN_WINDOW_MS);
     },
 
     async signUpAllowed(ip) {
