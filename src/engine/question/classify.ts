@@ -90,18 +90,26 @@ function catalogEvent(id: string): KpEvent {
 /** A Latin word that could be a word: has a vowel, no run of five consonants, not one letter repeated. */
 function wordlike(t: Token): boolean {
   if (!/^[a-z]+$/.test(t)) return true; // Devanagari, digits: not judged here
-  if (t.length <= 3) return /[aeiouy]/.test(t) || ['hmm', 'mr', 'mrs', 'dr'].includes(t);
-  return /[aeiouy]/.test(t) && !/[^aeiouy]{5,}/.test(t) && new Set(t).size > 2;
+  let vowels = 0;
+  let run = 0;
+  let longestRun = 0;
+  const letters = new Set<string>();
+  for (const ch of t) {
+    if (t.length > 3 && letters.size < 3) letters.add(ch);
+    if ('aeiouy'.includes(ch)) {
+      vowels++;
+      run = 0;
+    } else longestRun = Math.max(longestRun, ++run);
+  }
+  if (t.length <= 3) return vowels > 0 || ['hmm', 'mr', 'mrs', 'dr'].includes(t);
+  return vowels > 0 && longestRun < 5 && letters.size > 2;
 }
 
+/** Everyday words, question words and auxiliaries in one set (table words are checked apart). */
+const EVERYDAY: ReadonlySet<Token> = new Set([...COMMON_WORDS, ...QUESTION_CUES, ...OPENING_CUES]);
+
 function isKnown(t: Token): boolean {
-  return (
-    COMMON_WORDS.has(t) ||
-    QUESTION_CUES.has(t) ||
-    OPENING_CUES.has(t) ||
-    isTableWord(t) ||
-    /^\d+$/.test(t)
-  );
+  return EVERYDAY.has(t) || isTableWord(t) || /^\d+$/.test(t);
 }
 
 /** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
@@ -261,14 +269,13 @@ export function classifyQuestion(
   const known = ws.filter(isKnown).length;
   const likely = ws.filter(wordlike).length;
   const score = makeScorer();
-  const anyEvent = topEvent(score, tokens) !== null;
-  if (likely / ws.length < 0.6 || (!anyEvent && known / ws.length < 0.25))
+  const asks = groupAsks(score, segments(tokens));
+  const withEvent = asks.filter((a) => a.events.length > 0);
+  if (likely / ws.length < 0.6 || (withEvent.length === 0 && known / ws.length < 0.25))
     return invalid(MESSAGES.gibberish, null);
   if (!isQuestion(tokens)) return invalid(MESSAGES.notQuestion, null);
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
 
-  const asks = groupAsks(score, segments(tokens));
-  const withEvent = asks.filter((a) => a.events.length > 0);
   const multi = withEvent.length > 1;
   const primary = withEvent[0] ?? { tokens: [...tokens], events: [] };
 

@@ -7,11 +7,9 @@
 /** A token of a question: a folded word, or one of the boundary marks `?`, `.`, `,`. */
 export type Token = string;
 
-const BOUNDARY = /^[?.,]$/;
-
 /** True for the boundary marks the tokenizer keeps (question mark, sentence end, comma). */
 export function isBoundary(token: Token): boolean {
-  return BOUNDARY.test(token);
+  return token === '?' || token === '.' || token === ',';
 }
 
 /**
@@ -73,7 +71,8 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
  * boundaries, commas stay as `,`.
  */
 export function tokenize(text: string): Token[] {
-  let s = text.normalize('NFKC').toLowerCase();
+  // NFKC only matters beyond ASCII (full-width letters, composed Devanagari, curly quotes).
+  let s = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC').toLowerCase() : text.toLowerCase();
   s = s.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
   if (s.includes("'") || s.includes('cannot'))
     for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
@@ -89,7 +88,8 @@ export function tokenize(text: string): Token[] {
     else if (raw === "'s") out.push("'s");
     else {
       // Hyphenated and apostrophised words split into parts ("mother-in-law", "o'clock").
-      for (const part of raw.split(/[-']/)) if (part !== '') out.push(foldWord(part));
+      if (!raw.includes('-') && !raw.includes("'")) out.push(foldWord(raw));
+      else for (const part of raw.split(/[-']/)) if (part !== '') out.push(foldWord(part));
     }
   }
   return mergeInLaws(out);

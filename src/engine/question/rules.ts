@@ -104,23 +104,40 @@ export function correctTypos(
   let corrected = 0;
   const out = tokens.map((t) => {
     // Known words are never "corrected" ("chance" is not a typo of "change").
-    if (t.length < 6 || !/^[a-z]+$/.test(t) || isTableWord(t) || isKnownWord(t)) return t;
-    let match: string | null = null;
-    for (const w of [
-      ...(LONG_BY_LENGTH.get(t.length - 1) ?? []),
-      ...(LONG_BY_LENGTH.get(t.length) ?? []),
-      ...(LONG_BY_LENGTH.get(t.length + 1) ?? []),
-    ]) {
-      if (withinOneEdit(t, w)) {
-        if (match !== null && match !== w) return t; // ambiguous: leave it
+    if (t.length < 6 || isKnownWord(t)) return t;
+    const fix = typoFix(t);
+    if (fix === null) return t;
+    corrected++;
+    return fix;
+  });
+  return { tokens: out, corrected };
+}
+
+/**
+ * The table word one edit from `t`, or null (none, or more than one). Remembered per word: the answer
+ * depends only on the word and the tables, and the memo is emptied past 20,000 words.
+ */
+const TYPO_MEMO = new Map<string, string | null>();
+
+function typoFix(t: string): string | null {
+  const memo = TYPO_MEMO.get(t);
+  if (memo !== undefined) return memo;
+  let match: string | null = null;
+  if (/^[a-z]+$/.test(t) && !isTableWord(t)) {
+    search: for (const len of [t.length - 1, t.length, t.length + 1]) {
+      for (const w of LONG_BY_LENGTH.get(len) ?? []) {
+        if (!withinOneEdit(t, w)) continue;
+        if (match !== null && match !== w) {
+          match = null; // ambiguous: leave it
+          break search;
+        }
         match = w;
       }
     }
-    if (match === null) return t;
-    corrected++;
-    return match;
-  });
-  return { tokens: out, corrected };
+  }
+  if (TYPO_MEMO.size >= 20_000) TYPO_MEMO.clear();
+  TYPO_MEMO.set(t, match);
+  return match;
 }
 
 function termMatches(term: Term, token: Token): boolean {
@@ -153,6 +170,7 @@ const SLOT_BASE: readonly number[] = (() => {
   return out;
 })();
 const SLOT_COUNT = RULES.reduce((n, r) => n + r.groups.length, 0);
+const SCRATCH = new Int32Array(SLOT_COUNT);
 
 /** Phrases by their first (exact) word, and the phrases that begin with a stem. */
 const BY_FIRST_WORD = new Map<string, PhraseEntry[]>();
@@ -185,7 +203,8 @@ export interface RuleHit {
  * begin with each token (an index by first word), so the cost grows with the question, not the tables.
  */
 export function matchRules(tokens: readonly Token[]): RuleHit[] {
-  const firstAt = new Int32Array(SLOT_COUNT).fill(-1);
+  // Scratch buffer, reused (JavaScript runs one call at a time, and nothing escapes it).
+  const firstAt = SCRATCH.fill(-1);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const list = BY_FIRST_WORD.get(t);
@@ -199,6 +218,8 @@ export function matchRules(tokens: readonly Token[]): RuleHit[] {
   }
   const hits: RuleHit[] = [];
   for (let r = 0; r < RULES.length; r++) {
+    // Most rules miss their first group: skip them before looking at the rest.
+    if (firstAt[SLOT_BASE[r] as number] === -1) continue;
     const rule = RULES[r] as Rule;
     const base = SLOT_BASE[r] as number;
     let all = true;
