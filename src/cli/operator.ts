@@ -12,6 +12,8 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { MAX_APPS_PER_ACCOUNT } from '../platform/apps/apps.js';
 import { randomToken } from '../platform/crypto.js';
 import { PlatformError } from '../platform/errors.js';
+import { effectiveLimits, MAX_APP_LIMIT } from '../platform/limits/per-app.js';
+import { APP_LIMITS } from '../platform/limits/quota-gate.js';
 import type { Platform } from '../platform/platform.js';
 import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/subscriptions.js';
 import { normalizeEndpointPath } from '../platform/switches/kill-switch.js';
@@ -36,6 +38,14 @@ function days(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT_DAYS) {
     throw new InvalidArgumentError(`must be a whole number of days, 1 to ${MAX_GRANT_DAYS}`);
+  }
+  return n;
+}
+
+function limit(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_APP_LIMIT) {
+    throw new InvalidArgumentError(`must be a whole number of calls, 1 to ${MAX_APP_LIMIT}`);
   }
   return n;
 }
@@ -152,6 +162,39 @@ export function registerOperatorCommands(
         const revoked = await ctx.apps.revoke(null, appId);
         line(`revoked ${revoked.id} (${revoked.name}) at ${iso(revoked.revokedAt)}`);
       }),
+    );
+
+  app
+    .command('limits')
+    .description(
+      `Set an app's own limits (larger plans, load tests); --reset goes back to ${APP_LIMITS.perMinute} a minute and ${APP_LIMITS.perDay} a day`,
+    )
+    .argument('<app_id>', 'App ID')
+    .option('--per-minute <n>', 'calls per calendar minute', limit)
+    .option('--per-day <n>', 'calls per UTC day', limit)
+    .option('--reset', "back to the contract's defaults")
+    .action(
+      run(
+        async (ctx, appId: string, o: { perMinute?: number; perDay?: number; reset?: boolean }) => {
+          const given = o.perMinute !== undefined || o.perDay !== undefined;
+          if (Boolean(o.reset) === given) {
+            throw new PlatformError(
+              'INVALID_INPUT',
+              'give --per-minute and/or --per-day, or --reset alone',
+              'limits',
+            );
+          }
+          // A window not given keeps its current value.
+          const app = await ctx.apps.setLimits(
+            appId,
+            o.reset ? null : { perMinute: o.perMinute, perDay: o.perDay },
+          );
+          const inForce = effectiveLimits(APP_LIMITS, app.limits);
+          line(
+            `${app.id} (${app.name}): ${inForce.perMinute} a minute, ${inForce.perDay} a UTC day`,
+          );
+        },
+      ),
     );
 
   const endpoint = program

@@ -22,6 +22,7 @@ import {
   createPostgresCounterStore,
   createSqliteCounterStore,
 } from './limits/counter-store.js';
+import { createPerAppQuotaGate } from './limits/per-app.js';
 import { APP_LIMITS, PUBLIC_IP_LIMITS, type QuotaGate } from './limits/quota-gate.js';
 import { connectQuotaRedis, createRedisQuotaGate, type QuotaRedis } from './limits/redis.js';
 import { createThrottles, type Throttles } from './limits/throttles.js';
@@ -130,9 +131,12 @@ export async function createPlatform(
   const throttles = createThrottles(counters, deriveKey(serverKey, 'throttle'), now);
   const accounts = createAccountService(db, now, throttles);
   const subscriptions = createSubscriptionService(db, now);
-  const quota = redis
-    ? createRedisQuotaGate('app', APP_LIMITS, now, redis.client)
-    : createCounterQuotaGate('app', APP_LIMITS, now, counters);
+  // One gate per distinct app limits (`sublord app limits`), all over the same counters.
+  const quota = createPerAppQuotaGate(APP_LIMITS, (limits) =>
+    redis
+      ? createRedisQuotaGate('app', limits, now, redis.client)
+      : createCounterQuotaGate('app', limits, now, counters),
+  );
   const publicLimits = redis
     ? createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, redis.client)
     : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters);

@@ -71,6 +71,9 @@ export interface AppRow {
   callCount: number;
   lastUsedAt: number | null;
   revokedAt: number | null;
+  /** The limits in force for the app (its own, set by the operator, or the defaults). */
+  perMinute: number;
+  perDay: number;
 }
 
 /** The dashboard: subscription status and the apps with their usage. */
@@ -124,6 +127,7 @@ function appRow(app: AppRow, csrf: string): SafeHtml {
   <td><code>${app.id}</code></td>
   <td>${formatInstant(app.createdAt)}</td>
   <td class="calls">${app.callCount}</td>
+  <td class="limits">${app.perMinute.toLocaleString('en-US')} a minute, ${app.perDay.toLocaleString('en-US')} a day</td>
   <td>${app.lastUsedAt === null ? 'never' : formatInstant(app.lastUsedAt)}</td>
   <td>${actions}</td>
 </tr>`;
@@ -148,7 +152,7 @@ export function dashboardPage(ctx: LayoutContext, view: DashboardView): string {
     view.apps.length === 0
       ? html`<p class="muted">No apps yet.</p>`
       : html`<table>
-  <thead><tr><th>Name</th><th>App ID</th><th>Created</th><th>Calls</th><th>Last used</th><th></th></tr></thead>
+  <thead><tr><th>Name</th><th>App ID</th><th>Created</th><th>Calls</th><th>Limits</th><th>Last used</th><th></th></tr></thead>
   <tbody>${view.apps.map((a) => appRow(a, view.csrf))}</tbody>
 </table>
 <p class="muted">Call counts and last-used times are written every few seconds.</p>`;
@@ -166,7 +170,8 @@ enter a birth and see the chart drawn and the predictions listed.</p>`
 <h2>Subscription</h2>
 ${subscriptionBlock(view)}
 <h2>Apps (${view.liveApps} of ${view.maxApps})</h2>
-<p class="muted">Each app has its own budget: 60 calls a minute and 1,000 a UTC day. Use one app per environment.</p>
+<p class="muted">Each app has its own budget, 60 calls a minute and 1,000 a UTC day unless the operator set
+larger ones (the Limits column). Use one app per environment.</p>
 ${table}
 ${create}`,
   );

@@ -38,7 +38,11 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
 
     const route = request.routeOptions.url ?? request.url;
     const refuse = async (code: 'PAYMENT_REQUIRED' | 'ENDPOINT_DISABLED') => {
-      setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId), t);
+      setRateLimitHeaders(
+        reply,
+        await platform.quota.peek(app.appId, app.accountId, app.limits),
+        t,
+      );
       return sendError(reply, code);
     };
     if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
@@ -48,9 +52,13 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
 
     // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
     if (FREE_ROUTES.has(route)) {
-      setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId), t);
+      setRateLimitHeaders(
+        reply,
+        await platform.quota.peek(app.appId, app.accountId, app.limits),
+        t,
+      );
     } else {
-      const report = await platform.quota.consume(app.appId, app.accountId);
+      const report = await platform.quota.consume(app.appId, app.accountId, app.limits);
       setRateLimitHeaders(reply, report, t);
       if (!report.allowed) {
         reply.header('Retry-After', report.retryAfterSeconds ?? 1);

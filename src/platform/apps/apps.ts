@@ -8,6 +8,7 @@ import { newId } from '../crypto.js';
 import type { DialectName } from '../db/connect.js';
 import type { AppsTable, Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
+import type { AppLimits } from '../limits/per-app.js';
 import { APPS_PER_ACCOUNT } from '../limits/quota-gate.js';
 import type { SecretHasher } from './secrets.js';
 
@@ -28,6 +29,8 @@ export interface AppSummary {
   revokedAt: number | null;
   callCount: number;
   lastUsedAt: number | null;
+  /** The app's own limits (`sublord app limits`); null fields: the contract's defaults. */
+  limits: AppLimits;
 }
 
 /** Credentials at the only moment they exist in clear: creation or rotation. */
@@ -43,6 +46,8 @@ export interface VerifiedApp {
   accountId: string;
   /** The owning account's subscription end (Unix ms), or null if none was ever bought. */
   accessExpiresAt: number | null;
+  /** The app's own limits, or null for the contract's defaults. */
+  limits: AppLimits | null;
 }
 
 /** App lifecycle and credential checks. */
@@ -57,6 +62,12 @@ export interface AppService {
   list(accountId: string): Promise<AppSummary[]>;
   /** The app behind these credentials, or null for unknown id, wrong secret or revoked app alike. */
   verify(appId: string, secret: string): Promise<VerifiedApp | null>;
+  /**
+   * Operator: sets an app's own limits. A field left undefined keeps its current value, a null field
+   * goes back to the default; `null` resets both to the contract's defaults. APP_NOT_FOUND for an
+   * unknown app.
+   */
+  setLimits(appId: string, limits: Partial<AppLimits> | null): Promise<AppSummary>;
 }
 
 function toSummary(row: Selectable<AppsTable>): AppSummary {
@@ -69,6 +80,7 @@ function toSummary(row: Selectable<AppsTable>): AppSummary {
     revokedAt: row.revoked_at,
     callCount: row.call_count,
     lastUsedAt: row.last_used_at,
+    limits: { perMinute: row.limit_per_minute, perDay: row.limit_per_day },
   };
 }
 
@@ -142,6 +154,8 @@ export function createAppService(
           revoked_at: null,
           call_count: 0,
           last_used_at: null,
+          limit_per_minute: null,
+          limit_per_day: null,
         };
         await tx.insertInto('apps').values(row).execute();
         return { appId: row.id, appSecret: secret, app: toSummary(row) };
@@ -219,6 +233,8 @@ export function createAppService(
                 'apps.account_id',
                 'apps.secret_digest',
                 'apps.revoked_at',
+                'apps.limit_per_minute',
+                'apps.limit_per_day',
                 'accounts.access_expires_at',
               ])
               .where('apps.id', '=', appId)
@@ -226,7 +242,32 @@ export function createAppService(
           : undefined;
       const matched = hasher.matches(row?.secret_digest ?? null, secret);
       if (!row || !matched || row.revoked_at !== null) return null;
-      return { appId: row.id, accountId: row.account_id, accessExpiresAt: row.access_expires_at };
+      const own =
+        row.limit_per_minute === null && row.limit_per_day === null
+          ? null
+          : { perMinute: row.limit_per_minute, perDay: row.limit_per_day };
+      return {
+        appId: row.id,
+        accountId: row.account_id,
+        accessExpiresAt: row.access_expires_at,
+        limits: own,
+      };
+    },
+
+    async setLimits(appId, limits) {
+      const row = await ownedApp(null, appId);
+      const set = {
+        limit_per_minute:
+          limits === null
+            ? null
+            : limits.perMinute === undefined
+              ? row.limit_per_minute
+              : limits.perMinute,
+        limit_per_day:
+          limits === null ? null : limits.perDay === undefined ? row.limit_per_day : limits.perDay,
+      };
+      await db.updateTable('apps').set(set).where('id', '=', appId).execute();
+      return toSummary({ ...row, ...set });
     },
   };
 }

@@ -102,10 +102,19 @@ const quotaCounters: Migration = {
   },
 };
 
+/** An app's own limits (issue 11 §8); NULL means the contract's 60 a minute and 1,000 a day. */
+const appLimits: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('apps').addColumn('limit_per_minute', 'integer').execute();
+    await db.schema.alterTable('apps').addColumn('limit_per_day', 'integer').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they must run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_platform': initial,
   '0002_quota_counters': quotaCounters,
+  '0003_app_limits': appLimits,
 });
 
 const provider: MigrationProvider = {

@@ -49,6 +49,9 @@ export interface AppsTable {
   /** Calls that passed the /api/v1 gate; written (committed) per call before the call is answered. */
   call_count: number;
   last_used_at: number | null;
+  /** The app's own limits set by an operator (`sublord app limits`); null: the contract's defaults. */
+  limit_per_minute: number | null;
+  limit_per_day: number | null;
 }
 
 /** A per-endpoint switch; `disabled` is 0 or 1. Rows stay after re-enabling, for the audit trail. */

@@ -5,6 +5,7 @@
  * (counter-gate.ts: the platform database, the default; redis.ts: Redis when REDIS_URL is set).
  */
 import { DAY_MS, MINUTE_MS } from '../clock.js';
+import type { AppLimits } from './per-app.js';
 
 /** Limits of one gate. */
 export interface QuotaLimits {
@@ -59,10 +60,13 @@ export interface QuotaReport {
  * limits have one; the day report is then the tighter of the key's day and the group's day.
  */
 export interface QuotaGate {
-  /** Counts one call if every window has room; otherwise refuses and counts nothing. */
-  consume(key: string, group?: string): Promise<QuotaReport>;
+  /**
+   * Counts one call if every window has room; otherwise refuses and counts nothing. `own`: the key's
+   * own limits where an operator set them (per-app.ts; gates built without it ignore it).
+   */
+  consume(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
   /** The current state without counting anything (free calls, refused calls, headers). */
-  peek(key: string, group?: string): Promise<QuotaReport>;
+  peek(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
   /** Releases the counters' resources (the Redis connection, if any). */
   close(): Promise<void>;
 }
