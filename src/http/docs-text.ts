@@ -6,6 +6,9 @@ Licensed AGPL-3.0-or-later: the source of the running service is linked from the
 ## Authentication
 Every \`/api/v1\` request carries \`X-App-Id\` and \`X-App-Secret\` (created in the developer portal; the
 secret is shown once). Call from a server, never from browser or mobile code.
+The website's question route, \`POST /api/question/cusp\` (the twin of \`/api/v1/question-cusp\`),
+takes \`Authorization: Bearer <session token>\` from \`POST /api/auth/sign-in\` instead: 401 without a valid
+token, 402 when the account has no active developer access, and the website's per-IP limit.
 
 ## Conventions
 Sidereal zodiac, Krishnamurti ayanamsa (Swiss Ephemeris mode 5) unless \`ayanamsa\` says otherwise;
