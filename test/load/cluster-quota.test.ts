@@ -1,0 +1,94 @@
+/**
+ * Quotas stay exact across cluster workers with the default embedded store (issue 11 §2; decisions.md
+ * Storage: "exact across the workers of one machine"). The real `npm start` entry with WORKERS=2 on
+ * one SQLite file, no Redis; credentials from `bin/sublord dev-app`. Authority: the contract's limits.
+ * - 150 parallel counted calls of a default app: exactly 60 are answered 200 and 90 are 429;
+ * - an app given --per-minute 5000 (so only the day binds): 1,100 parallel calls give exactly 1,000
+ *   200s and 100 429s;
+ * and both workers served the bursts (each one's CPU time grew). Bounded: 1,250 loopback requests at
+ * most 64 at a time; a burst never starts within 12 s of a minute's end or 30 s of 00:00 UTC.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { type RunningService, startService } from '../helpers/cluster.js';
+import { TEST_SECRET_KEY } from '../helpers/platform.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const BIN = new URL('../../bin/sublord', import.meta.url).pathname;
+const dir = tempDir('cluster-quota');
+let svc: RunningService;
+
+const cli = (...args: string[]) =>
+  execFileSync(BIN, args, {
+    env: {
+      ...process.env,
+      DATA_DIR: dir.path,
+      SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+  });
+
+before(async () => {
+  svc = await startService({ WORKERS: '2', DATA_DIR: dir.path });
+});
+after(async () => {
+  await svc?.stop();
+  dir.remove();
+});
+
+/** CPU ticks (user + system) a process has used, from /proc. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Waits until a burst of a few seconds cannot cross a minute or a UTC day boundary. */
+async function awayFromBoundaries(): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    const intoMinute = now % 60_000;
+    const toMidnight = 86_400_000 - (now % 86_400_000);
+    if (intoMinute < 48_000 && toMidnight > 30_000) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** `n` counted calls, at most 64 in flight; the count of each status. */
+async function burst(app: { app_id: string; app_secret: string }, n: number) {
+  const counts = new Map<number, number>();
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      next++;
+      const res = await fetch(`${svc.url}/api/v1/event-catalog`, {
+        headers: { 'x-app-id': app.app_id, 'x-app-secret': app.app_secret },
+      });
+      await res.arrayBuffer();
+      counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: 64 }, worker));
+  return Object.fromEntries(counts);
+}
+
+test('60 a minute and 1,000 a day are exact across two workers on the embedded store', async () => {
+  const workers = svc.workerPids();
+  assert.equal(workers.length, 2);
+  const before = workers.map(cpuTicks);
+
+  const minuteApp = JSON.parse(cli('dev-app', '--json')) as { app_id: string; app_secret: string };
+  const dayApp = JSON.parse(cli('dev-app', '--json')) as { app_id: string; app_secret: string };
+  cli('app', 'limits', dayApp.app_id, '--per-minute', '5000');
+
+  await awayFromBoundaries();
+  assert.deepEqual(await burst(minuteApp, 150), { 200: 60, 429: 90 });
+
+  await awayFromBoundaries();
+  assert.deepEqual(await burst(dayApp, 1100), { 200: 1000, 429: 100 });
+
+  const grew = workers.map((pid, i) => cpuTicks(pid) - (before[i] ?? 0));
+  for (const ticks of grew) assert.ok(ticks > 5, `each worker served part of the bursts: ${grew}`);
+});
