@@ -326,3 +326,84 @@ describe('any text', () => {
     }
   });
 });
+
+describe('phrasings of every catalog id', () => {
+  // One plain phrase per event, asked ten ways (tense, "when will", "is there a chance", "will I be
+  // able to", capitals without a question mark, emoji and exclamation marks, "am I going to", the
+  // negative, Hinglish framing, and a typo swapping two letters of the longest word). Authority: the
+  // event catalog's titles.
+  const BASE: Readonly<Record<string, string>> = {
+    marriage: 'get married',
+    divorce: 'get a divorce',
+    children: 'have a baby',
+    education: 'complete my studies',
+    higher_education: 'do my masters',
+    job: 'get a job',
+    business: 'succeed in business',
+    promotion: 'get a promotion',
+    wealth: 'become rich',
+    property: 'buy a house',
+    vehicle: 'buy a car',
+    foreign_travel: 'go abroad',
+    foreign_settlement: 'settle abroad',
+    health: 'recover from my illness',
+    litigation: 'win the court case',
+    love_affair: 'find love',
+    fame: 'become famous',
+    inheritance: 'get my ancestral property',
+    job_change: 'change my job',
+    property_sale: 'sell my flat',
+    loan: 'get a loan',
+    loan_repayment: 'repay my loan',
+    lost_property: 'find my lost phone',
+    missing_person: 'find my missing brother',
+    bail: 'get bail',
+    surgery: 'need surgery',
+    disease: 'fall ill',
+    stock_market: 'profit from the stock market',
+    donation: 'donate to charity',
+    workplace_trouble: 'lose my job',
+    gratuity_insurance: 'receive my gratuity',
+    siblings: 'reconcile with my brother',
+    mother: 'see my mother recover',
+    father: 'see my father recover',
+    examination: 'pass the exam',
+    travel: 'go on a trip',
+  };
+  const swapNearEnd = (phrase: string): string => {
+    const ws = phrase.split(' ');
+    const k = ws.reduce((best, w, i) => (w.length > (ws[best] as string).length ? i : best), 0);
+    const w = ws[k] as string;
+    const n = w.length;
+    if (n >= 6) ws[k] = w.slice(0, n - 3) + w[n - 2] + w[n - 3] + w[n - 1];
+    return ws.join(' ');
+  };
+
+  it('covers every catalog id but general', () => {
+    for (const ev of EVENT_CATALOG)
+      if (ev.id !== 'general') assert.ok(BASE[ev.id], `no phrase for ${ev.id}`);
+  });
+
+  for (const [id, p] of Object.entries(BASE)) {
+    it(id, () => {
+      const forms = [
+        `Will I ${p}?`,
+        `When will I ${p}?`,
+        `Is there a chance that I will ${p}?`,
+        `Will I be able to ${p}?`,
+        `WILL I ${p.toUpperCase()}`,
+        `will i ${p} 🙏🙏!!`,
+        `Am I going to ${p}?`,
+        `Will I not ${p}?`,
+        `Kya main ${p} kar paunga?`,
+        `Will I ${swapNearEnd(p)}?`,
+      ];
+      for (const q of forms) {
+        const r = classifyQuestion(q);
+        assert.equal(r.ok, true, q);
+        assert.equal(r.eventId, id, q);
+        assert.equal(r.negated, q.includes(' not '), q);
+      }
+    });
+  }
+});

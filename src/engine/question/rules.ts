@@ -64,11 +64,11 @@ export const EVENT_ORDER: ReadonlyMap<string, number> = new Map(
   Object.keys(EVENT_RULES).map((id, i) => [id, i]),
 );
 
-/** Every exact (non-stem) table word of six letters or more: the targets of typo correction. */
+/** Every exact (non-stem) table word of five letters or more: the targets of typo correction (a six-letter typo may be one letter longer than its word). */
 const LONG_WORDS: readonly string[] = [
   ...new Set(
     RULES.flatMap((r) => r.groups.flat(2))
-      .filter((t) => !t.stem && t.text.length >= 6 && /^[a-z]+$/.test(t.text))
+      .filter((t) => !t.stem && t.text.length >= 5 && /^[a-z]+$/.test(t.text))
       .map((t) => t.text),
   ),
 ];
@@ -127,11 +127,14 @@ function typoFix(t: string): string | null {
     search: for (const len of [t.length - 1, t.length, t.length + 1]) {
       for (const w of LONG_BY_LENGTH.get(len) ?? []) {
         if (!withinOneEdit(t, w)) continue;
-        if (match !== null && match !== w) {
-          match = null; // ambiguous: leave it
+        if (match === null || match === w) match = w;
+        // Inflections of one word ("busines", "busineses") are one candidate: keep the shorter.
+        else if (w.startsWith(match)) continue;
+        else if (match.startsWith(w)) match = w;
+        else {
+          match = null; // two different words: leave it
           break search;
         }
-        match = w;
       }
     }
   }
