@@ -202,6 +202,12 @@ function limbAngle(
   kind: LimbKind,
   settings: ChartSettings,
 ): AngleState {
+  // The limbs need the Sun and the Moon only (the Moon alone for nakshatra): one or two calc_ut per
+  // step of the root finding instead of eight when the port offers single bodies (issue 11 §4).
+  if (eph.graha) {
+    const moon = eph.graha(jdUt, 'Moon', settings);
+    return limbAngleOf(kind, kind === 'nakshatra' ? moon : eph.graha(jdUt, 'Sun', settings), moon);
+  }
   const { Sun, Moon } = eph.grahas(jdUt, settings);
   return limbAngleOf(kind, Sun, Moon);
 }
