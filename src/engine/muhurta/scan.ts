@@ -29,12 +29,15 @@ import type { SunDays } from '../transit/sun-days.js';
 import type { ChartSettings, Graha } from '../types.js';
 import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
-import { lagnaClock, type RisingSub, risingSubs } from './lagna.js';
+import { type LagnaClock, lagnaClock, type RisingSub, risingSubs } from './lagna.js';
 import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
 import { type Reason, type Snapshot, scoreSnapshot } from './score.js';
 
 /** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
 export const MIN_WINDOW_MINUTES = 10;
+
+/** Lagna clocks are anchored once per this many days (test/oracle/transit-lagna.test.ts: 8 days). */
+const CLOCK_ANCHOR_DAYS = 7;
 
 export interface MuhurtaScanInput {
   chart: Chart;
@@ -252,7 +255,24 @@ export function scanMuhurta(
   const kept = pieces.filter((p) => p.endJd - p.startJd >= minDays);
   remainingDays.push({ requirement: 'too_short', days: total(kept) });
 
-  const windows = kept.map((p) => scoreWindow(input, scanner, p, segs));
+  // One lagna clock per week of windows (the clock stays within 0.001° for far longer than a day).
+  const clocks = new Map<number, LagnaClock>();
+  const clockFor = (jd: number) => {
+    const k = Math.floor(jd / CLOCK_ANCHOR_DAYS);
+    let c = clocks.get(k);
+    if (c === undefined) {
+      c = lagnaClock(
+        scanner.eph,
+        k * CLOCK_ANCHOR_DAYS,
+        input.latitude,
+        input.longitude,
+        input.settings,
+      );
+      clocks.set(k, c);
+    }
+    return c;
+  };
+  const windows = kept.map((p) => scoreWindow(input, clockFor(p.startJd), p, segs));
   const firstEmpty = remainingDays.find((r) => r.days === 0);
   return {
     windows,
@@ -289,18 +309,11 @@ function firstSegmentAfter(segs: Segment[], jd: number): number {
 
 function scoreWindow(
   input: MuhurtaScanInput,
-  scanner: TransitScanner,
+  clock: LagnaClock,
   piece: Piece,
   segs: Segment[],
 ): MuhurtaWindow {
   const { sig, event } = input;
-  const clock = lagnaClock(
-    scanner.eph,
-    piece.startJd,
-    input.latitude,
-    input.longitude,
-    input.settings,
-  );
   let best: MuhurtaWindow | null = null;
   for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
     const s = segs[i] as Segment;

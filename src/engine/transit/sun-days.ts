@@ -5,6 +5,7 @@
  * the polar regions, so each local date's sunrise is searched once and cached (per request).
  */
 import type { Ephemeris } from '../ports.js';
+import type { TransitScanner } from './scanner.js';
 
 export interface SunDay {
   sunriseJd: number;
@@ -54,6 +55,122 @@ export function createSunDays(eph: Ephemeris, latitude: number, longitude: numbe
     if (next === null || next <= rise) return null;
     const set = search(sets, 'set', rise);
     if (set === null || set >= next) return null;
+    return { sunriseJd: rise, sunsetJd: set, nextSunriseJd: next };
+  }
+
+  function between(startJd: number, endJd: number): SunDay[] {
+    const out: SunDay[] = [];
+    let t = startJd;
+    while (t < endJd) {
+      const day = dayAt(t);
+      if (day === null) {
+        t = midnightOf(t) + 1;
+        continue;
+      }
+      out.push(day);
+      t = day.nextSunriseJd;
+    }
+    return out;
+  }
+
+  return {
+    dayAt,
+    between,
+    get calls() {
+      return calls;
+    },
+  };
+}
+
+/**
+ * The same Hindu days computed without a sunrise search per day: the Sun's apparent place comes from
+ * the transit scanner's interpolant (sidereal longitude + ayanamsa = apparent tropical longitude, no
+ * ecliptic latitude, as SE_BIT_GEOCTR_NO_ECL_LAT), the local sidereal time from an ARMC anchored once a
+ * week on the ephemeris' own Placidus frame and advanced at the sidereal rate, and the rise or set is
+ * the instant the disc centre's geometric altitude is zero (no refraction), by Newton on the hour
+ * angle. Agrees with the port's sunEvent to about a second (test/oracle/transit-sun-days.test.ts).
+ * Outside the polar circles only (the caller falls back to the search elsewhere).
+ */
+export function createComputedSunDays(
+  scanner: TransitScanner,
+  latitude: number,
+  longitude: number,
+): SunDays {
+  const eph = scanner.eph;
+  const settings = scanner.settings;
+  const RAD = Math.PI / 180;
+  const SIDEREAL = 360.98564736629;
+  const ANCHOR_DAYS = 7;
+  const anchors = new Map<number, { t0: number; armc0: number; eps: number; ayan: number }>();
+  let calls = 0;
+  const anchor = (jd: number) => {
+    const k = Math.floor(jd / ANCHOR_DAYS);
+    let a = anchors.get(k);
+    if (a === undefined) {
+      const t0 = k * ANCHOR_DAYS;
+      calls += 3;
+      a = {
+        t0,
+        armc0: eph.placidus(t0, latitude, longitude, settings).armc,
+        eps: eph.obliquity(t0),
+        ayan: eph.ayanamsa(t0, settings),
+      };
+      anchors.set(k, a);
+    }
+    return a;
+  };
+  /** Hour angle (degrees, −180..180) and declination (radians) of the Sun at jd. */
+  const sunAt = (jd: number) => {
+    const a = anchor(jd);
+    const lambda = (scanner.at('Sun', jd).longitude + a.ayan) * RAD;
+    const eps = a.eps * RAD;
+    const ra = Math.atan2(Math.sin(lambda) * Math.cos(eps), Math.cos(lambda)) / RAD;
+    const dec = Math.asin(Math.sin(eps) * Math.sin(lambda));
+    const lst = a.armc0 + SIDEREAL * (jd - a.t0);
+    const h = ((((lst - ra) % 360) + 540) % 360) - 180;
+    return { h, dec };
+  };
+  /** The rise (−1) or set (+1) nearest the guess; null when the Sun does not cross the horizon. */
+  const event = (guess: number, side: -1 | 1): number | null => {
+    let t = guess;
+    for (let i = 0; i < 8; i++) {
+      const { h, dec } = sunAt(t);
+      const c = -Math.tan(latitude * RAD) * Math.tan(dec);
+      if (c <= -1 || c >= 1) return null;
+      const target = side * (Math.acos(c) / RAD);
+      const dh = ((((h - target) % 360) + 540) % 360) - 180;
+      // The hour angle advances ~360.99 − 0.99 = 360°/day (the Sun's right ascension grows ~1°/day).
+      const step = dh / 360;
+      t -= step;
+      if (Math.abs(step) < 1e-7) break;
+    }
+    return t;
+  };
+  // Local mean midnight of the local date containing jd; sunrise ~ 6 h and sunset ~ 18 h later.
+  const shift = longitude / 360;
+  const midnightOf = (jd: number) => Math.floor(jd + 0.5 + shift) - 0.5 - shift;
+  const rises = new Map<number, number | null>();
+  const riseOf = (m: number) => {
+    let v = rises.get(m);
+    if (v === undefined) {
+      v = event(m + 0.25, -1);
+      rises.set(m, v);
+    }
+    return v;
+  };
+
+  function dayAt(jd: number): SunDay | null {
+    let m = midnightOf(jd);
+    let rise = riseOf(m);
+    if (rise === null) return null;
+    if (rise > jd) {
+      m -= 1;
+      rise = riseOf(m);
+      if (rise === null || rise > jd) return null;
+    }
+    const next = riseOf(m + 1);
+    const set = event(m + 0.75, 1);
+    if (next === null || set === null || !(set > rise && set < next)) return null;
     return { sunriseJd: rise, sunsetJd: set, nextSunriseJd: next };
   }
 
