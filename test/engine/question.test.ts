@@ -407,3 +407,92 @@ describe('phrasings of every catalog id', () => {
     });
   }
 });
+
+describe('romanised Hindi keywords of the issue and their usual spellings', () => {
+  const CASES: ReadonlyArray<readonly [string, readonly string[]]> = [
+    [
+      'marriage',
+      [
+        'Meri shaadi kab hogi?',
+        'shadi kab hogi',
+        'shaadee kab hogi',
+        'vivah kab hoga',
+        'shaadi ka yog kab hai',
+      ],
+    ],
+    [
+      'job',
+      [
+        'naukri kab lagegi',
+        'nokri kab lagegi',
+        'noukri kab milegi',
+        'naukari kab milegi',
+        'nowkri kab milegi',
+      ],
+    ],
+    [
+      'children',
+      [
+        'santan kab hogi',
+        'santaan sukh milega kya',
+        'santhan prapti kab hogi',
+        'santana ka yog hai kya',
+      ],
+    ],
+    [
+      'foreign_travel',
+      ['videsh kab jaunga', 'bidesh kab jaunga', 'widesh jaane ka yog', 'vides yatra kab hogi'],
+    ],
+    [
+      'property',
+      ['apna ghar kab banega', 'makaan kab banega', 'makan kab milega', 'zameen kab kharidunga'],
+    ],
+    ['vehicle', ['gaadi kab aayegi', 'gadi kab lunga', 'gaari kab aayegi', 'gaddi kab milegi']],
+    ['wealth', ['paisa kab aayega', 'paise kab aayenge', 'pesa kab milega', 'paisaa kab aayega']],
+    [
+      'litigation',
+      [
+        'mukadma kab khatam hoga',
+        'mukaddama jeetunga kya',
+        'muqadma ka faisla kab hoga',
+        'mukdma kab khatam hoga',
+      ],
+    ],
+    [
+      'examination',
+      [
+        'imtihaan mein pass hounga kya',
+        'imtihan kaisa jayega',
+        'imtehan ka result kya hoga',
+        'imtahan mein pass ho jaunga?',
+      ],
+    ],
+    [
+      'disease',
+      [
+        'kya mujhe koi bimari hogi',
+        'kya mujhe beemari hai',
+        'bimaari ka khatra hai kya',
+        'kya mujhe bemari hogi',
+      ],
+    ],
+    [
+      'health',
+      [
+        'bimari kab jayegi',
+        'beemari kab theek hogi',
+        'meri tabiyat kab theek hogi',
+        'sehat kaisi rahegi',
+      ],
+    ],
+  ];
+  for (const [id, questions] of CASES) {
+    it(id, () => {
+      for (const q of questions) {
+        const r = classifyQuestion(q);
+        assert.equal(r.ok, true, q);
+        assert.equal(r.eventId, id, q);
+      }
+    });
+  }
+});

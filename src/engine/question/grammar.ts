@@ -17,7 +17,7 @@ export const QUESTION_CUES = set(
    possibilities prospects prospect tell predict prediction timing kya kab kaise kaisa kaisi kaun
    kitna kitni kitne kahan kyun kyon kyu hoga hogi honge hogaa milega milegi milenge lagegi lagega
    paunga paungi payenge sakta sakti sakte sakenge bataye batao bataiye jaunga jaungi jayega jayegi
-   kroge karunga karungi rahega rahegi chahiye
+   kroge karunga karungi rahega rahegi chahiye yog yoga sambhavna योग संभावना
    क्या कब कैसे कैसा कैसी कौन कितना कितनी कहां क्यों होगा होगी होंगे मिलेगा मिलेगी लगेगी सकता सकती
    सकते बताइए बताएं बताओ`,
 );

@@ -21,7 +21,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
     'marriage|marriages|marry|married|marrying|marries|wedding|wed|shadi|sadi|shaadee|vivah|viwah|byah|biyah|nikah|remarry|remarriage|शादी|विवाह|ब्याह|निकाह|lagan|lagna hogi',
   spouse: 'wife|husband|spouse|pati|patni|biwi|bivi|hubby|पति|पत्नी|बीवी',
   lover: 'boyfriend|girlfriend|bf|gf|lover|crush|ex|premi|premika|प्रेमी|प्रेमिका',
-  job: 'job|jobs|naukri|nokri|noukri|naukari|nokari|employment|employed|unemployed|career|careers|placement|placed|hired|vacancy|offer letter|government service|नौकरी|रोजगार|जॉब|करियर|rozgar|rojgar',
+  job: 'job|jobs|naukri|nokri|noukri|nowkri|naukary|naukari|nokari|employment|employed|unemployed|career|careers|placement|placed|hired|vacancy|offer letter|government service|नौकरी|रोजगार|जॉब|करियर|rozgar|rojgar',
   sell: 'fetch|sell|selling|sold|sale|bech|bechna|bechni|bechunga|bechenge|becha|bikega|bikegi|bik jayega|bik jayegi|dispose|बेच|बेचना|बिकेगा|बिकेगी|बिक',
   realty:
     'house|home|flat|apartment|property|properties|land|plot|villa|bungalow|building|shop|dukan|farm|farmland|godown|warehouse|ghar|makan|jamin|jameen|प्रॉपर्टी|मकान|घर|जमीन|संपत्ति|sampatti|bhumi|भूमि|real estate',
@@ -37,10 +37,10 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   person:
     'son|daughter|child|husband|wife|brother|sister|father|mother|friend|person|boy|girl|man|woman|relative|vyakti|व्यक्ति|aadmi|insan|beta|beti|bhai|behen|बेटा|बेटी|भाई|बहन',
   abroad:
-    'abroad|foreign|overseas|videsh|vides|bidesh|bides|pardes|visa|visas|international|विदेश|परदेश|वीजा|वीसा|immigration|immigrate|emigrate|usa|america|us visa|uk|london|england|canada|australia|dubai|uae|germany|europe|singapore|japan|france|new zealand|gulf|saudi|kuwait|qatar|oman|ireland|italy|russia|malaysia|thailand|bangkok|nepal|bali|paris|toronto|sydney|melbourne|new york|california|foreign country|onsite|on site|h1b|h1|h 1b',
+    'abroad|foreign|overseas|videsh|vides|bidesh|bides|widesh|wides|pardes|visa|visas|international|विदेश|परदेश|वीजा|वीसा|immigration|immigrate|emigrate|usa|america|us visa|uk|london|england|canada|australia|dubai|uae|germany|europe|singapore|japan|france|new zealand|gulf|saudi|kuwait|qatar|oman|ireland|italy|russia|malaysia|thailand|bangkok|nepal|bali|paris|toronto|sydney|melbourne|new york|california|foreign country|onsite|on site|h1b|h1|h 1b',
   india:
     'india|bharat|delhi|mumbai|bombay|bangalore|bengaluru|chennai|kolkata|calcutta|hyderabad|pune|goa|varanasi|kashi|haridwar|rishikesh|jaipur|lucknow|ahmedabad|kerala|shimla|manali|tirupati|shirdi|vaishno devi|kedarnath|badrinath|amritsar|punjab|gujarat|rajasthan|भारत|दिल्ली|मुंबई|back home|hometown|home town|my country|native place|apne desh|watan',
-  go: 'go|going|goes|went|visit|visiting|travel|travelling|traveling|fly|flying|move|moving|shift|shifting|relocate|relocating|jana|jaunga|jaungi|jayenge|jaenge|jayega|jayegi|trip|tour|journey|जाना|जाऊंगा|जाऊंगी|जाएंगे|जायेंगे|जाएगा|जाएगी|यात्रा|come back|return|returning|back',
+  go: 'jane|jana|jaane|go|going|goes|went|visit|visiting|travel|travelling|traveling|fly|flying|move|moving|shift|shifting|relocate|relocating|jana|jaunga|jaungi|jayenge|jaenge|jayega|jayegi|trip|tour|journey|जाना|जाऊंगा|जाऊंगी|जाएंगे|जायेंगे|जाएगा|जाएगी|यात्रा|come back|return|returning|back',
   study:
     'study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
   exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|test|tests|paper|papers|interview round',
@@ -203,7 +203,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   foreign_travel: [
     [
       4,
-      'abroad|foreign|overseas|videsh|vides|bidesh|pardes|विदेश|परदेश|international trip|international travel|onsite|on site',
+      'abroad|foreign|overseas|videsh|vides|widesh|bidesh|pardes|विदेश|परदेश|international trip|international travel|onsite|on site',
     ],
     [4, 'visa|visas|वीजा|वीसा|passport|immigration|h1b'],
     [5, '@go & @abroad'],
@@ -363,7 +363,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     // (weight 6 outranks the surgery and disease keywords it names).
     [
       6,
-      'recover|recovery|recovered|heal|healed|fit again|be fit|get well|back to normal|cure|cured|relief|relieved|get rid|free from|go away|subside|disappear|theek|thik|ठीक & surgery|operation|injury|injured|accident|fracture|@illness',
+      'recover|recovery|recovered|heal|healed|fit again|be fit|get well|back to normal|cure|cured|relief|relieved|get rid|free from|go away|subside|disappear|kab jayegi|kab jaegi|kab jayega|chali jayegi|dur hogi|khatam hogi|theek|thik|ठीक & surgery|operation|injury|injured|accident|fracture|@illness',
     ],
     [4, '@health'],
     [5, '@health & @illness'],
