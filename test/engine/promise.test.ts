@@ -115,25 +115,26 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     assert.equal(j.promise, 'PROMISED');
   });
 
-  it('PROMISED_WITH_OBSTRUCTION: CSL Moon in Venus’s star; Venus sits in 6 (negating, level A) and owns 2, 7 (level C)', () => {
-    // Bharani; Virgo 15°; Mercury and Jupiter occupy 2 and 7 so that level C is not promoted.
-    const j = judge(marriage, 'Moon', {
-      Moon: { longitude: 20 },
-      Venus: { longitude: 165 },
-      Mercury: { longitude: 45 },
-      Jupiter: { longitude: 190 },
-    });
+  it('DENIED by the sub lord: CSL Moon in Venus’s star; Venus sits in 6 (negating, level A) and owns 2, 7 (level C), and the sub lord Rahu, also in Venus’s star, leans to the 6th', () => {
+    // Bharani (Venus star), Rahu sub; Virgo 15°. Before the sub lord decided, this was
+    // PROMISED_WITH_OBSTRUCTION (WEAK).
+    const j = judge(marriage, 'Moon', { Moon: { longitude: 20 }, Venus: { longitude: 165 } });
     assert.deepEqual(j.requiredSignified, [2, 7]);
     assert.ok(j.negatingSignified.includes(6));
-    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
-    assert.equal(j.confidence, 'WEAK', 'the negation is at a stronger level than the promise');
-    seen.add(j.verdict);
-  });
-
-  it('PROMISED_WITH_OBSTRUCTION, MODERATE: with 2 and 7 vacant, C counts as principal and ties with the negation', () => {
-    const j = judge(marriage, 'Moon', { Moon: { longitude: 20 }, Venus: { longitude: 165 } });
-    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.subLord, 'Rahu');
+    assert.equal(
+      j.cslLeaning,
+      'negating',
+      'A (the 6th) outweighs C (2 and 7, principal as vacant)',
+    );
+    assert.equal(j.subLordLeaning, 'negating');
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(j.rule, 'sub_lord_negates');
     assert.equal(j.confidence, 'MODERATE');
+    assert.match(
+      j.reasoning,
+      /its sub lord Rahu, which decides whether the matter turns out favourable, leans to the negation/,
+    );
   });
 
   const retroChart: Placement = {
@@ -194,9 +195,112 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     assert.match(j.reasoning, /REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing/);
     seen.add(j.verdict);
   });
+});
 
-  it('covers every verdict value', () => {
-    assert.deepEqual([...seen].sort(), [...VERDICTS].sort());
+// Mixed testimony (promise.ts header; kp-doctrine §4.1, §3.3 step 5; KSK Reader III "Role of sub"):
+// the 7th CSL Moon sits in Saturn's star, so through its star lord it signifies the house Saturn
+// occupies (A) and Saturn's houses 10 (negating) and 11 (required) (C). Rahu in Taurus 15° puts Ketu in
+// Scorpio, so nothing occupies Capricorn or Aquarius unless a case puts Saturn there. The Moon's sub
+// lord is chosen by its degree in Pushya (Saturn's star): Saturn sub at Cancer 5°, Venus sub at 9°,
+// Mars sub at 12°30′.
+const mixed: Placement = { Rahu: { longitude: 45, speed: -0.053 } };
+const venusFavours: Placement = { Venus: { longitude: 135 } }; // own star, house 5; owns 2 and 7 (7 vacant)
+const venusIn6: Placement = { Venus: { longitude: 165 } }; // Hasta, house 6: Mars (in Venus's star) leans to 6
+
+describe('mixed testimony: level comparison, then the CSL’s sub lord decides', () => {
+  it('level comparison: required at A (Saturn in 11) beats negating at C (10, vacant) although both are principal → PROMISED', () => {
+    // Before: both principal through the star lord, a tie → PROMISED_WITH_OBSTRUCTION.
+    const j = judge(marriage, 'Moon', { ...mixed, Saturn: { longitude: 315 } });
+    assert.equal(j.starLord, 'Saturn');
+    assert.deepEqual([j.requiredLevel, j.negatingLevel], ['A', 'C']);
+    assert.deepEqual([j.requiredPrincipal, j.negatingPrincipal], [true, true]);
+    assert.equal(j.cslLeaning, 'required');
+    assert.equal(j.verdict, 'PROMISED');
+    assert.equal(j.rule, 'promised');
+    assert.match(
+      j.reasoning,
+      /more strongly than any negating one \(required level A, principal, negating level C, principal\)/,
+    );
+  });
+
+  it('even CSL (10 and 11 both at C, both vacant), sub lord Venus leans to 2 and 7 → PROMISED by sub_lord_decides', () => {
+    // Before: PROMISED_WITH_OBSTRUCTION (MODERATE).
+    const j = judge(marriage, 'Moon', { ...mixed, ...venusFavours, Moon: { longitude: 99 } });
+    assert.equal(j.subLord, 'Venus');
+    assert.deepEqual([j.requiredLevel, j.negatingLevel], ['C', 'C']);
+    assert.equal(j.cslLeaning, 'even');
+    assert.equal(j.subLordLeaning, 'required');
+    assert.equal(j.promise, 'PROMISED');
+    assert.equal(j.rule, 'sub_lord_decides');
+    assert.equal(j.confidence, 'MODERATE');
+    assert.equal(j.strongCandidate, false, 'a principal negating house is still signified');
+    assert.match(
+      j.reasoning,
+      /equally strongly .* its sub lord Venus, which decides .* leans to the required houses/,
+    );
+  });
+
+  it('even CSL, sub lord Mars (in Venus’s star, Venus in 6) leans to the negation → DENIED by sub_lord_negates', () => {
+    // Before: PROMISED_WITH_OBSTRUCTION (MODERATE).
+    const j = judge(marriage, 'Moon', { ...mixed, ...venusIn6, Moon: { longitude: 102.5 } });
+    assert.equal(j.subLord, 'Mars');
+    assert.equal(j.cslLeaning, 'even');
+    assert.equal(j.subLordLeaning, 'negating');
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(j.rule, 'sub_lord_negates');
+    assert.equal(j.confidence, 'MODERATE');
+  });
+
+  it('even CSL, sub lord Saturn (in its own star Pushya) exactly as even → PROMISED_WITH_OBSTRUCTION, MODERATE: genuinely balanced', () => {
+    const j = judge(marriage, 'Moon', mixed);
+    assert.equal(j.subLord, 'Saturn');
+    assert.equal(j.cslLeaning, 'even');
+    assert.equal(j.subLordLeaning, 'even');
+    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.rule, 'negation_as_strong');
+    assert.equal(j.confidence, 'MODERATE');
+    seen.add(j.verdict);
+  });
+
+  it('CSL leans to the negation (Saturn in 10: A), sub lord Venus leans to the required houses → PROMISED_WITH_OBSTRUCTION, MODERATE: the testimonies oppose', () => {
+    const j = judge(marriage, 'Moon', {
+      ...mixed,
+      ...venusFavours,
+      Saturn: { longitude: 285 },
+      Moon: { longitude: 99 },
+    });
+    assert.deepEqual([j.requiredLevel, j.negatingLevel], ['C', 'A']);
+    assert.equal(j.cslLeaning, 'negating');
+    assert.equal(j.subLordLeaning, 'required');
+    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.confidence, 'MODERATE');
+    assert.match(j.reasoning, /the two testimonies oppose/);
+  });
+
+  it('CSL leans to the negation, sub lord Saturn silent → PROMISED_WITH_OBSTRUCTION, WEAK', () => {
+    // Before: a rank tie → MODERATE.
+    const j = judge(marriage, 'Moon', { ...mixed, Saturn: { longitude: 285 } });
+    assert.equal(j.cslLeaning, 'negating');
+    assert.equal(j.subLordLeaning, 'silent');
+    assert.equal(j.verdict, 'PROMISED_WITH_OBSTRUCTION');
+    assert.equal(j.confidence, 'WEAK');
+  });
+
+  it('a CSL with no negating house keeps its promise when its sub lord leans to the negation, but not confidence STRONG nor STRONGLY_PROMISED', () => {
+    // The CSL Venus (own star, house 5, owning 2 and 7) signifies no negating house, so the promise stands
+    // (kp-doctrine §5.1); its sub lord does not "point to" the required houses when it leans against them.
+    const j = judge(
+      marriage,
+      'Venus',
+      { ...strongChart, Venus: { longitude: 142 } },
+      {
+        periods: [period('Venus', 'Mercury')],
+      },
+    );
+    assert.equal(j.promise, 'PROMISED');
+    assert.equal(j.subLordLeaning, 'negating');
+    assert.equal(j.strongCandidate, false);
+    assert.equal(j.verdict, 'PROMISED');
   });
 });
 
@@ -244,5 +348,11 @@ describe('polarity', () => {
     const j = judge(divorce, 'Venus', strongChart);
     assert.equal(j.verdict, 'DENIED');
     assert.equal(marriage.polarity, 'wanted');
+  });
+});
+
+describe('coverage', () => {
+  it('the constructed charts above cover every verdict value', () => {
+    assert.deepEqual([...seen].sort(), [...VERDICTS].sort());
   });
 });

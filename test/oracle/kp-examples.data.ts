@@ -258,6 +258,8 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     stated: 'The sub lords are favourable: the lost position (seniority) must be regained.',
     check: { kind: 'promise', event: 'promotion', denied: false },
     assumption: 'The clock time is read as IST (the source gives "5:45 PM" without a zone).',
+    disagreement:
+      'We deny it (`sub_lord_negates`): the 10th cusp sub lord Rahu signifies the required 2nd and the negating 5th equally (both at level C, both vacant), and its sub lord Saturn, in Rahu’s star, leans to the negating 1st (level A). KSK’s chart differs from ours at two boundaries: he has Mars in the 5th (ours is 2° before the 5th cusp, so our 5th is vacant) and a 10th cusp ruled by Mars (ours is 6′ into Taurus). With Mars in the 5th the CSL leans to the required houses and it is promised (our chart at 17:36); two minutes later than the given time (17:47) the 5th cusp enters Sagittarius and it is promised as well. The verdict turns on where the cusps fall, not on the rule.',
   },
   {
     id: 'r3-rectification-1966-rps',
@@ -427,7 +429,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       answer: 'no',
     },
     disagreement:
-      'KSK reads the retrograde 10th cusp sub lord Saturn as a negative result; the horary engine (issue 12) applies the compiled horary rule that a retrograde CSL delays (PROMISED_WITH_DELAY) and only a retrograde star or sub lord of the CSL denies (kp-doctrine §3.3 step 3, variant b). So we say "yes, late" where KSK said "no".',
+      'KSK reads the retrograde 10th cusp sub lord Saturn as a negative result; the horary engine (issue 12) applies the compiled horary rule that a retrograde CSL delays (PROMISED_WITH_DELAY) and only a retrograde star or sub lord of the CSL denies (kp-doctrine §3.3 step 3, variant b). So we say "yes, late" where KSK said "no". The mixed-testimony rule (the sub lord decides, promise.ts) does not reach it: Saturn signifies the required houses more strongly (the 11th by occupation, level B) than the negating 9th (by ownership only, level D), and its sub lord Sun signifies 3 and 4, neither side. KSK’s "no" rests on the retrogression alone.',
   },
   {
     id: 'r3-salary-150-verdict',

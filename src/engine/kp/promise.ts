@@ -27,23 +27,45 @@
  * as principal when the empty-house rule, empty stars or node agency make it so (significators.ts), so
  * the grading ranks are: principal through the star lord, principal by itself, C, D.
  *
+ * Mixed testimony (the CSL signifies required AND negating houses) is weighed in two steps:
+ * - Strength (kp-doctrine §4.1): each side's strongest signification, the grading rank first, then the
+ *   raw level A > B > C > D. Within a rank the raw level still counts: KSK (Reader III "Behaviour of
+ *   planets") has a planet give predominantly the results of the house its star lord occupies, and also,
+ *   less, those of the houses it owns, so A beats a C that the empty-house rule made principal. The
+ *   CSL "leans" to the stronger side, or is "even".
+ * - The sub lord decides (kp-doctrine §4.1 last paragraph, §3.3 step 5; KSK Reader III "Role of sub",
+ *   "Constellation and sub", "How to judge whether a planet is a benefic or a malefic"): the star lord
+ *   shows the matter, the sub lord whether it turns out favourable. The CSL's sub lord is read through
+ *   its own star lord (its levels A and C, the §4.1 principle) and weighed the same way.
+ *   A CSL that leans to the required houses keeps its promise (§5.1). A CSL that is even or leans to
+ *   the negation is denied when its sub lord leans to the negation (star and sub both negating, §3.3
+ *   step 5), promised when it is even and its sub lord leans to the required houses, and otherwise
+ *   (the two testimonies oppose, or neither decides) promised with obstruction. KSK's benefic/malefic
+ *   chapter is why a favourable sub lord against a CSL that leans to the negation gives only
+ *   obstruction: a good sub brings relief, not a reversal, to an adverse star.
+ *
  * Promise rules, in order:
  * 1. DENIED when the CSL signifies no required house (`no_required_house`); also when neither the star
  *    level nor the CSL's sub lord (through its star lord) shows a required house while both show
  *    negating ones (`star_and_sub_negate`, §3.3 step 5).
  * 2. WEAK_PROMISE when the required houses appear only at rank D (`ownership_only`).
- * 3. PROMISED_WITH_OBSTRUCTION when a negating house is signified at a rank at least as strong as the
- *    best required one (`negation_as_strong`, §5.3: required and negating at comparable levels).
- * 4. PROMISED_WITH_DELAY, only with `retrogradeDelay`, when `delayFactors` finds a reason
+ * 3. DENIED when the testimony is mixed, the CSL is even or leans to the negation, and its sub lord
+ *    leans to the negation (`sub_lord_negates`).
+ * 4. PROMISED_WITH_OBSTRUCTION when the testimony is mixed, the CSL is even or leans to the negation
+ *    and its sub lord does not decide for the event (`negation_as_strong`, §5.3: required and negating
+ *    at comparable levels, with nothing to break the balance).
+ * 5. PROMISED_WITH_DELAY, only with `retrogradeDelay`, when `delayFactors` finds a reason
  *    (`retrograde_or_saturn_delay`).
- * 5. Otherwise PROMISED (`promised`). It is a "strong candidate" when star level and sub lord both show
- *    a required house, no negating house is principal and the supporting cusp agrees (11th CSL; the 2nd
- *    when the event's own cusp is the 11th).
+ * 6. Otherwise PROMISED: `sub_lord_decides` when the CSL was even and its sub lord leaned to the
+ *    required houses, else `promised`. It is a "strong candidate" when star level and sub lord both show
+ *    a required house (the sub lord not leaning to the negation), no negating house is principal and
+ *    the supporting cusp agrees (11th CSL; the 2nd when the event's own cusp is the 11th). Confidence
+ *    STRONG needs the same sub lord and the supporting cusp.
  * Timing rules (only on PROMISED):
- * 6. STRONGLY_PROMISED when it is a strong candidate and the timing witness holds: natal, the CSL or
+ * 7. STRONGLY_PROMISED when it is a strong candidate and the timing witness holds: natal, the CSL or
  *    its star lord rules the running or next mahadasha/antardasha; horary, the CSL or its star lord is a
  *    ruling planet (`timing_witness`).
- * 7. REQUIRES_FURTHER_TIMING_CONFIRMATION when natal periods are given and no antardasha in them is a
+ * 8. REQUIRES_FURTHER_TIMING_CONFIRMATION when natal periods are given and no antardasha in them is a
  *    conjoined period of two principal significators of the required houses (`no_fruitful_period`).
  */
 import type { Chart } from '../chart/cast.js';
@@ -79,8 +101,10 @@ export const RULES = [
   'no_required_house',
   'star_and_sub_negate',
   'ownership_only',
+  'sub_lord_negates',
   'negation_as_strong',
   'retrograde_or_saturn_delay',
+  'sub_lord_decides',
   'promised',
   'timing_witness',
   'no_fruitful_period',
@@ -89,6 +113,12 @@ export const RULES = [
 export type Rule = (typeof RULES)[number];
 
 export type Level = 'A' | 'B' | 'C' | 'D';
+
+/**
+ * Which side a testimony favours (header, "Mixed testimony"): the side signified more strongly,
+ * `even` when both are equally strong, `silent` when neither is signified.
+ */
+export type Leaning = 'required' | 'negating' | 'even' | 'silent';
 
 /** An antardasha in the timing horizon: its mahadasha and antardasha lords. */
 export interface TimingPeriod {
@@ -166,9 +196,16 @@ export interface PromiseAssessment {
   /** True when some required / negating house is signified as a principal significator. */
   requiredPrincipal: boolean;
   negatingPrincipal: boolean;
+  /** The side the CSL signifies more strongly (rank, then level A-D). */
+  cslLeaning: Leaning;
+  /** The side the CSL's sub lord signifies more strongly through its star lord (levels A and C). */
+  subLordLeaning: Leaning;
   supportingCusp: number;
   supportAgrees: boolean;
-  /** Star level and sub lord both show a required house, no principal negation, support agrees. */
+  /**
+   * Star level and sub lord both show a required house (the sub lord not leaning to the negation), no
+   * principal negation, support agrees.
+   */
   strongCandidate: boolean;
   /** Retrograde/Saturn reasons found (reported always; used only with `retrogradeDelay`). */
   delayReasons: string[];
@@ -190,7 +227,7 @@ export interface TimingJudgment {
   running: { mahadasha: PeriodLord; bhukti: PeriodLord; antara: PeriodLord | null } | null;
   /** Natal only: the first antardasha (running or later) whose two lords are principal significators. */
   nextFruitful: TimingPeriod | null;
-  /** The timing witness of rule 6; null when no timing context was given. */
+  /** The timing witness of rule 7; null when no timing context was given. */
   witness: boolean | null;
   /** 'dasha' (natal), 'ruling_planets' (horary) or null. */
   witnessBasis: 'dasha' | 'ruling_planets' | null;
@@ -231,6 +268,35 @@ function bestRank(ranks: readonly (readonly number[])[], houses: readonly number
   return 5;
 }
 
+/**
+ * Strength of the strongest signification of any of `houses` (lower is stronger): the grading rank
+ * (index in `ranks`), then the raw level A-D (index in `levels`). Infinity when none is signified.
+ */
+function strength(
+  ranks: readonly (readonly number[])[],
+  levels: readonly (readonly number[])[],
+  houses: readonly number[],
+): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const h of houses) {
+    const r = ranks.findIndex((x) => x.includes(h));
+    if (r < 0) continue;
+    const level = levels.findIndex((x) => x.includes(h)); // every ranked house has a level
+    best = Math.min(best, r * 4 + Math.max(0, level));
+  }
+  return best;
+}
+
+function leaning(req: number, neg: number): Leaning {
+  if (req === neg) return req === Number.POSITIVE_INFINITY ? 'silent' : 'even';
+  return req < neg ? 'required' : 'negating';
+}
+
+/** "level C, principal" for a strength from `strength` over the four grading ranks. */
+function strengthText(k: number): string {
+  return `level ${LEVELS[k % 4]}${k < 8 ? ', principal' : ''}`;
+}
+
 function link(p: PlanetSignificators): ChainLink {
   return { planet: p.planet, a: p.a, b: p.b, c: p.c, d: p.d, principal: p.strongHouses };
 }
@@ -261,7 +327,7 @@ export function delayFactors(chart: Chart, csl: Graha): string[] {
   ].filter(Boolean);
 }
 
-/** The promise alone (rules 1-5): no dasha, no ruling planets, no date. */
+/** The promise alone (rules 1-6): no dasha, no ruling planets, no date. */
 export function assessPromise(
   chart: Chart,
   sig: Significators,
@@ -300,10 +366,29 @@ export function assessPromise(
     subReq.length === 0 &&
     intersect(starLevel, event.negating).length > 0 &&
     intersect(subLordHouses, event.negating).length > 0;
+  // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
+  // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
+  const cslLevels = [p.a, p.b, p.c, p.d];
+  const cslReqStrength = strength(ranks, cslLevels, event.required);
+  const cslNegStrength = strength(ranks, cslLevels, event.negating);
+  const cslLeaning = leaning(cslReqStrength, cslNegStrength);
+  const subRanks = [s.strongStar, [], s.c, []];
+  const subLevels = [s.a, [], s.c, []];
+  const subReqStrength = strength(subRanks, subLevels, event.required);
+  const subNegStrength = strength(subRanks, subLevels, event.negating);
+  const subLordLeaning = leaning(subReqStrength, subNegStrength);
+  const contested = neg.length > 0 && cslLeaning !== 'required';
+  const sides = (r: number, n: number) =>
+    `required ${r === Number.POSITIVE_INFINITY ? 'none' : strengthText(r)}, negating ${n === Number.POSITIVE_INFINITY ? 'none' : strengthText(n)}`;
+  const cslSides = sides(cslReqStrength, cslNegStrength);
+  const subSides = sides(subReqStrength, subNegStrength);
   const delayReasons = delayFactors(chart, csl);
+  // The sub lord "points to" the required houses when its star shows one and it does not lean to
+  // the negation (the sub decides, header).
+  const subConfirms = subReq.length > 0 && subLordLeaning !== 'negating';
   const strongCandidate =
     starReq.length > 0 &&
-    subReq.length > 0 &&
+    subConfirms &&
     intersect(p.strongHouses, event.negating).length === 0 &&
     supportAgrees;
 
@@ -330,24 +415,38 @@ export function assessPromise(
     confidence = 'WEAK';
     finding =
       'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
-  } else if (neg.length > 0 && bestNeg <= bestReq) {
+  } else if (contested && subLordLeaning === 'negating') {
+    verdict = 'DENIED';
+    rule = 'sub_lord_negates';
+    confidence = 'MODERATE';
+    finding = `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${cslSides}), and its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the negation through its star lord (${subSides}), so the promise is negated (KSK: the star shows the matter, the sub decides).`;
+  } else if (contested && !(cslLeaning === 'even' && subLordLeaning === 'required')) {
     verdict = 'PROMISED_WITH_OBSTRUCTION';
     rule = 'negation_as_strong';
-    confidence = bestNeg < bestReq ? 'WEAK' : 'MODERATE';
+    confidence = cslLeaning === 'negating' && subLordLeaning !== 'required' ? 'WEAK' : 'MODERATE';
     finding =
-      'Negating houses are signified at least as strongly as the required ones, so it is promised against a competing signification.';
+      cslLeaning === 'negating' && subLordLeaning === 'required'
+        ? `The CSL signifies the negating houses more strongly than the required ones (${cslSides}), while its sub lord ${subLord} leans to the required houses through its star lord (${subSides}): the two testimonies oppose, so it is promised against a competing signification.`
+        : `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${cslSides}) and its sub lord ${subLord} does not decide between them (${subSides}), so it is promised against a competing signification.`;
   } else if (options.retrogradeDelay && delayReasons.length > 0) {
     verdict = 'PROMISED_WITH_DELAY';
     rule = 'retrograde_or_saturn_delay';
     confidence = 'MODERATE';
     finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
+  } else if (contested) {
+    verdict = 'PROMISED';
+    rule = 'sub_lord_decides';
+    confidence = 'MODERATE';
+    finding = `The CSL signifies the required and the negating houses equally strongly (${cslSides}); its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the required houses through its star lord (${subSides}), so it is promised (KSK: the star shows the matter, the sub decides).`;
   } else {
     verdict = 'PROMISED';
     rule = 'promised';
-    confidence = subReq.length > 0 && supportAgrees ? 'STRONG' : 'MODERATE';
+    confidence = subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
     finding = strongCandidate
       ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
-      : 'The CSL signifies the required houses more strongly than any negating one.';
+      : neg.length > 0
+        ? `The CSL signifies the required houses more strongly than any negating one (${cslSides}).`
+        : 'The CSL signifies the required houses more strongly than any negating one.';
   }
 
   const nodeAgency: NodeAgencyUsed[] = [];
@@ -378,6 +477,8 @@ export function assessPromise(
     negatingLevel: LEVELS[rawNeg - 1] ?? null,
     requiredPrincipal: bestReq <= 2,
     negatingPrincipal: bestNeg <= 2,
+    cslLeaning,
+    subLordLeaning,
     supportingCusp,
     supportAgrees,
     strongCandidate,
@@ -404,7 +505,7 @@ function periodLord(
   };
 }
 
-/** The timing part: running periods, the next fruitful one and the witness of rule 6. */
+/** The timing part: running periods, the next fruitful one and the witness of rule 7. */
 export function assessTiming(
   sig: Significators,
   a: PromiseAssessment,
@@ -451,7 +552,7 @@ export function assessTiming(
   };
 }
 
-/** The full verdict: the promise (rules 1-5), then timing (rules 6-7). See the header. */
+/** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
 export function judgePromise(
   chart: Chart,
   sig: Significators,
