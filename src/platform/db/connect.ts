@@ -20,6 +20,7 @@ import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
+import { reusePreparedStatements } from './statement-cache.js';
 
 /** Which SQL engine is behind the handle (a few statements differ, e.g. row locks). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -95,6 +96,7 @@ function openSqlite(dataDir: string): PlatformDb {
   ensurePrivateDir(dataDir);
   const file = join(dataDir, 'sublord.db');
   const database = openSqliteConnection(file);
+  reusePreparedStatements(database);
   return {
     db: new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) }),
     dialect: 'sqlite',
