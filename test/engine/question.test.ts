@@ -496,3 +496,32 @@ describe('romanised Hindi keywords of the issue and their usual spellings', () =
     });
   }
 });
+
+describe('questions in Devanagari', () => {
+  const CASES: ReadonlyArray<readonly [string, string, string | null]> = [
+    ['मेरी नौकरी कब लगेगी?', 'job', null],
+    ['क्या मेरा व्यापार चलेगा?', 'business', null],
+    ['मेरे बेटे की शादी कब होगी?', 'marriage', 'child'],
+    ['क्या मैं अपना घर खरीद पाऊंगा?', 'property', null],
+    ['मैं विदेश कब जाऊंगा?', 'foreign_travel', null],
+    ['क्या मुझे संतान सुख मिलेगा?', 'children', null],
+    ['क्या मैं परीक्षा में सफल होऊंगा?', 'examination', null],
+    ['मेरा कर्ज कब उतरेगा?', 'loan_repayment', null],
+    ['क्या मुझे जमानत मिलेगी?', 'bail', null],
+    ['मेरी माँ की तबीयत कैसी है?', 'mother', 'mother'],
+    ['क्या मेरी पत्नी को नौकरी मिलेगी?', 'job', 'spouse'],
+    ['क्या मुझे शेयर बाजार में लाभ होगा?', 'stock_market', null],
+    ['मेरा मकान कब बिकेगा?', 'property_sale', null],
+    ['क्या मेरी शादी होगी या नहीं?', 'marriage', null],
+  ];
+  it('keyword tables recognise them, relatives included', () => {
+    for (const [q, id, who] of CASES) {
+      const r = classifyQuestion(q);
+      assert.equal(r.ok, true, q);
+      assert.equal(r.eventId, id, q);
+      assert.equal(r.relative?.who ?? null, who, q);
+    }
+    const eo = classifyQuestion('नौकरी करूं या व्यापार?');
+    assert.equal(eo.noticeKind, 'either_or');
+  });
+});
