@@ -3,7 +3,8 @@
  * through the real server: the contract fields, the decisions.md "Questions" statuses (invalid and
  * either/or → 200 ok false; multi → notice; longer than 2000 characters → 422 on `question`),
  * relatives rotated (kp-doctrine §3.3), `in_india`, determinism, and the session route's 401 / 402 /
- * 429 (10 a minute per IP) / 422 / 200 with the same body as the /api/v1 route.
+ * 429 (10 a minute per IP) / 503 (kill switch) / 422 / 200 with the same body as the /api/v1 route,
+ * and no question text in the log or the database.
  * Authority for the houses: the event catalog (src/engine/kp/events.ts), read at test time.
  */
 import assert from 'node:assert/strict';
@@ -242,6 +243,19 @@ describe('POST /api/question/cusp (session) and /api/v1/question-cusp (app crede
     const token = await signIn('nopay@example.com', 'correct horse battery');
     const res = await ask({ authorization: `Bearer ${token}` }, QUESTION, '203.0.113.2');
     assert.equal(res.statusCode, 402);
+  });
+
+  it('503 while the endpoint is switched off, 200 again after', async () => {
+    clock.set(START);
+    const dev = await seedDeveloper(platform);
+    const auth = { authorization: `Bearer ${await signIn(dev.email, dev.password)}` };
+    await platform.killSwitch.disable('/api/question/cusp');
+    await platform.killSwitch.refresh();
+    const off = await ask(auth, QUESTION, '203.0.113.5');
+    assert.equal(off.statusCode, 503);
+    await platform.killSwitch.enable('/api/question/cusp');
+    await platform.killSwitch.refresh();
+    assert.equal((await ask(auth, QUESTION, '203.0.113.5')).statusCode, 200);
   });
 
   it('200 with the same body as /api/v1/question-cusp; 422 on question; 429 after 10 a minute per IP', async () => {
