@@ -5,8 +5,8 @@
  *
  * | Factor | Max | Rule |
  * |---|---|---|
- * | dasha_md, dasha_ad, dasha_pd | 10 each | the running mahadasha / bhukti / antara lord signifies a required house (kp-doctrine §6) |
- * | moon_star, moon_sub | 10 each | the transit Moon's star lord / sub lord signifies a required house (kp-doctrine §6 (b)) |
+ * | dasha_md, dasha_ad, dasha_pd | 10 each | the running mahadasha / bhukti / antara lord signifies a required house (kp-doctrine §6), graded by its strongest level: A 10, B 8, C 5, D 3 |
+ * | moon_star, moon_sub | 10 each | the transit Moon's star lord / sub lord signifies a required house (kp-doctrine §6 (b)), graded the same way |
  * | ruling_planets | 15 | share of the ruling planets at the best moment (lagna sign and star lords, Moon sign and star lords, day lord; kp-doctrine §3.2) that signify a required house (§6 (c)) |
  * | elected_lagna | 10 | the rising sub lord at the best moment signifies a required house (decisions.md: KP elected lagna) |
  * | tara_bala | 5 | good tara 5; a bad tara 0 in the 1st cycle, 2 in the 2nd, 4 in the 3rd (vedic-techniques §9.1) |
@@ -86,6 +86,13 @@ export interface Snapshot {
 
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 
+/**
+ * Points for signifying at a level (kp-doctrine §4.1: A strongest, then B, C, D; the 100/75/50/25 %
+ * reading quoted there, rounded to whole points of 10).
+ */
+const LEVEL_POINTS = { A: 10, B: 8, C: 5, D: 3 } as const;
+type Level = keyof typeof LEVEL_POINTS;
+
 export function scoreSnapshot(
   s: Snapshot,
   sig: Significators,
@@ -95,6 +102,23 @@ export function scoreSnapshot(
 ): { score: number; reasons: Reason[] } {
   const req = event.required;
   const hits = (g: Graha) => sig.planets[g].houses.filter((h) => req.includes(h));
+  /** The strongest level at which g signifies a required house, or null. */
+  const level = (g: Graha): Level | null => {
+    const p = sig.planets[g];
+    for (const [l, houses] of [
+      ['A', p.a],
+      ['B', p.b],
+      ['C', p.c],
+      ['D', p.d],
+    ] as const) {
+      if (houses.some((h) => req.includes(h))) return l;
+    }
+    return null;
+  };
+  const graded = (g: Graha) => {
+    const l = level(g);
+    return l === null ? 0 : LEVEL_POINTS[l];
+  };
   const reasons: Reason[] = [];
   const add = (factor: Factor, ok: boolean | number, text: string) => {
     const max = WEIGHTS[factor];
@@ -109,9 +133,9 @@ export function scoreSnapshot(
     const h = hits(lord);
     add(
       f,
-      h.length > 0,
+      graded(lord),
       h.length > 0
-        ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText})`
+        ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
         : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
     );
   });
@@ -123,9 +147,9 @@ export function scoreSnapshot(
     const h = hits(lord);
     add(
       f,
-      h.length > 0,
+      graded(lord),
       h.length > 0
-        ? `Moon's ${what} ${lord} signifies ${list(h)}`
+        ? `Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
         : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
     );
   }
