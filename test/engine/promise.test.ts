@@ -38,7 +38,7 @@ const PARKED: Record<Exclude<Graha, 'Ketu'>, TableBody> = {
   Mercury: { longitude: 100 }, // Cancer 10°, Pushya, house 4
   Jupiter: { longitude: 98 }, // Cancer 8°, Pushya, house 4
   Venus: { longitude: 102 }, // Cancer 12°, Pushya, house 4
-  Saturn: { longitude: 93.5 }, // Cancer 3°30′, Punarvasu (Jupiter star), house 4
+  Saturn: { longitude: 93.5 }, // Cancer 3°30′, Pushya (its own star; Punarvasu ends at 3°20′), house 4
   Rahu: { longitude: 135, speed: -0.053 }, // Leo 15°, Purva Phalguni (Venus star), house 5
 };
 
