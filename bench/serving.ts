@@ -1,0 +1,573 @@
+/**
+ * Serving benchmark (issue 11 "Show"): every figure of one run, printed with its ratio; asserts
+ * nothing. The machine, its load and the conditions are printed first: on a shared 2-core machine the
+ * absolute figures move with the neighbours, the ratios (taken within one run) much less.
+ *
+ *   npx tsx bench/serving.ts            (all sections; about two minutes)
+ *   BENCH_ONLY=inprocess,http npx tsx bench/serving.ts
+ *
+ * Sections:
+ *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
+ *              serialization), through the direct path, inject with JSON.stringify, and inject with
+ *              the schema serializer (the path before issue 11); include=[]
+ *   body       body size plain / gzip / brotli and the CPU cost of compressing it
+ *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
+ *   batch      charts per second: batch on every core, on one core, and the inject path
+ *   start      npm start to a healthy /healthz (compiled build vs tsx), first birth-chart request,
+ *              idle memory per worker
+ *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PassThrough, Readable } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sweph from 'sweph';
+import type { ComputeDeps } from '../src/app/deps.js';
+import { dailyPanchang } from '../src/app/panchang.js';
+import { runBatch } from '../src/cli/batch.js';
+import { LocalApi } from '../src/cli/local-api.js';
+import { createComputeDeps } from '../src/compose.js';
+import { loadConfig } from '../src/config.js';
+import type { Ephemeris } from '../src/engine/ports.js';
+import { BROTLI_QUALITY } from '../src/http/compression.js';
+import { OPEN_PLATFORM } from '../src/http/open-platform.js';
+import { buildServer } from '../src/http/server.js';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'inprocess,body,panchang,batch,start,http').split(','),
+);
+const config = loadConfig();
+const deps = createComputeDeps(config);
+const eph = deps.ephemeris;
+const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const line = (label: string, value: string, extra = '') =>
+  console.log(`  ${label.padEnd(58)} ${value.padStart(14)}  ${extra}`);
+
+// Deterministic births: mulberry32, seed 7 (as bench/chart.ts).
+let seed = 7;
+const rand = () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const pad = (n: number) => String(n).padStart(2, '0');
+function births(n: number) {
+  return Array.from({ length: n }, () => {
+    const u = eph.utcFromJulianDay(2415020 + rand() * 73000);
+    return {
+      birth_date: `${u.year}-${pad(u.month)}-${pad(u.day)}`,
+      birth_time: `${pad(u.hour)}:${pad(u.minute)}`,
+      latitude: Math.round((-60 + rand() * 120) * 1e4) / 1e4,
+      longitude: Math.round((-180 + rand() * 360) * 1e4) / 1e4,
+      as_of: '2026-11-21',
+    };
+  });
+}
+
+/** Best per-item time (ms) of `rounds` runs of fn over n items. */
+async function best(n: number, fn: () => unknown | Promise<unknown>, rounds = 3): Promise<number> {
+  let bestMs = Number.POSITIVE_INFINITY;
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    await fn();
+    bestMs = Math.min(bestMs, (performance.now() - t0) / n);
+  }
+  return bestMs;
+}
+
+console.log(
+  `sublord serving benchmark: ${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, node ${process.version}, ephemeris ${eph.mode}`,
+);
+
+// ------------------------------------------------------------------------------------------------
+let rawMs = 0;
+async function rawSe(n: number): Promise<number> {
+  const { constants: c } = sweph;
+  const flags =
+    (eph.mode === 'swiss' ? c.SEFLG_SWIEPH : c.SEFLG_MOSEPH) | c.SEFLG_SPEED | c.SEFLG_SIDEREAL;
+  const bodies = [0, 1, 4, 2, 5, 3, 6, c.SE_MEAN_NODE];
+  const cases = Array.from({ length: n }, () => ({
+    jd: 2415020 + rand() * 73000,
+    lat: -60 + rand() * 120,
+    lon: -180 + rand() * 360,
+  }));
+  return best(n, () => {
+    sweph.set_sid_mode(c.SE_SIDM_KRISHNAMURTI, 0, 0);
+    for (const x of cases) {
+      for (const b of bodies) sweph.calc_ut(x.jd, b, flags);
+      sweph.houses_ex2(x.jd, c.SEFLG_SIDEREAL, x.lat, x.lon, 'P');
+    }
+  });
+}
+
+if (only.has('inprocess') || only.has('body')) {
+  const N = Number(process.env.BENCH_N ?? 300);
+  const bodies = births(N);
+  const texts = bodies.map((b) => JSON.stringify(b));
+  const api = await LocalApi.open();
+  const jsonApp = await buildServer({ compute: deps, platform: OPEN_PLATFORM, compression: false });
+  const schemaApp = await buildServer({
+    compute: deps,
+    platform: OPEN_PLATFORM,
+    compression: false,
+    responseSerializer: 'schema',
+  });
+  await Promise.all([jsonApp.ready(), schemaApp.ready()]);
+  const inject = (app: typeof jsonApp, payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/birth-chart',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+  // Warm every path once.
+  for (const t of texts.slice(0, 20)) {
+    await api.postText('birth-chart', t);
+    await inject(jsonApp, t);
+    await inject(schemaApp, t);
+  }
+  rawMs = await rawSe(N * 3);
+  if (only.has('inprocess')) {
+    const direct = await best(N, async () => {
+      for (const t of texts) await api.postText('birth-chart', t);
+    });
+    const lean = bodies.map((b) => JSON.stringify({ ...b, include: [] }));
+    const directLean = await best(N, async () => {
+      for (const t of lean) await api.postText('birth-chart', t);
+    });
+    const viaJson = await best(N, async () => {
+      for (const t of texts) await inject(jsonApp, t);
+    });
+    const viaSchema = await best(N, async () => {
+      for (const t of texts) await inject(schemaApp, t);
+    });
+    console.log(`\nin process, ${N} random births 1900-2100 (best of 3), ratio to raw SE work:`);
+    line('raw Swiss Ephemeris (8 × calc_ut + houses_ex2)', us(rawMs), '1.00×');
+    line(
+      'served birth chart, direct (validate + compute + stringify)',
+      us(direct),
+      ratio(direct, rawMs),
+    );
+    line(
+      '  same with include: [] (no chart_layout, pratyantardashas)',
+      us(directLean),
+      ratio(directLean, rawMs),
+    );
+    line('served through inject, JSON.stringify (now)', us(viaJson), ratio(viaJson, rawMs));
+    line(
+      'served through inject, schema serializer (before)',
+      us(viaSchema),
+      ratio(viaSchema, rawMs),
+    );
+  }
+  if (only.has('body')) {
+    const sample = (await api.postText('birth-chart', texts[0] ?? '')).text;
+    const leanSample = (
+      await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include: [] }))
+    ).text;
+    const buf = Buffer.from(sample);
+    const n = 200;
+    const gzMs = await best(n, () => {
+      for (let i = 0; i < n; i++) gzipSync(buf, { level: 6 });
+    });
+    const brMs = await best(n, () => {
+      for (let i = 0; i < n; i++)
+        brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } });
+    });
+    const br11 = await best(
+      20,
+      () => {
+        for (let i = 0; i < 20; i++) brotliCompressSync(buf);
+      },
+      1,
+    );
+    console.log('\nbirth-chart body size and the CPU cost of compressing it (one body):');
+    line('identity', `${(buf.length / 1024).toFixed(1)} KB`);
+    line(
+      'identity with include: []',
+      `${(leanSample.length / 1024).toFixed(1)} KB`,
+      ratio(leanSample.length, buf.length),
+    );
+    line(
+      'gzip level 6',
+      `${(gzipSync(buf).length / 1024).toFixed(1)} KB`,
+      `${ratio(gzipSync(buf).length, buf.length)}, ${us(gzMs)} = ${ratio(gzMs, rawMs)} raw SE`,
+    );
+    const brLen = brotliCompressSync(buf, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }).length;
+    line(
+      `brotli quality ${BROTLI_QUALITY} (served)`,
+      `${(brLen / 1024).toFixed(1)} KB`,
+      `${ratio(brLen, buf.length)}, ${us(brMs)} = ${ratio(brMs, rawMs)} raw SE`,
+    );
+    line(
+      'brotli quality 11 (not used)',
+      `${(brotliCompressSync(buf).length / 1024).toFixed(1)} KB`,
+      `${us(br11)} = ${ratio(br11, rawMs)} raw SE`,
+    );
+    line(
+      'include: [] with brotli',
+      `${(brotliCompressSync(Buffer.from(leanSample), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length / 1024).toFixed(1)} KB`,
+    );
+  }
+  await Promise.all([api.close(), jsonApp.close(), schemaApp.close()]);
+}
+
+// ------------------------------------------------------------------------------------------------
+/** The same ephemeris without the single-body method: what panchang did before (eight bodies). */
+function withoutSingleBody(d: ComputeDeps): ComputeDeps {
+  const strip = (e: Ephemeris): Ephemeris =>
+    new Proxy(e, {
+      get(target, prop, receiver) {
+        if (prop === 'graha') return undefined;
+        if (prop === 'withOneEphemeris') {
+          return <T>(work: (x: Ephemeris) => T) => target.withOneEphemeris((x) => work(strip(x)));
+        }
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+  return { ...d, ephemeris: strip(d.ephemeris) };
+}
+
+if (only.has('panchang')) {
+  const year = (d: ComputeDeps) => () => {
+    for (let i = 0; i < 366; i++) {
+      const date = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      dailyPanchang(d, { date, latitude: 28.6139, longitude: 77.209 });
+    }
+  };
+  const eight = withoutSingleBody(deps);
+  year(deps)();
+  const now = await best(1, year(deps), 2);
+  const before = await best(1, year(eight), 2);
+  console.log('\npanchang for 366 days at Delhi (best of 2):');
+  line('limbs from the Sun and the Moon (now)', ms(now), `${ms(now / 366)} a day`);
+  line(
+    'limbs from eight bodies per step (before)',
+    ms(before),
+    `${ms(before / 366)} a day, ${ratio(before, now)}`,
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+if (only.has('batch')) {
+  const N = 400;
+  const input = `${births(N)
+    .map((b) => JSON.stringify(b))
+    .join('\n')}\n`;
+  const api = await LocalApi.open();
+  const run = async (workers: number) => {
+    const t0 = performance.now();
+    await runBatch(
+      api,
+      'birth-chart',
+      { input: Readable.from([input]), output: new PassThrough().resume(), progress: null },
+      { workers },
+    );
+    return N / ((performance.now() - t0) / 1000);
+  };
+  const schemaApp = await buildServer({
+    compute: deps,
+    platform: OPEN_PLATFORM,
+    compression: false,
+    responseSerializer: 'schema',
+  });
+  await schemaApp.ready();
+  const injectPath = async () => {
+    const t0 = performance.now();
+    for (const l of input.trim().split('\n')) {
+      const res = await schemaApp.inject({
+        method: 'POST',
+        url: '/api/v1/birth-chart',
+        headers: { 'content-type': 'application/json' },
+        payload: l,
+      });
+      JSON.stringify(res.json());
+    }
+    return N / ((performance.now() - t0) / 1000);
+  };
+  await run(1);
+  const one = await run(1);
+  const all = await run(cpus().length);
+  const before = await injectPath();
+  console.log(
+    `\nbatch birth-chart, ${N} lines (in process; thread start-up included for all cores):`,
+  );
+  line(
+    `every core (${cpus().length} worker threads)`,
+    `${all.toFixed(0)} charts/s`,
+    ratio(all, before),
+  );
+  line('one core (direct calls)', `${one.toFixed(0)} charts/s`, ratio(one, before));
+  line(
+    'inject with the schema serializer (the path before)',
+    `${before.toFixed(0)} charts/s`,
+    '1.00×',
+  );
+  await Promise.all([api.close(), schemaApp.close()]);
+}
+
+// ------------------------------------------------------------------------------------------------
+interface Service {
+  url: string;
+  pid: number;
+  healthyMs: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function startService(args: string[], env: Record<string, string>): Promise<Service> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (performance.now() - t0 > 60_000) throw new Error('service did not start');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  const healthyMs = performance.now() - t0;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    healthyMs,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? 0) / 1024;
+}
+function children(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return [];
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));
+const secretEnv = {
+  DATA_DIR: dataDir,
+  SUBLORD_SECRET_KEY: 'bench-server-key-0123456789abcdef-0123456789abcdef',
+};
+let creds: { app_id: string; app_secret: string } | null = null;
+function credentials() {
+  if (creds) return creds;
+  const cli = (...a: string[]) =>
+    execFileSync(join(ROOT, 'bin/sublord'), a, {
+      env: { ...process.env, ...secretEnv },
+      encoding: 'utf8',
+    });
+  creds = JSON.parse(cli('dev-app', '--json')) as { app_id: string; app_secret: string };
+  cli('app', 'limits', creds.app_id, '--per-minute', '1000000000', '--per-day', '1000000000');
+  return creds;
+}
+const BIRTH = JSON.stringify({
+  birth_date: '1990-07-04',
+  birth_time: '10:12',
+  latitude: 28.6139,
+  longitude: 77.209,
+});
+
+async function timedPost(url: string, c: { app_id: string; app_secret: string }): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/v1/birth-chart`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-app-id': c.app_id,
+      'x-app-secret': c.app_secret,
+    },
+    body: BIRTH,
+  });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`birth-chart answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+if (only.has('start')) {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const c = credentials();
+  console.log('\nstart (each started 3 times; median):');
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const measure = async (label: string, args: string[], workers: string) => {
+    const healthy: number[] = [];
+    const first: number[] = [];
+    let memory: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await startService(args, { ...secretEnv, WORKERS: workers });
+      healthy.push(s.healthyMs);
+      first.push(await timedPost(s.url, c));
+      await new Promise((r) => setTimeout(r, 1500));
+      const pids = workers === '1' ? [s.pid] : children(s.pid);
+      memory = pids.map(rssMb);
+      await s.stop();
+    }
+    line(`${label}: start to healthy /healthz`, ms(median(healthy)));
+    line(`${label}: first birth-chart request after healthy`, ms(median(first)));
+    line(`${label}: idle RSS per worker`, `${memory.map((m) => m.toFixed(0)).join(', ')} MB`);
+  };
+  await measure(
+    'npm start (compiled dist/), WORKERS=1',
+    ['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'],
+    '1',
+  );
+  await measure(
+    'npm start (compiled dist/), WORKERS=2',
+    ['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'],
+    '2',
+  );
+  await measure(
+    'tsx src/main.ts (the start before), WORKERS=1',
+    ['--no-warnings=ExperimentalWarning', '--import', 'tsx', 'src/main.ts'],
+    '1',
+  );
+}
+
+// ------------------------------------------------------------------------------------------------
+/** `connections` keep-alive loops for `seconds`: requests per second and latency percentiles. */
+async function load(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  connections: number,
+  seconds: number,
+) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const u = new URL(url);
+  const latencies: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const t0 = performance.now();
+      const req = request(
+        {
+          agent,
+          host: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: init.method,
+          headers: init.headers,
+        },
+        (res) => {
+          res.on('data', () => {});
+          res.on('end', () => {
+            if (res.statusCode === 200) latencies.push(performance.now() - t0);
+            else errors++;
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      req.end(init.body);
+    });
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) await one();
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return { rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+}
+
+if (only.has('http')) {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  const c = credentials();
+  const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+  const s = await startService(['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'], {
+    ...secretEnv,
+    WORKERS: '2',
+  });
+  const headers = { 'x-app-id': c.app_id, 'x-app-secret': c.app_secret };
+  await load(
+    `${s.url}/api/v1/birth-chart`,
+    { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BIRTH },
+    10,
+    1,
+  );
+  const chart = await load(
+    `${s.url}/api/v1/birth-chart`,
+    { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BIRTH },
+    50,
+    seconds,
+  );
+  const chartBr = await load(
+    `${s.url}/api/v1/birth-chart`,
+    {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: BIRTH,
+    },
+    50,
+    seconds,
+  );
+  const ping = await load(`${s.url}/api/v1/ping`, { method: 'GET', headers }, 50, seconds);
+  const healthz = await load(`${s.url}/healthz`, { method: 'GET', headers: {} }, 50, seconds);
+  await s.stop();
+  console.log(
+    `\nHTTP on loopback, WORKERS=2, 50 keep-alive connections, ${seconds} s each (the load client shares the 2 cores):`,
+  );
+  const row = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+    line(
+      label,
+      `${r.rps.toFixed(0)} req/s`,
+      `p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.errors ? `  ${r.errors} errors` : ''}  ${ratio(r.rps, ping.rps)} of /ping`,
+    );
+  row('POST /api/v1/birth-chart (identity)', chart);
+  row('POST /api/v1/birth-chart (Accept-Encoding: br)', chartBr);
+  row('GET /api/v1/ping (credentials, subscription, switch)', ping);
+  row('GET /healthz (no gate)', healthz);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
