@@ -525,3 +525,24 @@ describe('questions in Devanagari', () => {
     assert.equal(eo.noticeKind, 'either_or');
   });
 });
+
+describe('context before the question', () => {
+  it('negation and the relative are read from the asking clause; a pronoun refers back', () => {
+    const d = classifyQuestion('My daughter is 30 and not married yet, when will she get married?');
+    assert.equal(d.eventId, 'marriage');
+    assert.equal(d.negated, false, '"not married yet" is context');
+    assert.deepEqual(d.relative, { who: 'child', house: 5 });
+    const p = classifyQuestion(
+      'My manager is not giving me a promotion. Will I get promoted this year?',
+    );
+    assert.equal(p.eventId, 'promotion');
+    assert.equal(p.negated, false);
+    const s = classifyQuestion('My son is unemployed. Will he get a job?');
+    assert.deepEqual(s.relative, { who: 'child', house: 5 });
+    const i = classifyQuestion(
+      'My father passed away and there is a dispute over his property. Will I get my share?',
+    );
+    assert.equal(i.eventId, 'inheritance');
+    assert.equal(i.relative, null, 'the asking clause is about the querent');
+  });
+});

@@ -113,27 +113,47 @@ function isKnown(t: Token): boolean {
 }
 
 /** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
-function segments(tokens: readonly Token[]): Token[][] {
-  const out: Token[][] = [];
+interface Segment {
+  tokens: Token[];
+  /** The clause asks (a `?` ends it, a question word is in it, or an auxiliary opens it). */
+  question: boolean;
+}
+
+function segments(tokens: readonly Token[]): Segment[] {
+  const out: Segment[] = [];
   let cur: Token[] = [];
+  const close = (mark: Token | null) => {
+    if (cur.length === 0) return;
+    const first = cur.find((t) => !COURTESY.has(t));
+    const question =
+      mark === '?' ||
+      cur.some((t) => QUESTION_CUES.has(t)) ||
+      (first !== undefined && OPENING_CUES.has(first));
+    out.push({ tokens: cur, question });
+    cur = [];
+  };
   for (const t of tokens) {
-    if (isBoundary(t) || CONJUNCTIONS.has(t)) {
-      if (cur.length > 0) out.push(cur);
-      cur = [];
-    } else cur.push(t);
+    if (isBoundary(t)) close(t);
+    else if (CONJUNCTIONS.has(t)) close(null);
+    else cur.push(t);
   }
-  if (cur.length > 0) out.push(cur);
+  close(null);
+  return out;
+}
+
+/** Tokens of the segments, a comma between them so no phrase spans two. */
+function joined(segs: readonly Segment[]): Token[] {
+  const out: Token[] = [];
+  for (const seg of segs) {
+    if (out.length > 0) out.push(',');
+    out.push(...seg.tokens);
+  }
   return out;
 }
 
 /** A `?`, a question word anywhere, or an auxiliary opening a clause ("Will I…", "Sir, is my…"). */
 function isQuestion(tokens: readonly Token[]): boolean {
-  if (tokens.includes('?')) return true;
-  if (tokens.some((t) => QUESTION_CUES.has(t))) return true;
-  return segments(tokens).some((seg) => {
-    const first = seg.find((t) => !COURTESY.has(t));
-    return first !== undefined && OPENING_CUES.has(first);
-  });
+  return tokens.includes('?') || segments(tokens).some((seg) => seg.question);
 }
 
 /** Event scores of a token list (general excluded), remembered for the length of one classification. */
@@ -157,32 +177,39 @@ function topEvent(score: Scorer, tokens: readonly Token[]): EventScore | null {
 }
 
 interface Ask {
-  tokens: Token[];
+  segs: Segment[];
   events: string[];
 }
 
 /** Groups segments into asks: a segment whose event is unrelated to the current ask's starts a new one. */
-function groupAsks(score: Scorer, segs: readonly Token[][]): Ask[] {
+function groupAsks(score: Scorer, segs: readonly Segment[]): Ask[] {
   const asks: Ask[] = [];
-  let cur: Ask = { tokens: [], events: [] };
+  let cur: Ask = { segs: [], events: [] };
   for (const seg of segs) {
-    const top = topEvent(score, seg);
+    const top = topEvent(score, seg.tokens);
     if (
       top !== null &&
       cur.events.length > 0 &&
       !cur.events.some((e) => sameFamily(e, top.event))
     ) {
       asks.push(cur);
-      cur = { tokens: [], events: [] };
+      cur = { segs: [], events: [] };
     }
-    // A comma token between segments keeps phrases from spanning them.
-    if (cur.tokens.length > 0) cur.tokens.push(',');
-    cur.tokens.push(...seg);
+    cur.segs.push(seg);
     if (top !== null) cur.events.push(top.event);
   }
-  if (cur.tokens.length > 0) asks.push(cur);
+  if (cur.segs.length > 0) asks.push(cur);
   return asks;
 }
+
+/** Third-person pronouns: a question clause with one refers back to a person named before it. */
+const THIRD_PERSON: ReadonlySet<Token> = new Set(
+  words(
+    tokenize(
+      'he she his her him they them their woh vo voh wo uska uski uske unka unki unke usko unko use unhe unhein वह वो उसका उसकी उसके उनका उनकी उनके उसे उन्हें',
+    ),
+  ),
+);
 
 /** True when "or" joins two alternatives (not "or not", "sooner or later"). */
 function isEitherOr(tokens: readonly Token[]): boolean {
@@ -277,20 +304,32 @@ export function classifyQuestion(
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
 
   const multi = withEvent.length > 1;
-  const primary = withEvent[0] ?? { tokens: [...tokens], events: [] };
+  const primary = withEvent[0] ?? { segs: segments(tokens), events: [] };
+  const primaryTokens = joined(primary.segs);
+  // Negation and the person asked about are read from the asking clauses, not from context
+  // ("My daughter is 30 and not married yet, when will she marry?" is not a negative question).
+  const asking = primary.segs.filter((seg) => seg.question);
+  const askingTokens = asking.length > 0 ? joined(asking) : primaryTokens;
 
-  const scores = score(primary.tokens);
+  const scores = score(primaryTokens);
   let eventId = scores[0]?.event ?? GENERAL;
   if (eventId === 'travel_home') eventId = inIndia ? 'travel' : 'foreign_travel';
   const ev = catalogEvent(eventId);
 
-  // The relative may be named in a segment before the primary ask ("my son, will he marry?").
+  // The relative is named in an asking clause ("Will my son get a job?"), or before it when the asking
+  // clause refers back with a pronoun ("My son is 25. Will he get a job?"), even in a segment of
+  // context before the primary ask.
   const firstAsk = asks[0];
-  const relTokens =
+  const context =
     firstAsk !== undefined && firstAsk !== primary && firstAsk.events.length === 0
-      ? [...firstAsk.tokens, ',', ...primary.tokens]
-      : primary.tokens;
-  let rel = findRelative(relTokens);
+      ? [...joined(firstAsk.segs), ',', ...primaryTokens]
+      : primaryTokens;
+  let relTokens = askingTokens;
+  let rel = findRelative(askingTokens);
+  if (rel === null && askingTokens.some((t) => THIRD_PERSON.has(t))) {
+    relTokens = context;
+    rel = findRelative(context);
+  }
   if (rel !== null && keepsNativeFrame(ev.id, rel.who)) rel = rel.who === ev.id ? rel : null;
   // "When will my son be born?" is the native's own child (5th), not the son's 5th.
   if (
@@ -317,7 +356,7 @@ export function classifyQuestion(
     requiredHouses,
     negatingHouses,
     relative,
-    negated: isNegated(primary.tokens),
+    negated: isNegated(askingTokens),
     confidence: confidenceOf(scores, corrected, multi),
     noticeKind: multi ? 'multi_question' : null,
     multiQuestionNotice: multi ? MESSAGES.multi : null,

@@ -47,7 +47,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   illness:
     'disease|diseases|illness|ill|sick|sickness|pain|ache|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
   health:
-    'health|healthy|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|feel better|get better soon|swasthya|swasth|svasth|स्वस्थ|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
+    'health|healthy|regain|recover|recovery|recovered|cure|cured|heal|healed|healing|get well|feel better|get better soon|swasthya|swasth|svasth|स्वस्थ|sehat|sihat|tabiyat|tabiyet|tabyat|स्वास्थ्य|सेहत|तबीयत|theek|thik|ठीक|fit|fitness|wellbeing|well being',
   wellbeing:
     'health|healthy|recover|recovery|cure|get well|be well|better|doing well|keep well|wellbeing|fine|swasth|svasth|स्वस्थ|ok|okay|alright|safe|survive|live long|long life|alive|sehat|tabiyat|swasthya|theek|thik|ठीक|सेहत|तबीयत|ill|sick|illness|bimari|बीमारी|hospital|condition',
   mother: 'mother|mom|mum|mummy|mommy|maa|mata|mataji|ammi|amma|माँ|मां|माता|मम्मी',
@@ -287,7 +287,11 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   inheritance: [
     [
       5,
-      'leave|leaves|left|give|gives|pass|transfer|will & property|land|house|wealth|money|estate|jamin|ghar & to me|to us|mujhe|hamein',
+      'share|my share|hissa|हिस्सा & property|land|house|estate|jamin|ghar|makan|संपत्ति|ancestral|the will|a will',
+    ],
+    [
+      5,
+      'leave|leaves|left|give|gives|pass|transfer & property|land|house|wealth|money|estate|jamin|ghar & to me|to us|mujhe|hamein',
     ],
     [
       5,
@@ -363,7 +367,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     // (weight 6 outranks the surgery and disease keywords it names).
     [
       6,
-      'recover|recovery|recovered|heal|healed|fit again|be fit|get well|back to normal|cure|cured|relief|relieved|get rid|free from|go away|subside|disappear|kab jayegi|kab jaegi|kab jayega|chali jayegi|dur hogi|khatam hogi|theek|thik|ठीक & surgery|operation|injury|injured|accident|fracture|@illness',
+      'regain|regained|restore|restored|recover|recovery|recovered|heal|healed|fit again|be fit|get well|back to normal|cure|cured|relief|relieved|get rid|free from|go away|subside|disappear|kab jayegi|kab jaegi|kab jayega|chali jayegi|dur hogi|khatam hogi|theek|thik|ठीक & surgery|operation|injury|injured|accident|fracture|@illness',
     ],
     [4, '@health'],
     [5, '@health & @illness'],
