@@ -123,6 +123,8 @@ export function predictionRecord(
     promise_verdict: j.promise,
     rule: j.rule,
     promise_rule: j.promiseRule,
+    csl_leaning: j.cslLeaning,
+    sub_lord_leaning: j.subLordLeaning,
     grade_from_timing: j.gradeFromTiming,
     chain: {
       cuspal_sub_lord: levels(j.chain.cuspalSubLord),

@@ -14,6 +14,11 @@ const Rule = Type.Union(
   RULES.map((r) => Type.Literal(r)),
   { description: 'The rule that decided (docs/kp-judgment.md).' },
 );
+const Leaning = (description: string) =>
+  Type.Union(
+    ['required', 'negating', 'even', 'silent'].map((l) => Type.Literal(l)),
+    { description },
+  );
 const AgencyBasis = Type.Union(
   ['conjunction', 'aspect', 'star_lord', 'sign_lord'].map((b) => Type.Literal(b)),
 );
@@ -76,6 +81,12 @@ export const Prediction = Type.Object(
     ),
     rule: Rule,
     promise_rule: Rule,
+    csl_leaning: Leaning(
+      'The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither.',
+    ),
+    sub_lord_leaning: Leaning(
+      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C): KSK’s “the sub decides”.',
+    ),
     grade_from_timing: Type.Boolean({
       description:
         'True when the verdict differs from promise_verdict because of the running dasha.',
