@@ -6,6 +6,18 @@
 import { AYANAMSAS } from '../engine/types.js';
 import { html, type SafeHtml } from './html.js';
 import { type LayoutContext, layout } from './layout.js';
+import {
+  allowanceNote,
+  fieldSentence,
+  type PlaygroundAllowance,
+  type PlaygroundFieldError,
+  type PlaygroundRefusal,
+  playgroundTabs,
+  refusalBlock,
+  verdictText,
+} from './playground-form.js';
+
+export type { PlaygroundFieldError } from './playground-form.js';
 
 /** The form fields, as the browser sent them (re-shown after a refusal). */
 export interface PlaygroundForm {
@@ -32,12 +44,6 @@ export const EMPTY_PLAYGROUND_FORM: Readonly<PlaygroundForm> = Object.freeze({
   ayanamsa: 'kp',
   style: 'south',
 });
-
-/** A problem with one field (`field` is the form field's name) or with the request as a whole. */
-export interface PlaygroundFieldError {
-  field: string;
-  message: string;
-}
 
 /** One prediction row. */
 export interface PlaygroundPrediction {
@@ -83,9 +89,9 @@ export interface PlaygroundView {
    * Why the playground refuses (no active developer access: the API's 402 sentence, form hidden; the
    * account's daily playground limit: form kept), or null.
    */
-  refusal?: { text: string; showForm: boolean } | null;
-  /** The account's playground allowance: charts a day, and how many are left today. */
-  allowance: { limit: number; remaining: number };
+  refusal?: PlaygroundRefusal | null;
+  /** The account's playground allowance (shared by the three tabs). */
+  allowance: PlaygroundAllowance;
 }
 
 const AYANAMSA_LABELS: Readonly<Record<string, string>> = {
@@ -113,20 +119,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   style: 'Chart style',
 };
 
-/**
- * A sentence from an API message: "must be <= 90" → "Latitude must be <= 90."; one that starts with
- * the field's API name gets the label instead; a whole sentence stays as it is.
- */
-function sentence(error: PlaygroundFieldError): string {
-  const label = FIELD_LABELS[error.field] ?? error.field;
-  const stop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  if (error.message.startsWith(`${error.field} `)) {
-    return stop(`${label}${error.message.slice(error.field.length)}`);
-  }
-  const first = error.message.charAt(0);
-  if (first !== first.toLowerCase()) return error.message;
-  return stop(`${label} ${error.message}`);
-}
+const sentence = (error: PlaygroundFieldError): string => fieldSentence(FIELD_LABELS, error);
 
 function errorsFor(errors: readonly PlaygroundFieldError[], field: string): string[] {
   return errors.filter((e) => e.field === field).map(sentence);
@@ -217,12 +210,6 @@ function playgroundForm(view: PlaygroundView): SafeHtml {
 </form>`;
 }
 
-/** `PROMISED_WITH_DELAY` → `Promised with delay`. */
-function verdictText(verdict: string): string {
-  const words = verdict.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 function offsetText(hours: number): string {
   const sign = hours < 0 ? '−' : '+';
   const total = Math.round(Math.abs(hours) * 60);
@@ -290,11 +277,10 @@ export function playgroundPage(ctx: LayoutContext, view: PlaygroundView): string
     ctx,
     'Playground',
     html`<h1>Playground</h1>
+${playgroundTabs('chart')}
 <p class="muted">Enter a birth and see what the API computes: the chart drawn and the 18 predictions.
-Nothing you enter is stored or logged, and it does not count against any app's quota. The playground
-needs active developer access and casts up to ${view.allowance.limit} charts per account per UTC day
-(<span id="playground-remaining">${view.allowance.remaining}</span> left today).</p>
-${view.refusal ? html`<div class="error" role="alert" id="playground-refusal"><p>${view.refusal.text}</p></div>` : null}
+${allowanceNote(view.allowance)}</p>
+${refusalBlock(view.refusal)}
 ${view.refusal && !view.refusal.showForm ? html`<p><a href="/portal/dashboard">Go to the dashboard</a></p>` : playgroundForm(view)}
 ${view.result === null ? null : resultBlock(view.result)}`,
   );

@@ -35,6 +35,7 @@ import {
 import { todayUtc } from '../clock.js';
 import { toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
+import { registerQuestionPlayground } from './playground-question-routes.js';
 import { NO_DEVELOPER_ACCESS_DETAIL } from './session-gate.js';
 
 /** What the playground borrows from the portal scope. */
@@ -165,7 +166,7 @@ function compute(
   };
 }
 
-/** Registers GET and POST /playground on the portal scope. */
+/** Registers GET and POST /playground (and the question and muhurta tabs) on the portal scope. */
 export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost): void {
   const hidden = { schema: { hide: true } };
   /** Per request: the signed-in session and the form as typed, set by the preValidation hook. */
@@ -256,4 +257,7 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
       return render(reply, session, 200, form, [], outcome, null, allowance);
     },
   );
+
+  // The other tabs share this gate and the same daily counter (playground-tab-gate.ts).
+  registerQuestionPlayground(portal, host);
 }

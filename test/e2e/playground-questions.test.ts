@@ -1,0 +1,195 @@
+/**
+ * The playground's question and muhurta tabs in real Chromium (Debian's, through playwright-core):
+ * sign up → the question tab refuses without developer access (the API's 402 sentence) → granted:
+ * an unreadable question shows the classifier's ok-false message and no horary form; an either/or one
+ * its message; "Will I get the new job I applied for?" is classified as `job` (10th cusp, houses 2, 6,
+ * 10, 11; what the API's question-cusp answers) → number 250 is refused beside its field (422) →
+ * number 120 on 2026-11-23 17:30 at New Delhi gives the horary verdict, reasoning, ruling planets and
+ * windows → blank date and time are judged "now at the place". Every valid request counts one against
+ * the one daily playground allowance the chart tab also uses. Screenshots go to test-output/e2e/. The
+ * pages must run without a CSP violation or page error.
+ *
+ * Authority for the expected values: the API's own use cases (src/app/question-cusp.ts,
+ * src/app/horary.ts) called in this process with the same body, compared field by field with what the
+ * page shows.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { horary } from '../../src/app/horary.js';
+import { questionCusp } from '../../src/app/question-cusp.js';
+import { testCompute } from '../helpers/compute.js';
+import {
+  type PortalBrowser,
+  shot,
+  skipReason as skip,
+  startPortalBrowser,
+} from '../helpers/portal-browser.js';
+
+const EMAIL = 'playground-questions@example.com';
+const PASSWORD = 'correct horse battery staple';
+const QUESTION = 'Will I get the new job I applied for?';
+
+let env: PortalBrowser;
+
+before(async () => {
+  if (skip) return;
+  env = await startPortalBrowser();
+});
+
+after(async () => {
+  await env?.close();
+});
+
+/** Submits the form the button belongs to and waits for the answer page; returns its status. */
+async function submit(page: Page, button: string, path: string): Promise<number> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST'),
+    page.click(button),
+  ]);
+  await page.waitForLoadState('load');
+  return response.status();
+}
+
+const text = async (page: Page, selector: string) =>
+  ((await page.textContent(selector)) ?? '').replace(/\s+/g, ' ').trim();
+
+const classify = (page: Page) =>
+  submit(page, 'form.question-form button[type=submit]', '/portal/playground/question');
+const judge = (page: Page) =>
+  submit(page, 'form.horary-form button[type=submit]', '/portal/playground/horary');
+
+test('a signed-in developer classifies a question and judges it by horary, in Chromium', {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const context = await env.browser.newContext({
+    baseURL: env.base,
+    viewport: { width: 1200, height: 900 },
+  });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+
+  const anonymous = await page.goto('/portal/playground/question');
+  assert.ok(anonymous?.url().endsWith('/portal/sign-in'), 'signed out: redirected to sign-in');
+
+  await page.goto('/portal/sign-up');
+  await page.fill('#email', EMAIL);
+  await page.fill('#password', PASSWORD);
+  await page.click('main button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
+
+  // From the chart tab to the question tab; without access the tab refuses with the API's sentence.
+  await page.goto('/portal/playground');
+  await page.click('nav.tabs a[data-tab="question"]');
+  await page.waitForURL('**/portal/playground/question');
+  assert.match(await text(page, '#playground-refusal'), /no active developer access/);
+  assert.equal(await page.locator('form.question-form').count(), 0);
+  await env.platform.payments.grant(EMAIL);
+  const granted = await page.reload();
+  assert.equal(granted?.status(), 200);
+  assert.equal(await page.getAttribute('nav.tabs a[aria-current="page"]', 'data-tab'), 'question');
+  assert.equal(await text(page, '#playground-remaining'), '100');
+  assert.equal(await page.isChecked('#in_india'), true, 'in India by default, as the API');
+
+  // ok:false answers show the classifier's message and offer no horary form.
+  await page.fill('#question', 'asdf qwer zxcv');
+  assert.equal(await classify(page), 200);
+  assert.match(await text(page, '#classification-message'), /could not be read/);
+  assert.equal(await page.locator('form.horary-form').count(), 0);
+  await page.fill('#question', 'Should I take the job in Delhi or the one in Mumbai?');
+  assert.equal(await classify(page), 200);
+  assert.equal(await page.getAttribute('#classification-message', 'data-notice-kind'), 'either_or');
+  assert.match(await text(page, '#classification-message'), /either\/or question/);
+
+  // A readable question: the page shows what POST /api/v1/question-cusp answers.
+  const expected = questionCusp({ question: QUESTION, in_india: true });
+  await page.fill('#question', QUESTION);
+  assert.equal(await classify(page), 200);
+  assert.equal(await text(page, '#playground-remaining'), '97', 'each classification counted');
+  assert.match(
+    await text(page, '#classification-event'),
+    new RegExp(`${expected.category} ${expected.event_id}`),
+  );
+  assert.equal(await text(page, '#classification-cusp'), String(expected.primary_cusp));
+  assert.equal(await text(page, '#classification-required'), expected.required_houses.join(', '));
+  assert.match(
+    await text(page, '#classification-confidence'),
+    new RegExp(`^${expected.classification_confidence.toFixed(2)} `),
+  );
+  assert.equal(await page.inputValue('#question'), QUESTION, 'the question is kept');
+  assert.equal(await page.inputValue('#latitude'), '28.6139', 'New Delhi by default');
+  await shot(page, 'playground-question-classified');
+
+  // Out of range: the API's sentence beside the number, nothing judged, nothing counted.
+  await page.fill('#horary_number', '250');
+  assert.equal(await judge(page), 422);
+  assert.match(
+    await text(page, '#horary_number-error'),
+    /^Horary number must be an integer from 1 to 249\.$/,
+  );
+  assert.equal(await page.getAttribute('#horary_number', 'aria-invalid'), 'true');
+  assert.equal(await page.locator('#judgment').count(), 0);
+  assert.equal(await text(page, '#playground-remaining'), '97');
+
+  // A judgment at a given moment: what POST /api/v1/horary answers for the same body.
+  const body = {
+    question: QUESTION,
+    horary_number: 120,
+    judgment_date: '2026-11-23',
+    judgment_time: '17:30',
+    latitude: 28.6139,
+    longitude: 77.209,
+    place: 'New Delhi',
+    in_india: true,
+  };
+  const api = horary(testCompute(), body);
+  await page.fill('#horary_number', '120');
+  await page.fill('#judgment_date', body.judgment_date);
+  await page.fill('#judgment_time', body.judgment_time);
+  assert.equal(await judge(page), 200);
+  assert.equal(
+    await text(page, '#judgment-verdict'),
+    api.verdict.charAt(0) + api.verdict.slice(1).toLowerCase().replace(/_/g, ' '),
+  );
+  assert.equal(await text(page, '#judgment-reasoning'), api.reasoning.replace(/\s+/g, ' ').trim());
+  assert.match(
+    await text(page, '#ruling-planets'),
+    new RegExp(`^${api.ruling_planets.ranked.join(', ')}`),
+  );
+  assert.match(
+    await text(page, '#judgment-moment'),
+    /^2026-11-23 17:30 Asia\/Kolkata \(UTC\+05:30\)$/,
+  );
+  assert.match(
+    await text(page, '#judgment-ascendant'),
+    new RegExp(`^Number 120: ${api.horary_ascendant.sign} `),
+  );
+  assert.ok(api.windows.length > 0, 'this judgment has windows (fixture choice)');
+  assert.equal(await page.locator('#horary-windows tbody tr').count(), api.windows.length);
+  const first = api.windows[0];
+  assert.ok(first);
+  assert.equal(
+    await text(page, '#horary-windows tbody tr:first-child td:nth-child(2)'),
+    `${first.start.slice(0, 10)} ${first.start.slice(11, 16)}`,
+  );
+  assert.equal(JSON.parse((await page.textContent('#request-json')) ?? '').horary_number, 120);
+  assert.equal(await text(page, '#playground-remaining'), '96');
+  await shot(page, 'playground-question-judged');
+
+  // Blank date and time: judged now at the place, and said so.
+  await page.fill('#judgment_date', '');
+  await page.fill('#judgment_time', '');
+  assert.equal(await judge(page), 200);
+  assert.match(
+    await text(page, '#judgment-moment'),
+    /^\d{4}-\d\d-\d\d \d\d:\d\d Asia\/Kolkata \(UTC\+05:30\) now at the place$/,
+  );
+
+  assert.deepEqual(violations, [], 'no CSP violations or page errors');
+  await context.close();
+});
