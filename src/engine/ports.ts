@@ -100,6 +100,12 @@ export interface Ephemeris {
    * Ephemeris' global eclipse search (anywhere on Earth). Needed by the financial calendar.
    */
   nextEclipse?(jdUt: number, kind: 'solar' | 'lunar'): EclipseEvent;
+  /**
+   * Optional: how a solar eclipse (anywhere on Earth, SE's sol_eclipse_where) or a lunar eclipse (SE's
+   * lun_eclipse_how magnitudes) shows at the instant jdUt; null when there is none then. One
+   * evaluation, far cheaper than the search; the caller supplies the instant of greatest eclipse.
+   */
+  eclipseAt?(jdUt: number, kind: 'solar' | 'lunar'): EclipseType | null;
 }
 
 /** How an eclipse shows at its greatest phase (hybrid = annular-total). */

@@ -37,11 +37,13 @@ import {
   houses_ex2,
   jdut1_to_utc,
   julday,
+  lun_eclipse_how,
   lun_eclipse_when,
   rise_trans,
   set_ephe_path,
   set_sid_mode,
   sol_eclipse_when_glob,
+  sol_eclipse_where,
   utc_to_jd,
   version,
 } from 'sweph';
@@ -316,6 +318,7 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
     sunEvent: one((e) => e.sunEvent),
     graha: one((e) => (e as BoundEphemeris).graha),
     nextEclipse: one((e) => (e as BoundEphemeris).nextEclipse),
+    eclipseAt: one((e) => (e as BoundEphemeris).eclipseAt),
   };
 }
 
@@ -329,6 +332,7 @@ interface BoundEphemeris extends Ephemeris {
   meanAyanamsa(jdUt: number, settings: ChartSettings): number;
   graha(jdUt: number, graha: Graha, settings: ChartSettings): BodyState;
   nextEclipse(jdUt: number, kind: 'solar' | 'lunar'): EclipseEvent;
+  eclipseAt(jdUt: number, kind: 'solar' | 'lunar'): EclipseType | null;
 }
 
 /** An eclipse search may look this far ahead, days (eclipse seasons are under six months apart). */
@@ -525,6 +529,29 @@ function bound(
     return { maxJd, type };
   }
 
+  /** SE's eclipse type at one instant: sol_eclipse_where (global) or lun_eclipse_how magnitudes. */
+  function eclipseAt(jdUt: number, kind: 'solar' | 'lunar'): EclipseType | null {
+    need(jdUt);
+    if (kind === 'solar') {
+      const r = sol_eclipse_where(jdUt, epheFlag);
+      if (r.flag < 0) {
+        if (mode === 'swiss') throw new FilesCannotServe(`sol_eclipse_where: ${r.error}`, true);
+        throw new Error(`Swiss Ephemeris sol_eclipse_where failed: ${r.error}`);
+      }
+      served(constants.SEFLG_SWIEPH, r.error, 'sol_eclipse_where');
+      return ECLIPSE_TYPES.find(([bit]) => (r.flag & bit) !== 0)?.[1] ?? null;
+    }
+    // The observer only matters for visibility flags; the magnitudes are geocentric.
+    const r = lun_eclipse_how(jdUt, epheFlag, [0, 0, 0]);
+    if (r.flag < 0) {
+      if (mode === 'swiss') throw new FilesCannotServe(`lun_eclipse_how: ${r.error}`, true);
+      throw new Error(`Swiss Ephemeris lun_eclipse_how failed: ${r.error}`);
+    }
+    served(constants.SEFLG_SWIEPH, r.error, 'lun_eclipse_how');
+    const [umbral = 0, penumbral = 0] = r.data;
+    return umbral >= 1 ? 'total' : umbral > 0 ? 'partial' : penumbral > 0 ? 'penumbral' : null;
+  }
+
   /** Build a sidereal frame from SE's cusps/points, shifting every longitude by `shift`. */
   function frame(houses: readonly number[], points: readonly number[], shift: number): HouseFrame {
     if (houses.length < 12 || points.length < 3) {
@@ -667,6 +694,7 @@ function bound(
     sunEvent,
     graha,
     nextEclipse,
+    eclipseAt,
   };
   return self;
 }

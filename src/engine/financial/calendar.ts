@@ -3,8 +3,8 @@
  * §8: no KP rule set exists for a market calendar, so these are astronomical events only, labelled as
  * such): sign ingresses of the nine grahas, stations of Mercury to Saturn, new and full moons, solar and
  * lunar eclipses. Each instant is found exactly: ingresses and lunations by the transit scanner's root
- * finding, stations by bisection on the ephemeris' speed, eclipses by Swiss Ephemeris' own global
- * eclipse search (sol_eclipse_when_glob / lun_eclipse_when, through the ephemeris port).
+ * finding, stations by bisection on the ephemeris' speed, eclipses at the instant of greatest eclipse
+ * with their existence and type from Swiss Ephemeris' eclipse functions (see `eclipses`).
  */
 import type { EclipseType, Ephemeris } from '../ports.js';
 import { type Lunation, lunations } from '../transit/limbs.js';
@@ -107,7 +107,7 @@ export function financialCalendar(
         body,
         sign,
         eclipseType: e.type,
-        note: `${e.type[0]?.toUpperCase()}${e.type.slice(1)} ${kind} eclipse, greatest eclipse with the ${body} in ${SIGNS[sign]} (astronomical event, Swiss Ephemeris global search)`,
+        note: `${e.type[0]?.toUpperCase()}${e.type.slice(1)} ${kind} eclipse, greatest eclipse with the ${body} in ${SIGNS[sign]} (astronomical event, typed by Swiss Ephemeris)`,
       });
     }
   }
@@ -127,9 +127,41 @@ export function financialCalendar(
 const ECLIPSE_NODE_LIMIT = 20;
 
 /**
- * SE's global eclipse search, asked once per new moon (solar) or full moon (lunar) that lies within the
- * ecliptic limit of a node, starting two days before it; SE's answer is kept when its greatest eclipse
- * is that syzygy's (within a day). SE decides whether there is an eclipse and its instant and type.
+ * The instant the Moon is closest to the Sun (solar) or to the centre of the Earth's shadow, the point
+ * opposite the Sun (lunar), in geocentric apparent ecliptic coordinates: SE's definition of greatest
+ * eclipse. Found from the exact ephemeris by successive parabolas through three samples of the squared
+ * separation, the step shrinking from 20 to 0.2 minutes.
+ */
+function greatestEclipse(scanner: TransitScanner, syzygy: number, kind: 'solar' | 'lunar'): number {
+  const sep2 = (jd: number) => {
+    const sun = scanner.exact('Sun', jd);
+    const moon = scanner.exact('Moon', jd);
+    const target = kind === 'solar' ? sun.longitude : sun.longitude + 180;
+    const targetLat = kind === 'solar' ? sun.latitude : -sun.latitude;
+    const dl =
+      (((((moon.longitude - target) % 360) + 540) % 360) - 180) *
+      Math.cos((moon.latitude * Math.PI) / 180);
+    const db = moon.latitude - targetLat;
+    return dl * dl + db * db;
+  };
+  let t = syzygy;
+  for (const h of [20 / 1440, 2 / 1440, 0.2 / 1440]) {
+    const a = sep2(t - h);
+    const b = sep2(t);
+    const c = sep2(t + h);
+    const curvature = a - 2 * b + c;
+    if (curvature > 0) t += (h * (a - c)) / (2 * curvature);
+  }
+  return t;
+}
+
+/**
+ * Eclipses at the syzygies within the ecliptic limit of a node: the greatest-eclipse instant from
+ * {@link greatestEclipse}, and whether there is an eclipse then, and of which type, from Swiss
+ * Ephemeris' own eclipse functions at that instant (sol_eclipse_where, lun_eclipse_how; through
+ * `Ephemeris.eclipseAt`), or SE's global search where the port lacks that call. The list, instants
+ * and types are checked against swetest's eclipse search in test/oracle/eclipse-lunation.test.ts.
+ * A hybrid (annular-total) solar eclipse is reported by its type at greatest eclipse.
  */
 function eclipses(
   scanner: TransitScanner,
@@ -139,9 +171,6 @@ function eclipses(
   endJd: number,
 ) {
   const eph: Ephemeris = scanner.eph;
-  if (eph.nextEclipse === undefined) {
-    throw new Error('the ephemeris has no eclipse search (Ephemeris.nextEclipse)');
-  }
   const out: Array<{ maxJd: number; type: EclipseType }> = [];
   for (const l of syzygies) {
     if (l.kind !== (kind === 'solar' ? 'new_moon' : 'full_moon')) continue;
@@ -151,8 +180,18 @@ function eclipses(
         90,
     );
     if (fromNode > ECLIPSE_NODE_LIMIT) continue;
-    const e = eph.nextEclipse(l.jd - 2, kind);
-    if (Math.abs(e.maxJd - l.jd) < 1 && e.maxJd >= startJd && e.maxJd < endJd) out.push(e);
+    let e: { maxJd: number; type: EclipseType } | null = null;
+    if (eph.eclipseAt !== undefined) {
+      const maxJd = greatestEclipse(scanner, l.jd, kind);
+      const type = eph.eclipseAt(maxJd, kind);
+      e = type === null ? null : { maxJd, type };
+    } else if (eph.nextEclipse !== undefined) {
+      const found = eph.nextEclipse(l.jd - 2, kind);
+      e = Math.abs(found.maxJd - l.jd) < 1 ? found : null;
+    } else {
+      throw new Error('the ephemeris has no eclipse functions (Ephemeris.eclipseAt / nextEclipse)');
+    }
+    if (e !== null && e.maxJd >= startJd && e.maxJd < endJd) out.push(e);
   }
   return out;
 }

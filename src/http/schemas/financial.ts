@@ -269,7 +269,7 @@ export const FinancialEventsResponse = Type.Object(
             body: 'Moon',
             sign: 'Leo',
             eclipse_type: 'total',
-            note: 'Total lunar eclipse, greatest eclipse with the Moon in Leo (astronomical event, Swiss Ephemeris global search)',
+            note: 'Total lunar eclipse, greatest eclipse with the Moon in Leo (astronomical event, typed by Swiss Ephemeris)',
           },
         ],
         meta: { ...EXAMPLE_META, house_system: 'none' },
