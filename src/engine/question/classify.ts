@@ -112,6 +112,21 @@ function isKnown(t: Token): boolean {
   return EVERYDAY.has(t) || isTableWord(t) || /^\d+$/.test(t);
 }
 
+const KNOWN = 1;
+const WORDLIKE = 2;
+/** Known / wordlike flags per word, remembered (bounded): a pure function of the word. */
+const KINDS = new Map<Token, number>();
+
+function wordKind(w: Token): number {
+  let k = KINDS.get(w);
+  if (k === undefined) {
+    k = (isKnown(w) ? KNOWN : 0) | (wordlike(w) ? WORDLIKE : 0);
+    if (KINDS.size >= 20_000) KINDS.clear();
+    KINDS.set(w, k);
+  }
+  return k;
+}
+
 /** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
 interface Segment {
   tokens: Token[];
@@ -143,6 +158,7 @@ function segments(tokens: readonly Token[]): Segment[] {
 
 /** Tokens of the segments, a comma between them so no phrase spans two. */
 function joined(segs: readonly Segment[]): Token[] {
+  if (segs.length === 1) return (segs[0] as Segment).tokens;
   const out: Token[] = [];
   for (const seg of segs) {
     if (out.length > 0) out.push(',');
@@ -152,21 +168,21 @@ function joined(segs: readonly Segment[]): Token[] {
 }
 
 /** A `?`, a question word anywhere, or an auxiliary opening a clause ("Will I…", "Sir, is my…"). */
-function isQuestion(tokens: readonly Token[]): boolean {
-  return tokens.includes('?') || segments(tokens).some((seg) => seg.question);
+function isQuestion(tokens: readonly Token[], segs: readonly Segment[]): boolean {
+  return tokens.includes('?') || segs.some((seg) => seg.question);
 }
 
 /** Event scores of a token list (general excluded), remembered for the length of one classification. */
 type Scorer = (tokens: readonly Token[]) => EventScore[];
 
 function makeScorer(): Scorer {
-  const memo = new Map<string, EventScore[]>();
+  // Remembered by token list identity: a one-segment ask is scored once, as its segment.
+  const memo = new Map<readonly Token[], EventScore[]>();
   return (tokens) => {
-    const key = tokens.join(' ');
-    let scores = memo.get(key);
+    let scores = memo.get(tokens);
     if (scores === undefined) {
       scores = scoreEvents(matchRules(tokens)).filter((s) => s.event !== GENERAL);
-      memo.set(key, scores);
+      memo.set(tokens, scores);
     }
     return scores;
   };
@@ -293,18 +309,24 @@ export function classifyQuestion(
   const ws = words(tokens);
   if (ws.length < MIN_WORDS) return invalid(MESSAGES.tooShort, null);
 
-  const known = ws.filter(isKnown).length;
-  const likely = ws.filter(wordlike).length;
+  let known = 0;
+  let likely = 0;
+  for (const w of ws) {
+    const k = wordKind(w);
+    if (k & KNOWN) known++;
+    if (k & WORDLIKE) likely++;
+  }
   const score = makeScorer();
-  const asks = groupAsks(score, segments(tokens));
+  const segs = segments(tokens);
+  const asks = groupAsks(score, segs);
   const withEvent = asks.filter((a) => a.events.length > 0);
   if (likely / ws.length < 0.6 || (withEvent.length === 0 && known / ws.length < 0.25))
     return invalid(MESSAGES.gibberish, null);
-  if (!isQuestion(tokens)) return invalid(MESSAGES.notQuestion, null);
+  if (!isQuestion(tokens, segs)) return invalid(MESSAGES.notQuestion, null);
   if (isEitherOr(tokens)) return invalid(MESSAGES.eitherOr, 'either_or');
 
   const multi = withEvent.length > 1;
-  const primary = withEvent[0] ?? { segs: segments(tokens), events: [] };
+  const primary = withEvent[0] ?? { segs, events: [] };
   const primaryTokens = joined(primary.segs);
   // Negation and the person asked about are read from the asking clauses, not from context
   // ("My daughter is 30 and not married yet, when will she marry?" is not a negative question).

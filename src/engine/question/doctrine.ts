@@ -106,7 +106,7 @@ export function doctrineFor(
   negating: readonly number[],
   relative: { who: string; house: number } | null,
 ): { corroboration: string; note: string } {
-  const key = `${eventId}|${primaryCusp}|${required.join(',')}|${negating.join(',')}|${relative?.who ?? ''}|${relative?.house ?? ''}`;
+  const key = `${eventId}|${primaryCusp}|${required}|${negating}|${relative?.who}|${relative?.house}`;
   let block = BUILT.get(key);
   if (block === undefined) {
     block = buildDoctrine(eventId, primaryCusp, required, negating, relative);

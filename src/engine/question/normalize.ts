@@ -65,6 +65,9 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/s'(?=\s|$)/g, "s 's"],
 ];
 
+const UNICODE_TOKEN = /'s\b|[\p{L}\p{M}\p{N}]+(?:[-'][\p{L}\p{M}\p{N}]+)*|[?!;.,\u0964\n]/gu;
+const ASCII_TOKEN = /'s\b|[a-z0-9]+(?:[-'][a-z0-9]+)*|[?!;.,\n]/g;
+
 /**
  * Tokens of a question: lower case, NFKC, contractions expanded, possessive `'s` kept as a token,
  * every emoji or symbol dropped, words folded; `?` `!` `;` and the Devanagari danda become `?` or `.`
@@ -77,9 +80,8 @@ export function tokenize(text: string): Token[] {
   if (s.includes("'") || s.includes('cannot'))
     for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
   const out: Token[] = [];
-  for (const m of s.matchAll(
-    /'s\b|[\p{L}\p{M}\p{N}]+(?:[-'][\p{L}\p{M}\p{N}]+)*|[?!;.,\u0964\n]/gu,
-  )) {
+  // ASCII text takes a plain pattern; anything else the Unicode one (the same tokens on ASCII).
+  for (const m of s.matchAll(/[^\x00-\x7f]/.test(s) ? UNICODE_TOKEN : ASCII_TOKEN)) {
     const raw = m[0];
     if (raw === '?') out.push('?');
     else if (raw === '!' || raw === ';' || raw === '.' || raw === '\u0964' || raw === '\n')
