@@ -77,7 +77,7 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         tags: ['financial'],
         summary: 'Astronomical calendar for a date range',
         description:
-          'Astronomical events only, labelled as such: sidereal sign ingresses of the nine grahas, stations of Mercury to Saturn, new and full moons, solar and lunar eclipses (type from Swiss Ephemeris' eclipse functions), each at its exact UTC instant. At most 366 days (longer → 422 on end_date).',
+          'Astronomical events only, labelled as such: sidereal sign ingresses of the nine grahas, stations of Mercury to Saturn, new and full moons, solar and lunar eclipses (type from the Swiss Ephemeris eclipse functions), each at its exact UTC instant. At most 366 days (longer → 422 on end_date).',
         querystring: FinancialEventsQuery,
         response: { 200: FinancialEventsResponse, ...errorResponses },
       },
