@@ -54,9 +54,9 @@ export function isStale(files = walk(src)) {
 export async function buildDist() {
   const started = performance.now();
   const files = walk(src);
-  const { build } = await import('esbuild');
+  const esbuild = await import('esbuild');
   rmSync(dist, { recursive: true, force: true });
-  await build({
+  await esbuild.build({
     entryPoints: files.filter((f) => f.endsWith('.ts')),
     outdir: dist,
     outbase: src,
@@ -67,6 +67,8 @@ export async function buildDist() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // End esbuild's service process: npm start's primary would otherwise keep it (70 MB) for its life.
+  await esbuild.stop();
   for (const f of files.filter((f) => !f.endsWith('.ts'))) {
     const to = join(dist, relative(src, f));
     mkdirSync(dirname(to), { recursive: true });

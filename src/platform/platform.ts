@@ -24,7 +24,7 @@ import {
 } from './limits/counter-store.js';
 import { createPerAppQuotaGate } from './limits/per-app.js';
 import { APP_LIMITS, PUBLIC_IP_LIMITS, type QuotaGate } from './limits/quota-gate.js';
-import { connectQuotaRedis, createRedisQuotaGate, type QuotaRedis } from './limits/redis.js';
+import type { QuotaRedis } from './limits/redis.js';
 import { createThrottles, type Throttles } from './limits/throttles.js';
 import { type PlatformLogger, silentLogger } from './logger.js';
 import { assertServerKeyMatches, loadServerKey } from './server-key.js';
@@ -103,10 +103,16 @@ export async function createPlatform(
   const { db, dialect } = database;
 
   let redis: QuotaRedis | null = null;
+  let redisModule: typeof import('./limits/redis.js') | null = null;
   let killSwitch: KillSwitch | null = null;
   try {
     await assertServerKeyMatches(db, serverKey);
-    if (config.redisUrl) redis = await connectQuotaRedis(config.redisUrl, logger);
+    // Loaded only when configured: ioredis and rate-limiter-flexible cost every worker memory and
+    // start-up time otherwise (issue 11 §6).
+    if (config.redisUrl) {
+      redisModule = await import('./limits/redis.js');
+      redis = await redisModule.connectQuotaRedis(config.redisUrl, logger);
+    }
     killSwitch = await createKillSwitch(db, {
       refreshMs: options.killSwitchRefreshMs ?? Math.max(config.killSwitchRefreshSeconds, 1) * 1000,
       now,
@@ -132,13 +138,14 @@ export async function createPlatform(
   const accounts = createAccountService(db, now, throttles);
   const subscriptions = createSubscriptionService(db, now);
   // One gate per distinct app limits (`sublord app limits`), all over the same counters.
+  const shared = redis && redisModule ? { client: redis.client, module: redisModule } : null;
   const quota = createPerAppQuotaGate(APP_LIMITS, (limits) =>
-    redis
-      ? createRedisQuotaGate('app', limits, now, redis.client)
+    shared
+      ? shared.module.createRedisQuotaGate('app', limits, now, shared.client)
       : createCounterQuotaGate('app', limits, now, counters),
   );
-  const publicLimits = redis
-    ? createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, redis.client)
+  const publicLimits = shared
+    ? shared.module.createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, shared.client)
     : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters);
 
   // Past windows' rows are deleted now and then; a failed sweep is retried at the next tick.

@@ -14,7 +14,7 @@ import {
   PostgresDialect,
   SqliteDialect,
 } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
@@ -44,12 +44,14 @@ export interface DbLocation {
 const PG_INT8_OID = 20;
 
 /** pg returns int8 as text; our bigints are Unix ms and counters, all well inside 2^53. */
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === PG_INT8_OID
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-};
+function pgTypes(types: typeof pg.types) {
+  return {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === PG_INT8_OID
+        ? (value: string) => Number(value)
+        : types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+  };
+}
 
 /** The suffixes of the files SQLite keeps beside the database in WAL mode. */
 const SQLITE_SIDE_FILES = ['-wal', '-shm'];
@@ -105,8 +107,10 @@ function openSqlite(dataDir: string): PlatformDb {
   };
 }
 
-function openPostgres(connectionString: string, logger: PlatformLogger): PlatformDb {
-  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes });
+async function openPostgres(connectionString: string, logger: PlatformLogger): Promise<PlatformDb> {
+  // Loaded only when configured: pg adds memory and start-up time to every SQLite worker otherwise.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes(pg.types) });
   // An idle connection dropped by the server (restart, failover, idle timeout) surfaces as a pool
   // 'error' event; without a listener Node would treat it as fatal and crash the process. The pool
   // replaces the connection on next use.
@@ -137,7 +141,7 @@ export async function openDatabase(
   logger: PlatformLogger = silentLogger,
 ): Promise<PlatformDb> {
   const handle = location.databaseUrl
-    ? openPostgres(location.databaseUrl, logger)
+    ? await openPostgres(location.databaseUrl, logger)
     : openSqlite(location.dataDir);
   try {
     await migrateToLatest(handle.db);
