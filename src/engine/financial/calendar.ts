@@ -87,7 +87,7 @@ export function financialCalendar(
   }
   const syzygies = lunations(scanner, startJd, endJd);
   for (const l of syzygies) {
-    const sign = signAt('Moon', l.jd);
+    const sign = Math.floor(scanner.exact('Moon', l.jd).longitude / 30) % 12;
     out.push({
       jd: l.jd,
       kind: l.kind,
@@ -130,7 +130,7 @@ const ECLIPSE_NODE_LIMIT = 20;
  * The instant the Moon is closest to the Sun (solar) or to the centre of the Earth's shadow, the point
  * opposite the Sun (lunar), in geocentric apparent ecliptic coordinates: SE's definition of greatest
  * eclipse. Found from the exact ephemeris by successive parabolas through three samples of the squared
- * separation, the step shrinking from 20 to 0.2 minutes.
+ * separation, 20 minutes apart and then 1 minute apart (the separation is close to a parabola in time).
  */
 function greatestEclipse(scanner: TransitScanner, syzygy: number, kind: 'solar' | 'lunar'): number {
   const sep2 = (jd: number) => {
@@ -145,7 +145,7 @@ function greatestEclipse(scanner: TransitScanner, syzygy: number, kind: 'solar' 
     return dl * dl + db * db;
   };
   let t = syzygy;
-  for (const h of [20 / 1440, 2 / 1440, 0.2 / 1440]) {
+  for (const h of [20 / 1440, 1 / 1440]) {
     const a = sep2(t - h);
     const b = sep2(t);
     const c = sep2(t + h);
@@ -175,7 +175,10 @@ function eclipses(
   for (const l of syzygies) {
     if (l.kind !== (kind === 'solar' ? 'new_moon' : 'full_moon')) continue;
     const fromNode = Math.abs(
-      ((((scanner.at('Sun', l.jd).longitude - scanner.at('Rahu', l.jd).longitude) % 180) + 270) %
+      ((((scanner.at('Sun', l.jd, 'coarse').longitude -
+        scanner.at('Rahu', l.jd, 'coarse').longitude) %
+        180) +
+        270) %
         180) -
         90,
     );

@@ -132,7 +132,8 @@ export function lunations(scanner: TransitScanner, startJd: number, endJd: numbe
         const s = exact(t);
         const step = (((((s.angle - target) % 360) + 540) % 360) - 180) / s.rate;
         t -= step;
-        if (Math.abs(step) < TOLERANCE_DAYS) break;
+        // Newton converges quadratically; a step under ~3 min leaves an error far below 0.1 s.
+        if (Math.abs(step) < 2e-3) break;
       }
       if (t >= startJd && t < endJd)
         out.push({ kind: target === 0 ? 'new_moon' : 'full_moon', jd: t });

@@ -2,7 +2,7 @@
  * Stations (the instants a planet's longitude speed changes sign: retrograde or direct) of Mercury,
  * Venus, Mars, Jupiter and Saturn over a span. Found from the scanner's coarse grid samples (a speed
  * sign change between two samples; stations of one planet are weeks apart, the grid 3-16 days) and
- * then bisected on the ephemeris' own speed to better than a second.
+ * then solved on the ephemeris' own speed (regula falsi) to about a second.
  */
 import type { Graha } from '../types.js';
 import type { TransitScanner } from './scanner.js';
@@ -18,7 +18,7 @@ export interface Station {
   longitude: number;
 }
 
-/** Bisection until the bracket is this short, days (≈ 0.9 s). */
+/** Stop when the bracket or the last move is this short, days (≈ 0.9 s). */
 const TOLERANCE_DAYS = 1e-5;
 
 /** The body's stations in [startJd, endJd), in time order. */
@@ -37,14 +37,31 @@ export function stations(
     const b = grid[i + 1] as { jd: number; state: { speed: number } };
     const v0 = a.state.speed;
     if (v0 === 0 || Math.sign(b.state.speed) === Math.sign(v0)) continue;
+    // Regula falsi (Illinois) on the speed inside the bracket: a few calls instead of ~17 bisections.
     let lo = a.jd;
     let hi = b.jd;
-    while (hi - lo > TOLERANCE_DAYS) {
-      const mid = (lo + hi) / 2;
-      if (Math.sign(speed(mid)) === Math.sign(v0)) lo = mid;
-      else hi = mid;
+    let flo = v0;
+    let fhi = b.state.speed;
+    let side = 0;
+    let jd = lo;
+    for (let k = 0; k < 60 && hi - lo > TOLERANCE_DAYS; k++) {
+      jd = (lo * fhi - hi * flo) / (fhi - flo);
+      const f = speed(jd);
+      if (f === 0) break;
+      if (Math.sign(f) === Math.sign(flo)) {
+        if (Math.abs(jd - lo) < TOLERANCE_DAYS / 2) break;
+        lo = jd;
+        flo = f;
+        if (side === -1) fhi /= 2;
+        side = -1;
+      } else {
+        if (Math.abs(hi - jd) < TOLERANCE_DAYS / 2) break;
+        hi = jd;
+        fhi = f;
+        if (side === 1) flo /= 2;
+        side = 1;
+      }
     }
-    const jd = (lo + hi) / 2;
     if (jd >= startJd && jd < endJd) {
       out.push({
         body,
