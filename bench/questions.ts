@@ -51,6 +51,13 @@ function timeIt(fn: () => void): number {
   fn();
   return (performance.now() - t0) / N;
 }
+/** CPU time of this process per call, ms: steadier than wall time on a machine others share. */
+function cpuIt(fn: () => void): number {
+  const t0 = process.cpuUsage();
+  fn();
+  const d = process.cpuUsage(t0);
+  return (d.user + d.system) / 1000 / N;
+}
 
 // Warm up, then interleave nine rounds: keep each one's best, and the median of the rounds' ratios
 // (on a shared machine a round's two timings see the same load, so their ratio is the steadier figure).
@@ -58,12 +65,15 @@ cast();
 classify();
 const best = { cast: Infinity, classify: Infinity };
 const ratios: number[] = [];
+const cpu = { cast: Infinity, classify: Infinity };
 for (let round = 0; round < 9; round++) {
   const tc = timeIt(cast);
   const tq = timeIt(classify);
   best.cast = Math.min(best.cast, tc);
   best.classify = Math.min(best.classify, tq);
   ratios.push(tq / tc);
+  cpu.cast = Math.min(cpu.cast, cpuIt(cast));
+  cpu.classify = Math.min(cpu.classify, cpuIt(classify));
 }
 const median = [...ratios].sort((a, b) => a - b)[4] as number;
 const longest = labelled.reduce((a, b) => (b.q.length > a.length ? b.q : a), '');
@@ -79,6 +89,9 @@ console.log(
 console.log(`castChart:                     ${us(best.cast)} per chart`);
 console.log(
   `classifyQuestion:              ${us(best.classify)} per question  ratio ${(best.classify / best.cast).toFixed(3)}× castChart (best times); median of round ratios ${median.toFixed(3)}×`,
+);
+console.log(
+  `CPU time (best of nine): castChart ${us(cpu.cast)}, classifyQuestion ${us(cpu.classify)}, ratio ${(cpu.classify / cpu.cast).toFixed(3)}×`,
 );
 console.log(
   `classifyQuestion, 2000 chars:  ${us(perLong)} per question  ratio ${(perLong / best.cast).toFixed(3)}× castChart (longest labelled: ${longest.length} chars)`,

@@ -251,6 +251,34 @@ function isNegated(tokens: readonly Token[]): boolean {
   return false;
 }
 
+/**
+ * Doctrine blocks by event, rotation and relative: the houses follow from those (the catalog is
+ * frozen), so the sentences are built once per combination. Bounded; a fresh object per answer.
+ */
+const DOCTRINE = new Map<string, { corroboration: string; note: string }>();
+
+function doctrineOf(
+  ev: KpEvent,
+  from: number,
+  relative: { who: string; house: number } | null,
+): { corroboration: string; note: string } {
+  const key = `${ev.id}|${from}|${from === 1 ? '' : relative?.who}`;
+  let block = DOCTRINE.get(key);
+  if (block === undefined) {
+    const rot = (h: number) => rotateHouse(h, from);
+    block = doctrineFor(
+      ev.id,
+      rot(ev.primaryCusp),
+      ev.required.map(rot).sort((a, b) => a - b),
+      ev.negating.map(rot).sort((a, b) => a - b),
+      from === 1 ? null : relative,
+    );
+    if (DOCTRINE.size >= 5000) DOCTRINE.clear();
+    DOCTRINE.set(key, block);
+  }
+  return { corroboration: block.corroboration, note: block.note };
+}
+
 function invalid(message: string, noticeKind: 'either_or' | null): QuestionClassification {
   const ev = catalogEvent(GENERAL);
   return {
@@ -382,12 +410,6 @@ export function classifyQuestion(
     confidence: confidenceOf(scores, corrected, multi),
     noticeKind: multi ? 'multi_question' : null,
     multiQuestionNotice: multi ? MESSAGES.multi : null,
-    doctrine: doctrineFor(
-      ev.id,
-      primaryCusp,
-      requiredHouses,
-      negatingHouses,
-      from === 1 ? null : relative,
-    ),
+    doctrine: doctrineOf(ev, from, relative),
   };
 }

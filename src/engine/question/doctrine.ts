@@ -95,29 +95,8 @@ const NOTES: Readonly<Record<string, string>> = {
     'No rule matched: KP judges any desire from the 11th cusp (fulfilment of wishes) with 1 and 2.',
 };
 
-/** Doctrine blocks already built, by their inputs (bounded; the block is a pure function of them). */
-const BUILT = new Map<string, { corroboration: string; note: string }>();
-
 /** The doctrine block for an event, with the houses already rotated for a relative. */
 export function doctrineFor(
-  eventId: string,
-  primaryCusp: number,
-  required: readonly number[],
-  negating: readonly number[],
-  relative: { who: string; house: number } | null,
-): { corroboration: string; note: string } {
-  const key = `${eventId}|${primaryCusp}|${required}|${negating}|${relative?.who}|${relative?.house}`;
-  let block = BUILT.get(key);
-  if (block === undefined) {
-    block = buildDoctrine(eventId, primaryCusp, required, negating, relative);
-    if (BUILT.size >= 5000) BUILT.clear();
-    BUILT.set(key, block);
-  }
-  // A fresh object each time: callers may keep or change theirs.
-  return { corroboration: block.corroboration, note: block.note };
-}
-
-function buildDoctrine(
   eventId: string,
   primaryCusp: number,
   required: readonly number[],
