@@ -17,9 +17,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { horary } from '../../src/app/horary.js';
+import { muhurta } from '../../src/app/muhurta.js';
 import { questionCusp } from '../../src/app/question-cusp.js';
+import { renderMuhurtaStrip } from '../../src/engine/render/muhurta-strip.js';
 import { testCompute } from '../helpers/compute.js';
 import {
+  E2E_OUTPUT_DIR,
   type PortalBrowser,
   shot,
   skipReason as skip,
@@ -27,6 +30,7 @@ import {
 } from '../helpers/portal-browser.js';
 
 const EMAIL = 'playground-questions@example.com';
+const MUHURTA_EMAIL = 'playground-muhurta@example.com';
 const PASSWORD = 'correct horse battery staple';
 const QUESTION = 'Will I get the new job I applied for?';
 
@@ -189,6 +193,120 @@ test('a signed-in developer classifies a question and judges it by horary, in Ch
     await text(page, '#judgment-moment'),
     /^\d{4}-\d\d-\d\d \d\d:\d\d Asia\/Kolkata \(UTC\+05:30\) now at the place$/,
   );
+
+  assert.deepEqual(violations, [], 'no CSP violations or page errors');
+  await context.close();
+});
+
+/** [date, score] of every covered day cell of an SVG strip (markup from the page or the renderer). */
+function coveredDays(svg: string): string[] {
+  return [...svg.matchAll(/data-date="([\d-]+)" data-score="(\d+)"/g)].map(
+    (m) => `${m[1]}=${m[2]}`,
+  );
+}
+
+function rankLabels(svg: string): string[] {
+  return [...svg.matchAll(/data-rank="([^"]+)"/g)].map((m) => m[1] as string);
+}
+
+test('a signed-in developer finds muhurta windows drawn on a calendar strip, in Chromium', {
+  skip,
+  timeout: 60_000,
+}, async () => {
+  const context = await env.browser.newContext({
+    baseURL: env.base,
+    viewport: { width: 1200, height: 900 },
+  });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+
+  await page.goto('/portal/sign-up');
+  await page.fill('#email', MUHURTA_EMAIL);
+  await page.fill('#password', PASSWORD);
+  await page.click('main button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
+  const refused = await page.goto('/portal/playground/muhurta');
+  assert.equal(refused?.status(), 402);
+  assert.match(await text(page, '#playground-refusal'), /no active developer access/);
+  await env.platform.payments.grant(MUHURTA_EMAIL);
+  await page.reload();
+  // The event list is GET /api/v1/muhurta/events' ten ids.
+  assert.equal(await page.locator('#event_name option').count(), 10);
+
+  const find = () =>
+    submit(page, 'form.muhurta-form button[type=submit]', '/portal/playground/muhurta');
+  await page.fill('#birth_date', '1990-07-04');
+  await page.fill('#birth_time', '10:12');
+  await page.fill('#latitude', '28.6139');
+  await page.fill('#longitude', '77.209');
+  await page.selectOption('#event_name', 'job');
+  assert.equal(await page.inputValue('#max_windows'), '20');
+  assert.equal(await find(), 200);
+
+  // The answer does not depend on the time of day: the scan starts at 00:00 of the reader's day.
+  const today = /today, (\d{4}-\d\d-\d\d)\)/.exec(await text(page, '#muhurta-scanned'))?.[1];
+  assert.ok(today, "the reader's day is shown");
+  const birth = {
+    birth_date: '1990-07-04',
+    birth_time: '10:12',
+    latitude: 28.6139,
+    longitude: 77.209,
+  };
+  const api = muhurta(
+    testCompute(),
+    { birth, event_name: 'job', max_windows: 20 },
+    `${today}T06:30:00Z`,
+  );
+  assert.ok(api.windows.length > 0, 'job is promised for this birth (fixture choice)');
+  assert.match(
+    await text(page, '#muhurta-promise'),
+    new RegExp(
+      `^${api.promise.verdict.charAt(0)}${api.promise.verdict.slice(1).toLowerCase().replace(/_/g, ' ')} `,
+    ),
+  );
+  assert.equal(await page.locator('#muhurta-windows tbody tr').count(), api.windows.length);
+  assert.equal(
+    await text(page, '#muhurta-windows tbody tr:first-child td:nth-child(2)'),
+    String(api.windows[0]?.score),
+  );
+
+  // The strip on the page is the pure renderer's picture of the API's answer.
+  const pageSvg = await page.locator('figure.strip').innerHTML();
+  const expected = renderMuhurtaStrip({
+    from: api.scanned.from,
+    to: api.scanned.to,
+    windows: api.windows,
+    title: 'x',
+  });
+  assert.ok(coveredDays(expected).length > 0);
+  assert.deepEqual(coveredDays(pageSvg), coveredDays(expected));
+  assert.deepEqual(rankLabels(pageSvg), rankLabels(expected));
+  const box = await page.locator('figure.strip svg').boundingBox();
+  assert.ok(
+    box && box.width > 800 && box.height > 300,
+    `the strip is drawn (${box?.width}×${box?.height})`,
+  );
+  await shot(page, 'playground-muhurta');
+  await page
+    .locator('figure.strip')
+    .screenshot({ path: `${E2E_OUTPUT_DIR}playground-muhurta-strip.png` });
+
+  // A denied promise: no windows, the notice says why, the calendar is empty.
+  await page.selectOption('#event_name', 'marriage');
+  assert.equal(await find(), 200);
+  assert.match(await text(page, '#muhurta-notice'), /natal promise for marriage is DENIED/);
+  assert.equal(await page.locator('#muhurta-windows').count(), 0);
+  assert.deepEqual(coveredDays(await page.locator('figure.strip').innerHTML()), []);
+
+  // A polar birth: the API's sentence beside the latitude, the form kept.
+  await page.fill('#latitude', '80');
+  assert.equal(await find(), 422);
+  assert.match(await text(page, '#latitude-error'), /Placidus houses are undefined/);
+  assert.equal(await page.inputValue('#birth_time'), '10:12');
 
   assert.deepEqual(violations, [], 'no CSP violations or page errors');
   await context.close();

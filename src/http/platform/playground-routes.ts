@@ -35,6 +35,7 @@ import {
 import { todayUtc } from '../clock.js';
 import { toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
+import { registerMuhurtaPlayground } from './playground-muhurta-routes.js';
 import { registerQuestionPlayground } from './playground-question-routes.js';
 import { NO_DEVELOPER_ACCESS_DETAIL } from './session-gate.js';
 
@@ -258,6 +259,7 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
     },
   );
 
-  // The other tabs share this gate and the same daily counter (playground-tab-gate.ts).
+  // The question and muhurta tabs share this gate and the same daily counter (playground-tab-gate.ts).
   registerQuestionPlayground(portal, host);
+  registerMuhurtaPlayground(portal, host);
 }
