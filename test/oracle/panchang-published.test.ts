@@ -7,8 +7,8 @@
  *   Astronomical Information, http://packolkata.gov.in/page.php?q=65 (19-24 Jan and 23-28 May 2022),
  * - Drik Panchang day pages for New Delhi (31 Dec 2020, 24 and 26 Jan 2022, 22 Nov 2025),
  * - 10upon10 Dainik Panchang for New Delhi (22 Nov and 15 Dec 2025, to the second).
- * Not a full month: 17 distinct published dates (18 source-days, 53 end times) were found; see the
- * fixture.
+ * 17 distinct published dates (18 source-days, 53 end times) from three sources; the whole-month
+ * check (a full year of one source at one place) is panchang-published-month.test.ts.
  * Tolerance: 2 minutes (the sources print whole minutes; measured maxima are printed).
  * The same days with ayanamsa kp move nakshatra and yoga ends by 10-20 minutes, so the comparison
  * would fail under the old default.
