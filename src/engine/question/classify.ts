@@ -127,13 +127,13 @@ function wordKind(w: Token): number {
   return k;
 }
 
-/** Splits tokens into candidate asks: at `?` `.` `,` and before a conjunction. */
 interface Segment {
   tokens: Token[];
   /** The clause asks (a `?` ends it, a question word is in it, or an auxiliary opens it). */
   question: boolean;
 }
 
+/** Splits tokens into clauses, the candidate asks: at `?` `.` `,` and before a conjunction. */
 function segments(tokens: readonly Token[]): Segment[] {
   const out: Segment[] = [];
   let cur: Token[] = [];
@@ -294,7 +294,7 @@ function invalid(message: string, noticeKind: 'either_or' | null): QuestionClass
     confidence: 0,
     noticeKind,
     multiQuestionNotice: null,
-    doctrine: doctrineFor(ev.id, ev.primaryCusp, ev.required, ev.negating, null),
+    doctrine: doctrineOf(ev, 1, null),
   };
 }
 
@@ -380,7 +380,9 @@ export function classifyQuestion(
     relTokens = context;
     rel = findRelative(context);
   }
-  if (rel !== null && keepsNativeFrame(ev.id, rel.who)) rel = rel.who === ev.id ? rel : null;
+  // Events read in the native's chart drop the relative, except `mother` and `father`, whose
+  // catalog houses are already the parent's: the answer still names the parent and the house.
+  if (rel !== null && keepsNativeFrame(ev.id, rel.who) && rel.who !== ev.id) rel = null;
   // "When will my son be born?" is the native's own child (5th), not the son's 5th.
   if (
     rel !== null &&

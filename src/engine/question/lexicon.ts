@@ -376,6 +376,8 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       'hospital|medicine|medicines|treatment|doctor|doctors|therapy|ilaj|ilaaj|इलाज|dava|dawai|दवा|weight loss|lose weight',
     ],
   ],
+  // Words of a general wish (luck, future, dreams): they never pick an event (general is what no rule
+  // gives), but they make such a question readable rather than gibberish.
   general: [
     [
       1,
