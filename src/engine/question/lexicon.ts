@@ -9,7 +9,9 @@
  *
  * Weights: 5 = a specific phrase that settles the event (sell + house), 4 = a keyword proper to one
  * event (divorce), 3 = a usual keyword that a more specific rule may override (house), 2 = weak,
- * 1 = only context; one rule has 6 (recovery from a named illness or injury is a health question). The event with the highest weight wins; a tie goes to the event listed first.
+ * 1 = only context; 6 = a rule that must outrank the keywords it contains (recovery from a named
+ * illness or injury is `health`; a parent's wellbeing is `mother` / `father`). The event with the
+ * highest weight wins; a tie goes to the event listed first.
  *
  * The pseudo-event `travel_home` is a journey to India or back home: it becomes `travel` when the
  * querent is in India and `foreign_travel` otherwise (decisions.md "Questions": `in_india` decides
