@@ -45,6 +45,7 @@ const HOUSE_OF: Readonly<Record<string, number>> = {
   friend: 11,
   mother_in_law: 10,
   father_in_law: 3,
+  sibling_in_law: 9,
   maternal_uncle: 6,
   paternal_uncle: 12,
 };

@@ -142,6 +142,8 @@ describe('relatives (kp-doctrine §3.3)', () => {
       ['Mere bete ki shaadi kab hogi?', 'marriage', 'child', 5],
       ['Will my younger sister pass her exam?', 'examination', 'sibling', 3],
       ['Will my elder brother go abroad?', 'foreign_travel', 'elder_sibling', 11],
+      ["Will my mother-in-law's health improve?", 'health', 'mother_in_law', 10],
+      ['Meri bhabhi ki naukri lagegi kya?', 'job', 'sibling_in_law', 9],
     ] as const;
     for (const [q, id, who, house] of cases) {
       const r = c(q);

@@ -2,7 +2,8 @@
  * Questions about another person: which relative, which house becomes their ascendant, and the
  * rotation of the event's houses (bhava-to-bhava, kp-doctrine §3.3: younger sibling 3, mother 4,
  * first child 5, maternal uncle 6, spouse/partner/second child 7, father 9, elder sibling/friend 11,
- * paternal uncle 12; in-laws are the 4th and 9th from the 7th).
+ * paternal uncle 12; the spouse's parents are the 4th and 9th from the 7th, and the spouse's siblings
+ * and the siblings' spouses are the 9th).
  */
 import { type Token, tokenize } from './normalize.js';
 
@@ -17,6 +18,13 @@ export interface RelativeWord {
 const RELATIVE_TABLE: ReadonlyArray<readonly [string, number, string]> = [
   ['mother_in_law', 10, 'mother in law|mother-in-law|saas|sasu maa|सास'],
   ['father_in_law', 3, 'father in law|father-in-law|sasur|ससुर'],
+  // The spouse's siblings (3rd from the 7th) and the siblings' spouses (7th from the 3rd) are both
+  // the 9th.
+  [
+    'sibling_in_law',
+    9,
+    'brother in law|sister in law|jija|jijaji|jiju|saala|sala|saali|sali|bhabhi|devar|nanad|jeth|जीजा|भाभी|देवर|ननद|साला|साली',
+  ],
   [
     'second_child',
     7,

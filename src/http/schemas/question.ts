@@ -54,7 +54,7 @@ export const QuestionCuspResponse = Type.Object({
       Type.Object({
         who: Type.String({
           description:
-            'spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, maternal_uncle or paternal_uncle.',
+            'spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle.',
         }),
         house: HouseNumber,
       }),
