@@ -353,9 +353,19 @@ interface PlacedItems {
 
 function placeItems(sources: ItemSource[], box: LayoutBox): PlacedItems {
   const s = slots(box, sources.length);
-  const items = sources.map((src, i) => {
+  const items = sources.map((src, i): CellItem => {
     const p = s.points[i] ?? { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    return { ...src, x: p.x, y: p.y };
+    // Written out rather than spread: the same keys in the same order, without V8's slow object spread.
+    return {
+      kind: src.kind,
+      graha: src.graha,
+      label: src.label,
+      degree_text: src.degree_text,
+      longitude: src.longitude,
+      retrograde: src.retrograde,
+      x: p.x,
+      y: p.y,
+    };
   });
   return { items, item_line_height: s.lineHeight, item_column_width: s.columnWidth };
 }
@@ -418,6 +428,33 @@ export const SOUTH_INDIAN_CELLS: readonly (readonly [row: number, col: number])[
 
 const CELL = 0.25;
 
+/**
+ * Freezes an object and everything in it: the fixed geometry below is shared by every layout (no copy
+ * per chart), so nothing may change it, and the presenter rounds it once (app/present/layout.ts).
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+const SOUTH_LINES: LayoutSegment[] = deepFreeze(southLines());
+const SOUTH_CENTRE: LayoutBox = deepFreeze({ x: CELL, y: CELL, width: 2 * CELL, height: 2 * CELL });
+/** Per sign: the cell's box, where its label goes and the box its items fill. */
+const SOUTH_CELL_GEOMETRY = deepFreeze(
+  SOUTH_INDIAN_CELLS.map(([row, col]) => {
+    const box = { x: col * CELL, y: row * CELL, width: CELL, height: CELL };
+    return {
+      box,
+      // Sign label in the bottom-right corner; items in the box above it.
+      label: { x: box.x + CELL - 0.024, y: box.y + CELL - 0.018 },
+      content: { x: box.x + 0.006, y: box.y + 0.012, width: CELL - 0.012, height: CELL - 0.046 },
+    };
+  }),
+);
+
 function southLines(): LayoutSegment[] {
   const seg = (x1: number, y1: number, x2: number, y2: number): LayoutSegment => ({
     from: { x: x1, y: y1 },
@@ -444,33 +481,23 @@ function southLines(): LayoutSegment[] {
 
 function southIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): SouthLayout {
   const cells = SOUTH_INDIAN_CELLS.map(([row, col], signIndex): SouthCell => {
-    const box = { x: col * CELL, y: row * CELL, width: CELL, height: CELL };
-    // Sign label in the bottom-right corner; items in the box above it.
-    const content: LayoutBox = {
-      x: box.x + 0.006,
-      y: box.y + 0.012,
-      width: CELL - 0.012,
-      height: CELL - 0.046,
-    };
+    const geo = SOUTH_CELL_GEOMETRY[signIndex] as (typeof SOUTH_CELL_GEOMETRY)[number];
+    const content = geo.content;
     return {
       sign: signName(signIndex),
       sign_index: signIndex,
       sign_label: signLabel(signIndex),
       row,
       col,
-      box,
-      label_anchor: { x: box.x + CELL - 0.024, y: box.y + CELL - 0.018 },
+      box: geo.box,
+      label_anchor: geo.label,
       is_ascendant: ascendant.sign_index === signIndex,
       whole_sign_house: mod12(signIndex - ascendant.sign_index) + 1,
       cusps: cuspsInSign(chart, signIndex),
       ...placeItems(itemsInSign(signIndex, ascendant, grahas), content),
     };
   });
-  return {
-    cells,
-    centre: { x: CELL, y: CELL, width: 2 * CELL, height: 2 * CELL },
-    lines: southLines(),
-  };
+  return { cells, centre: SOUTH_CENTRE, lines: SOUTH_LINES };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -489,7 +516,7 @@ const P = (x: number, y: number): LayoutPoint => ({ x, y });
  * the side midpoints cut it into four diamonds (houses 1, 4, 7, 10) and eight triangles. Label anchors sit
  * towards the centre; content boxes are the widest rectangles that keep the text inside the cell.
  */
-const NORTH_GEOMETRY: readonly NorthGeometry[] = Object.freeze([
+const NORTH_GEOMETRY: readonly NorthGeometry[] = deepFreeze([
   // 1: top diamond.
   {
     polygon: [P(0.5, 0), P(0.25, 0.25), P(0.5, 0.5), P(0.75, 0.25)],
@@ -564,6 +591,8 @@ const NORTH_GEOMETRY: readonly NorthGeometry[] = Object.freeze([
   },
 ]);
 
+const NORTH_LINES: LayoutSegment[] = deepFreeze(northLines());
+
 function northLines(): LayoutSegment[] {
   const seg = (a: LayoutPoint, b: LayoutPoint): LayoutSegment => ({ from: a, to: b });
   return [
@@ -591,15 +620,15 @@ function northIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGra
       sign_number: signIndex + 1,
       sign_label: signLabel(signIndex),
       shape: house % 3 === 1 ? 'diamond' : 'triangle',
-      polygon: geo.polygon.map((p) => ({ ...p })),
-      label_anchor: { ...geo.label },
-      content_box: { ...geo.content },
+      polygon: geo.polygon,
+      label_anchor: geo.label,
+      content_box: geo.content,
       is_ascendant: house === 1,
       cusps: cuspsInSign(chart, signIndex),
       ...placeItems(itemsInSign(signIndex, ascendant, grahas), geo.content),
     };
   });
-  return { cells, lines: northLines() };
+  return { cells, lines: NORTH_LINES };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -777,6 +806,13 @@ export function wheelPlacements(
 const WHEEL_CONVENTION =
   'Angles in degrees, counter-clockwise on screen from 3 o’clock; point = (r·cos a, −r·sin a) in a unit circle with y down. Ascendant at 180° (left); zodiac runs counter-clockwise: angle = (180 + longitude − ascendant) mod 360.';
 
+const WHEEL_RADII_RECORD: WheelLayout['radii'] = deepFreeze({
+  outer: WHEEL_RADII.outer,
+  sign_ring_inner: WHEEL_RADII.signRingInner,
+  hub: WHEEL_RADII.hub,
+  graha_tiers: [...WHEEL_RADII.grahaTiers],
+});
+
 function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): WheelLayout {
   const asc = ascendant.longitude;
   const r = WHEEL_RADII;
@@ -840,12 +876,7 @@ function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]):
     convention: WHEEL_CONVENTION,
     ascendant_angle: 180,
     zero_aries_angle: wheelAngle(0, asc),
-    radii: {
-      outer: r.outer,
-      sign_ring_inner: r.signRingInner,
-      hub: r.hub,
-      graha_tiers: [...r.grahaTiers],
-    },
+    radii: WHEEL_RADII_RECORD,
     signs,
     cusps,
     grahas: wheelGrahas,
