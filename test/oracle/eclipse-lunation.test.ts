@@ -4,7 +4,8 @@
  *
  * - Eclipses: `swetest -solecl` / `-lunecl` list every global solar and lunar eclipse with the UT
  *   Julian day of greatest eclipse and its type; the financial calendar must list the same eclipses,
- *   same type, instants within 60 s.
+ *   same type, instants within 60 s; also in 2023 and 2031, whose hybrid ("ann-tot") eclipses must
+ *   come out hybrid.
  * - Lunations: at each new or full moon the calendar reports, swetest's geocentric apparent Sun and
  *   Moon longitudes must differ by 0° or 180° within 0.5′ (the elongation changes ~0.5′ per minute of
  *   time, so this is "within 1 minute"); completeness: successive new moons (and full moons) are
@@ -32,23 +33,28 @@ const END = eph.julianDayUt({ year: 2027, month: 1, day: 1, hour: 0, minute: 0, 
 const calendar = financialCalendar(createTransitScanner(eph, DEFAULT_SETTINGS), START, END);
 
 /** swetest's eclipse list: type word and the UT JD of greatest eclipse (last number of the line). */
-function swetestEclipses(flag: '-solecl' | '-lunecl', count: number) {
-  const out = swetest([flag, '-b1.1.2024', `-n${count}`]);
+function swetestEclipses(
+  flag: '-solecl' | '-lunecl',
+  count: number,
+  from = START,
+  to = END,
+  begin = '1.1.2024',
+) {
+  const out = swetest([flag, `-b${begin}`, `-n${count}`]);
   const rows: Array<{ type: string; jd: number }> = [];
   for (const line of out.split('\n')) {
-    const m =
-      /^(total|annular-total|annular|partial|penumb\.)\s+(solar|lunar).*\s(\d{7}\.\d+)\s*$/.exec(
-        line,
-      );
+    const m = /^(total|ann-tot|annular|partial|penumb\.)\s+(solar|lunar).*\s(\d{7}\.\d+)\s*$/.exec(
+      line,
+    );
     if (m) rows.push({ type: m[1] as string, jd: Number(m[3]) });
   }
-  return rows.filter((r) => r.jd >= START && r.jd < END);
+  return rows.filter((r) => r.jd >= from && r.jd < to);
 }
 
 const TYPE: Record<string, string> = {
   total: 'total',
   annular: 'annular',
-  'annular-total': 'hybrid',
+  'ann-tot': 'hybrid',
   partial: 'partial',
   'penumb.': 'penumbral',
 };
@@ -74,6 +80,33 @@ describe('eclipses 2024-2026 vs swetest', () => {
       t.diagnostic(`${kind}: ${got.length} eclipses, max difference ${worst.toFixed(2)} s`);
     });
   }
+});
+
+describe('hybrid solar eclipses vs swetest', () => {
+  it('2023-04-20 and 2031-11-14 are hybrid (swetest "ann-tot"), their neighbours are not', () => {
+    for (const [year, begin] of [
+      [2023, '1.1.2023'],
+      [2031, '1.1.2031'],
+    ] as const) {
+      const from = eph.julianDayUt({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+      const to = from + 365;
+      const expected = swetestEclipses('-solecl', 4, from, to, begin);
+      const got = financialCalendar(createTransitScanner(eph, DEFAULT_SETTINGS), from, to).filter(
+        (e) => e.kind === 'solar_eclipse',
+      );
+      assert.deepEqual(
+        got.map((e) => e.eclipseType),
+        expected.map((x) => TYPE[x.type]),
+      );
+      assert.ok(
+        got.some((e) => e.eclipseType === 'hybrid'),
+        `${year} has a hybrid eclipse`,
+      );
+      got.forEach((e, i) => {
+        assert.ok(Math.abs(e.jd - (expected[i] as { jd: number }).jd) * 86400 < 60);
+      });
+    }
+  });
 });
 
 describe('new and full moons 2024-2026 vs swetest', () => {

@@ -156,12 +156,40 @@ function greatestEclipse(scanner: TransitScanner, syzygy: number, kind: 'solar' 
 }
 
 /**
+ * A central solar eclipse is hybrid when it is total along part of its path and annular along another:
+ * the type at greatest eclipse is compared with the types just inside both ends of the central phase
+ * (found by bisection on SE's type, to 2 s).
+ */
+function solarType(eph: Ephemeris, maxJd: number, atMax: EclipseType): EclipseType {
+  const at = eph.eclipseAt as NonNullable<Ephemeris['eclipseAt']>;
+  if (atMax !== 'total' && atMax !== 'annular') return atMax;
+  const central = (jd: number) => {
+    const t = at(jd, 'solar');
+    return t === 'total' || t === 'annular' || t === 'hybrid' ? t : null;
+  };
+  const edgeType = (direction: 1 | -1) => {
+    let inside = maxJd;
+    // The central phase of a solar eclipse lasts under 4 hours in all.
+    let outside = maxJd + direction * 0.15;
+    if (central(outside) !== null) return central(outside);
+    while (Math.abs(outside - inside) > 2 / 86400) {
+      const mid = (inside + outside) / 2;
+      if (central(mid) !== null) inside = mid;
+      else outside = mid;
+    }
+    return central(inside);
+  };
+  const types = new Set([atMax, edgeType(-1), edgeType(1)]);
+  return types.has('total') && types.has('annular') ? 'hybrid' : atMax;
+}
+
+/**
  * Eclipses at the syzygies within the ecliptic limit of a node: the greatest-eclipse instant from
  * {@link greatestEclipse}, and whether there is an eclipse then, and of which type, from Swiss
  * Ephemeris' own eclipse functions at that instant (sol_eclipse_where, lun_eclipse_how; through
  * `Ephemeris.eclipseAt`), or SE's global search where the port lacks that call. The list, instants
  * and types are checked against swetest's eclipse search in test/oracle/eclipse-lunation.test.ts.
- * A hybrid (annular-total) solar eclipse is reported by its type at greatest eclipse.
+ * A solar eclipse total along part of its path and annular along another is `hybrid` (solarType).
  */
 function eclipses(
   scanner: TransitScanner,
@@ -187,7 +215,10 @@ function eclipses(
     if (eph.eclipseAt !== undefined) {
       const maxJd = greatestEclipse(scanner, l.jd, kind);
       const type = eph.eclipseAt(maxJd, kind);
-      e = type === null ? null : { maxJd, type };
+      e =
+        type === null
+          ? null
+          : { maxJd, type: kind === 'solar' ? solarType(eph, maxJd, type) : type };
     } else if (eph.nextEclipse !== undefined) {
       const found = eph.nextEclipse(l.jd - 2, kind);
       e = Math.abs(found.maxJd - l.jd) < 1 ? found : null;
