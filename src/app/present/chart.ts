@@ -95,26 +95,6 @@ export function significatorRecords(s: Significators) {
   });
 }
 
-interface PeriodRecord {
-  lord: Graha;
-  start: string;
-  end: string;
-  running: boolean;
-}
-
-function periodRecord(
-  p: DashaPeriod,
-  running: ReadonlySet<DashaPeriod>,
-  offset: number,
-): PeriodRecord {
-  return {
-    lord: p.lord,
-    start: isoDate(p.startJd, offset),
-    end: isoDate(p.endJd, offset),
-    running: running.has(p),
-  };
-}
-
 /**
  * Heavy blocks a client may leave out with `include` (issue 11 §5): the layout geometry (28 % of the
  * body) and the pratyantardashas. Without `include` every block is sent, as the contract defines.
@@ -151,6 +131,16 @@ export function dashaBlock(
   const running = new Set<DashaPeriod>(chain.slice(0, 2));
   const runningPdStart = chain[2]?.startJd;
   const balance = yearsMonthsDays(v.balanceYears, v.yearDays);
+  // A period ends where the next begins: each instant is turned into a date once.
+  const dates = new Map<number, string>();
+  const date = (jd: number): string => {
+    let d = dates.get(jd);
+    if (d === undefined) {
+      d = isoDate(jd, utcOffsetHours);
+      dates.set(jd, d);
+    }
+    return d;
+  };
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
@@ -166,15 +156,24 @@ export function dashaBlock(
       antardasha: chain[1]?.lord ?? null,
       pratyantardasha: chain[2]?.lord ?? null,
     },
+    // Each period as { lord, start, end, running } written out (no object spread): 171 a chart.
     mahadashas: v.mahadashas.map((md) => ({
-      ...periodRecord(md, running, utcOffsetHours),
+      lord: md.lord,
+      start: date(md.startJd),
+      end: date(md.endJd),
+      running: running.has(md),
       years: md.years,
       antardashas: md.children.map((ad) => ({
-        ...periodRecord(ad, running, utcOffsetHours),
+        lord: ad.lord,
+        start: date(ad.startJd),
+        end: date(ad.endJd),
+        running: running.has(ad),
         pratyantardashas:
           withPratyantardashas && running.has(md)
             ? subPeriods(ad, v.yearDays).map((pd) => ({
-                ...periodRecord(pd, running, utcOffsetHours),
+                lord: pd.lord,
+                start: date(pd.startJd),
+                end: date(pd.endJd),
                 running: running.has(ad) && pd.startJd === runningPdStart,
               }))
             : [],
