@@ -23,6 +23,7 @@ import { MUHURTA_EVENT_IDS, MUHURTA_RULES, type MuhurtaRules } from '../engine/m
 import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurta/scan.js';
 import { isoDate } from '../engine/time/julian.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
+import { createWeeklyAnchors } from '../engine/transit/sidereal-clock.js';
 import { createComputedSunDays, createSunDays } from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
@@ -218,6 +219,7 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
   const scanned = { from: today, to: isoDate(toJd - 1 / 86400, clock.offsetAt(toJd) / 3600) };
 
   const scanner = createTransitScanner(eph, n.settings);
+  const anchors = createWeeklyAnchors(eph, a.birth.latitude, a.birth.longitude, n.settings);
   const scan: MuhurtaScan =
     a.toDate !== undefined && a.toDate < today
       ? { windows: [], emptyCause: null, remainingDays: [] }
@@ -239,8 +241,9 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
           // Computed from the scanner's Sun (within 0.1 s of the sunrise search, tested) where the
           // Sun rises and sets every day; the port's search near the polar circles.
           Math.abs(a.birth.latitude) < COMPUTED_SUNRISE_MAX_LATITUDE
-            ? createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude)
+            ? createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors)
             : createSunDays(eph, a.birth.latitude, a.birth.longitude),
+          anchors,
         );
 
   // Rule 3: filter by the best moment's local date at the birth place, never relaxing anything.

@@ -25,19 +25,17 @@ import { WEEKDAY_LORDS } from '../kp/ruling-planets.js';
 import { weekdayOfJd } from '../time/julian.js';
 import { type LimbInterval, limbSpans } from '../transit/limbs.js';
 import type { TransitScanner, TransitSpan } from '../transit/scanner.js';
+import { createWeeklyAnchors, type SiderealAnchors } from '../transit/sidereal-clock.js';
 import type { SunDays } from '../transit/sun-days.js';
 import type { ChartSettings, Graha } from '../types.js';
 import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
-import { type LagnaClock, lagnaClock, type RisingSub, risingSubs } from './lagna.js';
+import { type LagnaClock, type RisingSub, risingSubs } from './lagna.js';
 import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
 import { type Reason, type Snapshot, scoreSnapshot } from './score.js';
 
 /** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
 export const MIN_WINDOW_MINUTES = 10;
-
-/** Lagna clocks are anchored once per this many days (test/oracle/transit-lagna.test.ts: 8 days). */
-const CLOCK_ANCHOR_DAYS = 7;
 
 export interface MuhurtaScanInput {
   chart: Chart;
@@ -174,6 +172,12 @@ export function scanMuhurta(
   input: MuhurtaScanInput,
   scanner: TransitScanner,
   sunDays: SunDays,
+  anchors: SiderealAnchors = createWeeklyAnchors(
+    scanner.eph,
+    input.latitude,
+    input.longitude,
+    input.settings,
+  ),
 ): MuhurtaScan {
   const { sig, event, rules, fromJd, toJd } = input;
   const required = event.required;
@@ -255,23 +259,8 @@ export function scanMuhurta(
   const kept = pieces.filter((p) => p.endJd - p.startJd >= minDays);
   remainingDays.push({ requirement: 'too_short', days: total(kept) });
 
-  // One lagna clock per week of windows (the clock stays within 0.001° for far longer than a day).
-  const clocks = new Map<number, LagnaClock>();
-  const clockFor = (jd: number) => {
-    const k = Math.floor(jd / CLOCK_ANCHOR_DAYS);
-    let c = clocks.get(k);
-    if (c === undefined) {
-      c = lagnaClock(
-        scanner.eph,
-        k * CLOCK_ANCHOR_DAYS,
-        input.latitude,
-        input.longitude,
-        input.settings,
-      );
-      clocks.set(k, c);
-    }
-    return c;
-  };
+  // The lagna clock of each window comes from the week's sidereal anchor (shared with sunrises).
+  const clockFor = (jd: number): LagnaClock => ({ ...anchors(jd), latitude: input.latitude });
   const windows = kept.map((p) => scoreWindow(input, clockFor(p.startJd), p, segs));
   const firstEmpty = remainingDays.find((r) => r.days === 0);
   return {

@@ -6,6 +6,7 @@
  */
 import type { Ephemeris } from '../ports.js';
 import type { TransitScanner } from './scanner.js';
+import { createWeeklyAnchors, type SiderealAnchors } from './sidereal-clock.js';
 
 export interface SunDay {
   sunriseJd: number;
@@ -95,35 +96,16 @@ export function createComputedSunDays(
   scanner: TransitScanner,
   latitude: number,
   longitude: number,
+  anchor: SiderealAnchors = createWeeklyAnchors(scanner.eph, latitude, longitude, scanner.settings),
 ): SunDays {
-  const eph = scanner.eph;
-  const settings = scanner.settings;
   const RAD = Math.PI / 180;
   const SIDEREAL = 360.98564736629;
-  const ANCHOR_DAYS = 7;
-  const anchors = new Map<number, { t0: number; armc0: number; eps: number; ayan: number }>();
-  let calls = 0;
-  const anchor = (jd: number) => {
-    const k = Math.floor(jd / ANCHOR_DAYS);
-    let a = anchors.get(k);
-    if (a === undefined) {
-      const t0 = k * ANCHOR_DAYS;
-      calls += 3;
-      a = {
-        t0,
-        armc0: eph.placidus(t0, latitude, longitude, settings).armc,
-        eps: eph.obliquity(t0),
-        ayan: eph.ayanamsa(t0, settings),
-      };
-      anchors.set(k, a);
-    }
-    return a;
-  };
+  const calls = 0;
   /** Hour angle (degrees, −180..180) and declination (radians) of the Sun at jd. */
   const sunAt = (jd: number) => {
     const a = anchor(jd);
-    const lambda = (scanner.at('Sun', jd).longitude + a.ayan) * RAD;
-    const eps = a.eps * RAD;
+    const lambda = (scanner.at('Sun', jd).longitude + a.ayanamsa) * RAD;
+    const eps = a.obliquity * RAD;
     const ra = Math.atan2(Math.sin(lambda) * Math.cos(eps), Math.cos(lambda)) / RAD;
     const dec = Math.asin(Math.sin(eps) * Math.sin(lambda));
     const lst = a.armc0 + SIDEREAL * (jd - a.t0);
