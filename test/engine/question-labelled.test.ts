@@ -14,6 +14,10 @@
  *   it did to wording it had never seen (docs/questions.md lists the misses).
  * - test/fixtures/questions-holdout-2.json (97 questions written after the first hold-out's fixes):
  *   at least 86% overall; its first run scored 88.7% (86/97), the same argument.
+ * - test/fixtures/questions-holdout-3.json (85 casual questions: lower case, no punctuation, SMS
+ *   spellings, written after the second hold-out's fixes): at least 84% overall; its first run scored
+ *   84.7% (72/85), 87.1% once two labelling slips were corrected (bail for a relative is rotated, as
+ *   in the development set).
  *
  * A question counts as correct when ok, notice_kind, event id, the relative (who) and the primary cusp
  * all match; the expected cusp is the catalog's primary cusp counted from the relative's house.
@@ -148,6 +152,13 @@ describe('labelled questions', () => {
     const o = evaluate(set);
     report('questions-holdout-2.json', set, o);
     assert.ok(o.accuracy >= 0.86, `overall ${o.accuracy}`);
+  });
+
+  it('third hold-out set: ≥ 84% overall', () => {
+    const set = load('questions-holdout-3.json');
+    const o = evaluate(set);
+    report('questions-holdout-3.json', set, o);
+    assert.ok(o.accuracy >= 0.84, `overall ${o.accuracy}`);
   });
 
   it('hold-out set: ≥ 88% overall', () => {

@@ -15,6 +15,7 @@ import {
   COMMON_WORDS,
   CONJUNCTIONS,
   COURTESY,
+  INVERSION_SUBJECTS,
   NEGATIONS,
   OPENING_CUES,
   OR_EXEMPT_NEXT,
@@ -143,7 +144,8 @@ function segments(tokens: readonly Token[]): Segment[] {
     const question =
       mark === '?' ||
       cur.some((t) => QUESTION_CUES.has(t)) ||
-      (first !== undefined && OPENING_CUES.has(first));
+      (first !== undefined && OPENING_CUES.has(first)) ||
+      cur.some((t, i) => OPENING_CUES.has(t) && i > 0 && INVERSION_SUBJECTS.has(cur[i + 1] ?? ''));
     out.push({ tokens: cur, question });
     cur = [];
   };
@@ -381,8 +383,11 @@ export function classifyQuestion(
     rel = findRelative(context);
   }
   // Events read in the native's chart drop the relative, except `mother` and `father`, whose
-  // catalog houses are already the parent's: the answer still names the parent and the house.
+  // catalog houses are already the parent's: the answer always names the parent and the house
+  // ("papa theek ho jayenge kya" names no "my" but can only be about the querent's father).
   if (rel !== null && keepsNativeFrame(ev.id, rel.who) && rel.who !== ev.id) rel = null;
+  if (ev.id === 'mother' || ev.id === 'father')
+    rel = { who: ev.id, house: ev.primaryCusp, start: 0, end: 0 };
   // "When will my son be born?" is the native's own child (5th), not the son's 5th.
   if (
     rel !== null &&

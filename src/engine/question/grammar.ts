@@ -17,9 +17,15 @@ export const QUESTION_CUES = set(
    possibilities prospects prospect tell predict prediction timing kya kab kaise kaisa kaisi kaun
    kitna kitni kitne kahan kyun kyon kyu hoga hogi honge hogaa milega milegi milenge lagegi lagega
    paunga paungi payenge sakta sakti sakte sakenge bataye batao bataiye jaunga jaungi jayega jayegi
-   kroge karunga karungi rahega rahegi chahiye yog yoga sambhavna योग संभावना
+   kroge karunga karungi rahega rahegi chahiye yog yoga sambhavna योग संभावना karu karun karoon
+   karein lun loon jau jaun jaaun करूं करूँ लूं जाऊं
    क्या कब कैसे कैसा कैसी कौन कितना कितनी कहां क्यों होगा होगी होंगे मिलेगा मिलेगी लगेगी सकता सकती
    सकते बताइए बताएं बताओ`,
+);
+
+/** Words after which an opening auxiliary is inverted even mid-sentence ("… will it happen"). */
+export const INVERSION_SUBJECTS = set(
+  'i it he she we they you my our your his her their there this that',
 );
 
 /** Courtesy words that may come before the opening auxiliary ("Sir, will I…", "Please can I…"). */

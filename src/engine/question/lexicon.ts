@@ -32,7 +32,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   loanword:
     'borrowed|money i borrowed|loan|loans|debt|debts|karj|karja|karza|rin|emi|emis|mortgage|ऋण|कर्ज|कर्जा|लोन',
   repay:
-    'repay|repaid|repayment|pay off|pay back|clear|cleared|close|settle|chuka|chukana|chukaunga|chuk jayega|utar|utrega|चुका|चुकाना|चुकेगा|उतरेगा|free',
+    'chukega|chukegi|chukta|chuk|repay|repaid|repayment|pay off|pay back|clear|cleared|close|settle|chuka|chukana|chukaunga|chuk jayega|utar|utrega|चुका|चुकाना|चुकेगा|उतरेगा|free',
   getback:
     'find|found|recover|recovered|recovery|get back|got back|return|returned|trace|traced|mil jayega|mil jayegi|milega|milegi|wapas|vapas|वापस|मिलेगा|मिलेगी',
   item: 'dog|cat|pet|cow|phone|mobile|wallet|purse|ring|jewellery|jewelry|jewels|gold|necklace|chain|keys|key|bag|laptop|documents|document|watch|bracelet|earrings|passport|file|item|things|belongings|articles|सोना|गहने',
@@ -44,7 +44,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
     'india|bharat|delhi|mumbai|bombay|bangalore|bengaluru|chennai|kolkata|calcutta|hyderabad|pune|goa|varanasi|kashi|haridwar|rishikesh|jaipur|lucknow|ahmedabad|kerala|shimla|manali|tirupati|shirdi|vaishno devi|kedarnath|badrinath|amritsar|punjab|gujarat|rajasthan|भारत|दिल्ली|मुंबई|back home|hometown|home town|my country|native place|apne desh|watan',
   go: 'jane|jana|jaane|go|going|goes|went|visit|visiting|travel|travelling|traveling|fly|flying|move|moving|shift|shifting|relocate|relocating|jana|jaunga|jaungi|jayenge|jaenge|jayega|jayegi|trip|tour|journey|जाना|जाऊंगा|जाऊंगी|जाएंगे|जायेंगे|जाएगा|जाएगी|यात्रा|come back|return|returning|back',
   study:
-    'study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
+    'btech|b tech|bsc|b sc|bcom|b com|bba|bca|mbbs|llb|engineering|study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
   exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|test|tests|paper|papers|interview round',
   illness:
     'disease|diseases|illness|ill|sick|sickness|pain|ache|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
@@ -140,6 +140,10 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   ],
   love_affair: [
     [
+      5,
+      'come back to me|come back into my life|return to me|wapas aayegi|wapas aayega|वापस आएगी|वापस आएगा',
+    ],
+    [
       4,
       'love|lover|boyfriend|girlfriend|crush|relationship|dating|date|romance|romantic|propose|proposal|pyar|pyaar|prem|mohabbat|ishk|प्यार|प्रेम|मोहब्बत|ex|likes me|like me|i like|say yes|feelings|the one|right person|right one|meant for me|meant to be|soulmate',
     ],
@@ -149,6 +153,10 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
   ],
   children: [
+    [
+      5,
+      'become a mother|become a father|become a dad|become a mom|become a mum|become a parent|become parents|become a papa|become a mummy|papa banunga|maa banungi',
+    ],
     [4, 'second child|another child|second baby|another baby|one more child|one more baby'],
     [3, 'bachcha|bacha|bache|bachche|बच्चा|बच्चे'],
     [
@@ -163,10 +171,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       4,
       'born|birth|delivery|due date|pregnan* & son|daughter|child|baby|bacha|bachcha|beta|beti|बच्चा|बेटा|बेटी',
     ],
-    [
-      3,
-      'baby|childbirth|child birth|delivery|become a mother|become a father|become parents|motherhood|fatherhood',
-    ],
+    [3, 'baby|childbirth|child birth|delivery|motherhood|fatherhood'],
   ],
   higher_education: [
     [
@@ -216,10 +221,7 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       4,
       'travel|travelling|traveling|trip|journey|tour|yatra|safar|यात्रा|सफर|pilgrimage|tirth|vacation|holiday|holidays|outing|visit',
     ],
-    [
-      5,
-      'short trip|business trip|domestic|road trip|train journey|ticket|tickets|transfer to another city|another city|other city|relocate',
-    ],
+    [5, 'short trip|business trip|domestic|road trip|train journey|ticket|tickets'],
   ],
   promotion: [
     [
@@ -287,6 +289,10 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
     ],
   ],
   inheritance: [
+    [
+      5,
+      'dads property|dad property|fathers property|father property|moms property|mothers property|parents property|papa ki property|ancestors property|dads land|fathers land',
+    ],
     [
       5,
       'share|my share|hissa|हिस्सा & property|land|house|estate|jamin|ghar|makan|संपत्ति|ancestral|the will|a will',

@@ -104,7 +104,7 @@ export function correctTypos(
   let corrected = 0;
   const out = tokens.map((t) => {
     // Known words are never "corrected" ("chance" is not a typo of "change").
-    if (t.length < 6 || isKnownWord(t)) return t;
+    if (t.length < 5 || isKnownWord(t)) return t;
     const fix = typoFix(t);
     if (fix === null) return t;
     corrected++;
@@ -124,7 +124,9 @@ function typoFix(t: string): string | null {
   if (memo !== undefined) return memo;
   let match: string | null = null;
   if (/^[a-z]+$/.test(t) && !isTableWord(t)) {
-    search: for (const len of [t.length - 1, t.length, t.length + 1]) {
+    // A five-letter word is only matched to a longer one (a letter dropped: "marid" → "maried").
+    const lengths = t.length === 5 ? [6] : [t.length - 1, t.length, t.length + 1];
+    search: for (const len of lengths) {
       for (const w of LONG_BY_LENGTH.get(len) ?? []) {
         if (!withinOneEdit(t, w)) continue;
         if (match === null || match === w) match = w;
