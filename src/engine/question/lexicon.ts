@@ -20,7 +20,7 @@
 
 export const WORD_GROUPS: Readonly<Record<string, string>> = {
   marry:
-    'marriage|marriages|marry|married|marrying|marries|wedding|wed|shadi|sadi|shaadee|vivah|viwah|byah|biyah|nikah|remarry|remarriage|शादी|विवाह|ब्याह|निकाह|lagan|lagna hogi',
+    'marriage|marriages|marry|married|marrying|marries|wedding|wed|shadi|sadi|shaadee|vivah|viwah|byah|biyah|nikah|remarry|remarriage|शादी|विवाह|ब्याह|निकाह|lagan',
   spouse: 'wife|husband|spouse|pati|patni|biwi|bivi|hubby|पति|पत्नी|बीवी',
   lover: 'boyfriend|girlfriend|bf|gf|lover|crush|ex|premi|premika|प्रेमी|प्रेमिका',
   job: 'job|jobs|naukri|nokri|noukri|nowkri|naukary|naukari|nokari|employment|employed|unemployed|career|careers|placement|placed|hired|vacancy|offer letter|government service|नौकरी|रोजगार|जॉब|करियर|rozgar|rojgar',
@@ -45,7 +45,7 @@ export const WORD_GROUPS: Readonly<Record<string, string>> = {
   go: 'jane|jana|jaane|go|going|goes|went|visit|visiting|travel|travelling|traveling|fly|flying|move|moving|shift|shifting|relocate|relocating|jana|jaunga|jaungi|jayenge|jaenge|jayega|jayegi|trip|tour|journey|जाना|जाऊंगा|जाऊंगी|जाएंगे|जायेंगे|जाएगा|जाएगी|यात्रा|come back|return|returning|back',
   study:
     'btech|b tech|bsc|b sc|bcom|b com|bba|bca|mbbs|llb|engineering|study|studies|studying|education|school|schooling|padhai|padai|pdhai|shiksha|शिक्षा|पढ़ाई|पढाई|learning|course|degree|graduation|graduate|college|university|admission|diploma|marks|grades|scholarship',
-  exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|test|tests|paper|papers|interview round',
+  exam: 'exam|exams|examination|examinations|imtihan|imtehan|imtahan|imthihan|imtihaan|pariksha|priksha|parikcha|parikshya|परीक्षा|इम्तिहान|entrance|neet|jee|upsc|ias|ips|ssc|gate|gre|gmat|ielts|toefl|cat|cet|clat|cfa|ca final|ca inter|board exam|boards|paper|papers|interview round',
   illness:
     'disease|diseases|illness|ill|sick|sickness|pain|ache|cancer|diabetes|tumour|tumor|infection|covid|fever|heart attack|stroke|bimari|bimaari|biymari|rog|बीमारी|रोग|ailment|disorder|problem in my|thyroid|bp|blood pressure|kidney|liver|asthma|migraine|depression|anxiety',
   health:
@@ -187,7 +187,8 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   examination: [
     [4, '@exam'],
     [5, 'pass|clear|crack|qualify|top|score & @exam'],
-    [3, 'result|results|rank|marks|percentage|pass|fail|nateeja|natija'],
+    // "test" alone is weak: a covid or blood test is not an examination.
+    [3, 'test|tests|result|results|rank|marks|percentage|pass|fail|nateeja|natija'],
   ],
   education: [
     [3, '@study'],
