@@ -65,6 +65,8 @@ const CONTRACTIONS: ReadonlyArray<readonly [RegExp, string]> = [
   [/s'(?=\s|$)/g, "s 's"],
 ];
 
+/** Any code unit beyond ASCII (surrogate halves included). */
+const NON_ASCII = /[\u0080-\uffff]/;
 const UNICODE_TOKEN = /'s\b|[\p{L}\p{M}\p{N}]+(?:[-'][\p{L}\p{M}\p{N}]+)*|[?!;.,\u0964\n]/gu;
 const ASCII_TOKEN = /'s\b|[a-z0-9]+(?:[-'][a-z0-9]+)*|[?!;.,\n]/g;
 
@@ -75,13 +77,13 @@ const ASCII_TOKEN = /'s\b|[a-z0-9]+(?:[-'][a-z0-9]+)*|[?!;.,\n]/g;
  */
 export function tokenize(text: string): Token[] {
   // NFKC only matters beyond ASCII (full-width letters, composed Devanagari, curly quotes).
-  let s = /[^\x00-\x7f]/.test(text) ? text.normalize('NFKC').toLowerCase() : text.toLowerCase();
+  let s = NON_ASCII.test(text) ? text.normalize('NFKC').toLowerCase() : text.toLowerCase();
   s = s.replace(/[\u2018\u2019\u02bc\u0060\u00b4]/g, "'");
   if (s.includes("'") || s.includes('cannot'))
     for (const [pattern, replacement] of CONTRACTIONS) s = s.replace(pattern, replacement);
   const out: Token[] = [];
   // ASCII text takes a plain pattern; anything else the Unicode one (the same tokens on ASCII).
-  for (const m of s.matchAll(/[^\x00-\x7f]/.test(s) ? UNICODE_TOKEN : ASCII_TOKEN)) {
+  for (const m of s.matchAll(NON_ASCII.test(s) ? UNICODE_TOKEN : ASCII_TOKEN)) {
     const raw = m[0];
     if (raw === '?') out.push('?');
     else if (raw === '!' || raw === ';' || raw === '.' || raw === '\u0964' || raw === '\n')
