@@ -18,8 +18,11 @@
  * where a tiny position error is a large time error, so their crossings are polished on the
  * ephemeris itself (Newton with the ephemeris' speed, kept inside the piece).
  *
- * Cost. One ephemeris call per body per grid step (cached per scanner, i.e. per request), plus a
- * few calls per crossing of the slow bodies: linear in the span.
+ * Sign level (ingresses) uses a coarser grid only to bracket, every crossing polished on the ephemeris,
+ * and the fine grid wherever a station falls between two coarse samples (see COARSE_GRID_DAYS).
+ *
+ * Cost. One ephemeris call per body per grid step (cached per scanner, i.e. per request; Ketu's
+ * samples are Rahu's, mirrored), plus a few calls per polished crossing: linear in the span.
  */
 import type { BodyState, Ephemeris } from '../ports.js';
 import type { ChartSettings, Graha } from '../types.js';
@@ -358,28 +361,26 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     out: Crossing[],
   ): void {
     const h = q.h;
-    {
-      const cuts = monotonicPieces(q);
-      for (let i = 0; i + 1 < cuts.length; i++) {
-        const sa = cuts[i] as number;
-        const sb = cuts[i + 1] as number;
-        const pa = cubicAt(q, sa);
-        const pb = cubicAt(q, sb);
-        if (pa === pb) continue;
-        const direction: 1 | -1 = pb > pa ? 1 : -1;
-        const lo = Math.min(pa, pb);
-        const hi = Math.max(pa, pb);
-        // Boundary values B + 360·m crossed: rising pa < v <= pb; falling pb < v <= pa (a division
-        // is entered at its start going forward, and left below its start going backward).
-        for (let m = Math.floor(lo / 360); m * 360 <= hi; m++) {
-          for (const b of bounds) {
-            const v = b + 360 * m;
-            if (!(v > lo && v <= hi)) continue;
-            const s = solveCubic(q, sa, sb, v);
-            let jd = q.t0 + s * h;
-            if (polishIt) jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
-            if (jd >= startJd && jd < endJd) out.push({ jd, boundary: b, direction });
-          }
+    const cuts = monotonicPieces(q);
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const sa = cuts[i] as number;
+      const sb = cuts[i + 1] as number;
+      const pa = cubicAt(q, sa);
+      const pb = cubicAt(q, sb);
+      if (pa === pb) continue;
+      const direction: 1 | -1 = pb > pa ? 1 : -1;
+      const lo = Math.min(pa, pb);
+      const hi = Math.max(pa, pb);
+      // Boundary values B + 360·m crossed: rising pa < v <= pb; falling pb < v <= pa (a division
+      // is entered at its start going forward, and left below its start going backward).
+      for (let m = Math.floor(lo / 360); m * 360 <= hi; m++) {
+        for (const b of bounds) {
+          const v = b + 360 * m;
+          if (!(v > lo && v <= hi)) continue;
+          const s = solveCubic(q, sa, sb, v);
+          let jd = q.t0 + s * h;
+          if (polishIt) jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
+          if (jd >= startJd && jd < endJd) out.push({ jd, boundary: b, direction });
         }
       }
     }
