@@ -101,6 +101,8 @@ export interface Significators {
 
 const NODES: readonly Graha[] = ['Rahu', 'Ketu'];
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
+/** The seven grahas that are not nodes, in GRAHAS order. */
+const PLANETS: readonly Graha[] = GRAHAS.filter((g) => !isNode(g));
 
 /** Houses (1-12) whose cusp sign is owned by each graha. */
 export function houseOwnership(chart: Chart): Record<Graha, number[]> {
@@ -121,7 +123,7 @@ function separation(x: number, y: number): number {
 /** Everyone a node acts for, strongest first (kp-doctrine §4.2; see the header). */
 export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   const p = chart.positions[node];
-  const planets = GRAHAS.filter((g) => !isNode(g));
+  const planets = PLANETS;
   const sources: NodeAgent[] = [];
   const add = (planet: Graha, basis: AgencyBasis) => {
     if (!isNode(planet) && !sources.some((s) => s.planet === planet)) {
@@ -142,97 +144,125 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   return { agents: sources.map((s) => s.planet), basis: first.basis, sources };
 }
 
-/** Houses 1-12 of a 12-bit mask (bit h−1 = house h), ascending. */
-function housesOf(mask: number): number[] {
+/** Houses 1-12 of each 12-bit mask (bit h−1 = house h), ascending; computed once, copied per use. */
+const HOUSES_OF_MASK: readonly (readonly number[])[] = Array.from({ length: 4096 }, (_, mask) => {
   const out: number[] = [];
   for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
   return out;
+});
+
+/** A fresh array of the houses of a 12-bit mask (callers own their arrays). */
+function housesOf(mask: number): number[] {
+  return (HOUSES_OF_MASK[mask] as readonly number[]).slice();
 }
 
-function maskOf(houses: readonly number[]): number {
-  let m = 0;
-  for (const h of houses) m |= 1 << (h - 1);
-  return m;
+/** The lord of each sign index 0-11. */
+const SIGN_LORD_OF: readonly Graha[] = Array.from({ length: 12 }, (_, i) => signLordOfIndex(i));
+
+type HouseLevel = 'a' | 'b' | 'c' | 'd' | 'strong';
+
+/** Appends `g` to the `level` list of every house in `mask` (byHouse[h − 1] is house h). */
+function pushToHouses(
+  byHouse: ReadonlyArray<HouseSignificators | undefined>,
+  mask: number,
+  g: Graha,
+  level: HouseLevel,
+): void {
+  for (let m = mask; m !== 0; m &= m - 1) byHouse[31 - Math.clz32(m & -m)]?.[level].push(g);
 }
 
 export function significators(chart: Chart): Significators {
-  const owned = houseOwnership(chart);
-  let occupied = 0;
-  for (const g of GRAHAS) occupied |= 1 << (chart.positions[g].house - 1);
-  const vacant = ~occupied & 0xfff;
-  const starOccupied = new Set(GRAHAS.map((g) => chart.positions[g].starLord));
-  const emptyStars = (g: Graha) => !starOccupied.has(g);
-  const houseBit = (g: Graha) => 1 << (chart.positions[g].house - 1);
-
-  // Houses each graha "owns" as a bit mask; a node owns what its agents occupy and own.
+  const pos = chart.positions;
+  // Houses each graha "owns" as a bit mask: the houses whose cusp sign it rules.
   const ownedMask = {} as Record<Graha, number>;
-  // Houses each graha signifies strongly by itself (level B and the header's promotions of D).
+  const houseBit = {} as Record<Graha, number>;
+  for (const g of GRAHAS) {
+    ownedMask[g] = 0;
+    houseBit[g] = 1 << (pos[g].house - 1);
+  }
+  for (const cusp of chart.cusps) {
+    ownedMask[SIGN_LORD_OF[cusp.signIndex] as Graha] |= 1 << (cusp.house - 1);
+  }
+  let occupied = 0;
+  for (const g of GRAHAS) occupied |= houseBit[g];
+  const vacant = ~occupied & 0xfff;
+  // Grahas whose three stars hold no graha.
+  const emptyStars = {} as Record<Graha, boolean>;
+  for (const g of GRAHAS) emptyStars[g] = true;
+  for (const g of GRAHAS) emptyStars[pos[g].starLord] = false;
+
+  // Houses each graha signifies strongly by itself (level B and the header's promotions of D); a
+  // node owns what its agents occupy and own.
   const strongOwnMask = {} as Record<Graha, number>;
   const agency = {} as Record<Graha, NodeAgency | null>;
   for (const g of GRAHAS) {
-    ownedMask[g] = maskOf(owned[g]);
-    strongOwnMask[g] = houseBit(g) | (ownedMask[g] & (emptyStars(g) ? 0xfff : vacant));
+    strongOwnMask[g] = houseBit[g] | (ownedMask[g] & (emptyStars[g] ? 0xfff : vacant));
     agency[g] = null;
   }
   for (const node of NODES) {
     const ag = nodeAgency(chart, node);
     agency[node] = ag;
     let m = 0;
-    let strong = houseBit(node);
+    let strong = houseBit[node];
     for (const a of ag.agents) {
-      m |= houseBit(a) | ownedMask[a];
+      m |= houseBit[a] | ownedMask[a];
       strong |= strongOwnMask[a];
     }
     ownedMask[node] = m;
-    strongOwnMask[node] = strong | (m & (emptyStars(node) ? 0xfff : vacant));
+    strongOwnMask[node] = strong | (m & (emptyStars[node] ? 0xfff : vacant));
+  }
+
+  // Per house, the grahas at each level, filled in GRAHAS order (the order of the lists).
+  const houses: HouseSignificators[] = [];
+  const byHouse: Array<HouseSignificators | undefined> = new Array(12);
+  for (const cusp of chart.cusps) {
+    const h: HouseSignificators = {
+      house: cusp.house,
+      owner: SIGN_LORD_OF[cusp.signIndex] as Graha,
+      occupants: [],
+      vacant: false,
+      a: [],
+      b: [],
+      c: [],
+      d: [],
+      strong: [],
+    };
+    houses.push(h);
+    byHouse[cusp.house - 1] = h;
   }
 
   const planets = {} as Record<Graha, PlanetSignificators>;
-  const strongMask = {} as Record<Graha, number>;
-  const levelMasks = {} as Record<Graha, [number, number, number, number]>;
   for (const g of GRAHAS) {
-    const pos = chart.positions[g];
-    const star = pos.starLord;
-    const a = houseBit(star);
-    const b = houseBit(g);
+    const p = pos[g];
+    const star = p.starLord;
+    const a = houseBit[star];
+    const b = houseBit[g];
     const c = ownedMask[star];
     const d = ownedMask[g];
     const sStar = a | (c & vacant);
     const sOwn = strongOwnMask[g];
-    levelMasks[g] = [a, b, c, d];
-    strongMask[g] = sStar | sOwn;
     planets[g] = {
       planet: g,
       starLord: star,
-      subLord: pos.subLord,
+      subLord: p.subLord,
       a: housesOf(a),
       b: housesOf(b),
       c: housesOf(c),
       d: housesOf(d),
       houses: housesOf(a | b | c | d),
       agency: agency[g],
-      emptyStars: emptyStars(g),
+      emptyStars: emptyStars[g],
       strongStar: housesOf(sStar),
       strongOwn: housesOf(sOwn),
       strongHouses: housesOf(sStar | sOwn),
     };
+    pushToHouses(byHouse, a, g, 'a');
+    pushToHouses(byHouse, b, g, 'b');
+    pushToHouses(byHouse, c, g, 'c');
+    pushToHouses(byHouse, d, g, 'd');
+    pushToHouses(byHouse, sStar | sOwn, g, 'strong');
+    byHouse[p.house - 1]?.occupants.push(g);
   }
-
-  const houses: HouseSignificators[] = chart.cusps.map((cusp) => {
-    const bit = 1 << (cusp.house - 1);
-    const level = (i: 0 | 1 | 2 | 3) => GRAHAS.filter((g) => (levelMasks[g][i] & bit) !== 0);
-    const occupants = GRAHAS.filter((g) => chart.positions[g].house === cusp.house);
-    return {
-      house: cusp.house,
-      owner: signLordOfIndex(cusp.signIndex),
-      occupants,
-      vacant: occupants.length === 0,
-      a: level(0),
-      b: level(1),
-      c: level(2),
-      d: level(3),
-      strong: GRAHAS.filter((g) => (strongMask[g] & bit) !== 0),
-    };
-  });
+  for (const h of houses) h.vacant = h.occupants.length === 0;
   return { planets, houses };
 }
