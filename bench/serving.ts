@@ -38,6 +38,12 @@ import { OPEN_PLATFORM } from '../src/http/open-platform.js';
 import { buildServer } from '../src/http/server.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
+/** `npm start`'s node arguments, read from package.json so the benchmark starts exactly that. */
+const NPM_START_ARGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(/\s+/)
+  .slice(1);
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'inprocess,body,panchang,batch,start,http').split(','),
 );
@@ -262,7 +268,7 @@ if (only.has('panchang')) {
 
 // ------------------------------------------------------------------------------------------------
 if (only.has('batch')) {
-  const N = 400;
+  const N = Number(process.env.BENCH_BATCH_N ?? 1200);
   const input = `${births(N)
     .map((b) => JSON.stringify(b))
     .join('\n')}\n`;
@@ -447,16 +453,8 @@ if (only.has('start')) {
     line(`${label}: first birth-chart request after healthy`, ms(median(first)));
     line(`${label}: idle RSS per worker`, `${memory.map((m) => m.toFixed(0)).join(', ')} MB`);
   };
-  await measure(
-    'npm start (compiled dist/), WORKERS=1',
-    ['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'],
-    '1',
-  );
-  await measure(
-    'npm start (compiled dist/), WORKERS=2',
-    ['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'],
-    '2',
-  );
+  await measure('npm start (compiled dist/), WORKERS=1', NPM_START_ARGS, '1');
+  await measure('npm start (compiled dist/), WORKERS=2', NPM_START_ARGS, '2');
   await measure(
     'tsx src/main.ts (the start before), WORKERS=1',
     ['--no-warnings=ExperimentalWarning', '--import', 'tsx', 'src/main.ts'],
@@ -525,7 +523,7 @@ if (only.has('http')) {
   });
   const c = credentials();
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-  const s = await startService(['--no-warnings=ExperimentalWarning', 'scripts/start.mjs'], {
+  const s = await startService(NPM_START_ARGS, {
     ...secretEnv,
     WORKERS: '2',
   });
