@@ -244,7 +244,7 @@ describe('playground access and daily limit', () => {
     assert.match(last.body, /<span id="playground-remaining">0<\/span> left today/);
     const refused = await post(who);
     assert.equal(refused.statusCode, 429);
-    assert.match(refused.body, /cast its 100 playground charts for today/);
+    assert.match(refused.body, /used its 100 playground requests for today/);
     assert.ok(!refused.body.includes('<svg'));
     assert.ok(Number(refused.headers['retry-after']) >= 1);
 

@@ -32,6 +32,7 @@ import {
   type PlaygroundResult,
   playgroundPage,
 } from '../../portal/playground.js';
+import { dailyLimitText } from '../../portal/playground-form.js';
 import { todayUtc } from '../clock.js';
 import { toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
@@ -247,7 +248,7 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
       const allowance = { limit: use.limit, remaining: use.remaining };
       if (!use.allowed) {
         reply.header('Retry-After', use.retryAfterSeconds ?? 1);
-        const text = `This account has cast its ${use.limit} playground charts for today. The limit resets at 00:00 UTC; the API itself is not affected.`;
+        const text = dailyLimitText(use.limit);
         return render(reply, session, 429, form, [], null, { text, showForm: true }, allowance);
       }
       const today = todayUtc(new Date(host.platform.now()));
