@@ -48,9 +48,6 @@ test('no secret, password, token, birth datum or question text reaches the log o
   const platform = await openTestPlatform(storage, { logger });
   const http = createPlatformHttp(platform, platform.config);
   const server = await buildServer({ compute: testCompute(), platform: http, logger });
-  server.post('/api/test/session-only', { onRequest: http.sessionGate }, async () => ({
-    ok: true,
-  }));
   const needles: Array<[string, string]> = [
     ['password', PASSWORD],
     ['birth date', BIRTH.birth_date],
@@ -167,13 +164,36 @@ test('no secret, password, token, birth datum or question text reaches the log o
       payload: `{"birth_date":"${BIRTH.birth_date}","question":"${QUESTION}"`,
     });
     assert.equal(malformed.statusCode, 422);
+    // The question endpoints: the session one, /api/v1/question-cusp and a horary judgment.
     const gated = await server.inject({
       method: 'POST',
-      url: '/api/test/session-only',
+      url: '/api/question/cusp',
       headers: { authorization: `Bearer ${tokens[1]}` },
       payload: { question: QUESTION },
     });
     assert.equal(gated.statusCode, 200);
+    const classified = await server.inject({
+      method: 'POST',
+      url: '/api/v1/question-cusp',
+      headers: appHeaders(cli.appId, cli.appSecret),
+      payload: { question: QUESTION },
+    });
+    assert.equal(classified.statusCode, 200);
+    const horary = await server.inject({
+      method: 'POST',
+      url: '/api/v1/horary',
+      headers: appHeaders(cli.appId, cli.appSecret),
+      payload: {
+        question: QUESTION,
+        horary_number: 77,
+        judgment_date: BIRTH.birth_date,
+        judgment_time: BIRTH.birth_time,
+        latitude: BIRTH.latitude,
+        longitude: BIRTH.longitude,
+        place: BIRTH.place,
+      },
+    });
+    assert.equal(horary.statusCode, 200);
     await server.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
