@@ -90,8 +90,11 @@ export interface RulingPlanets {
   moonSubLord: Graha;
 }
 
-/** Ruling planets from an already cast chart of the moment and its Hindu day. */
-export function rulingPlanetsOf(chart: Chart, day: HinduDay): RulingPlanets {
+/** Ruling planets from an already cast chart of the moment and its Hindu day (only its weekday). */
+export function rulingPlanetsOf(
+  chart: Chart,
+  day: Pick<HinduDay, 'weekday'> & Partial<HinduDay>,
+): RulingPlanets {
   const asc = chart.cusps[0];
   if (!asc) throw new Error('chart has no cusps');
   const moon = chart.positions.Moon;
