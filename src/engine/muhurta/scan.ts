@@ -32,7 +32,7 @@ import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import { type LagnaClock, type RisingSub, risingSubs } from './lagna.js';
 import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
-import { type Reason, type Snapshot, scoreSnapshot } from './score.js';
+import { type Reason, type Snapshot, scoreSnapshot, WEIGHTS } from './score.js';
 
 /** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
 export const MIN_WINDOW_MINUTES = 10;
@@ -303,25 +303,16 @@ function scoreWindow(
   segs: Segment[],
 ): MuhurtaWindow {
   const { sig, event } = input;
-  let best: MuhurtaWindow | null = null;
+  const score = (snap: Snapshot) =>
+    scoreSnapshot(snap, input.sig, input.chart, event, input.rules, false).score;
+  let best: { score: number; bestJd: number; snapshot: Snapshot } | null = null;
   for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
     const s = segs[i] as Segment;
     if (s.startJd >= piece.endJd) break;
     const a = Math.max(s.startJd, piece.startJd);
     const b = Math.min(s.endJd, piece.endJd);
     if (!(b > a)) continue;
-    // The elected lagna: the longest stretch in [a, b] whose rising sub lord signifies the event.
-    const rising = risingSubs(clock, a, b);
-    let pick: RisingSub | null = null;
-    for (const r of rising) {
-      if (sig.planets[r.subLord].houses.some((h) => event.required.includes(h))) {
-        if (pick === null || r.endJd - r.startJd > pick.endJd - pick.startJd) pick = r;
-      }
-    }
-    const at =
-      pick ?? (rising.find((r) => r.startJd <= (a + b) / 2 && r.endJd >= (a + b) / 2) as RisingSub);
-    const moment = pick ? (pick.startJd + pick.endJd) / 2 : (a + b) / 2;
-    const snapshot: Snapshot = {
+    const base: Snapshot = {
       dashaLords: s.dasha.map((p) => p.lord) as [Graha, Graha, Graha],
       moonSign: s.moon.sign,
       moonSignLord: s.moon.signLord,
@@ -333,24 +324,58 @@ function scoreWindow(
       karana: s.karana,
       weekday: piece.weekday,
       dayLord: WEEKDAY_LORDS[piece.weekday] as Graha,
+      // Placeholders until the rising subs are read: they only move the two lagna-dependent factors.
+      lagnaSign: 0,
+      lagnaSignLord: s.moon.signLord,
+      lagnaStarLord: s.moon.starLord,
+      lagnaSubLord: s.moon.subLord,
+      electedLagna: false,
+    };
+    // Bound: the ruling planets and the elected lagna add at most their maxima to the rest; a stretch
+    // that cannot beat the best so far (ties go to the earlier) is not searched for its lagna.
+    if (best !== null) {
+      const baseScore = scoreSnapshot(base, input.sig, input.chart, event, input.rules, false);
+      const rest = baseScore.reasons
+        .filter((r) => r.factor !== 'ruling_planets' && r.factor !== 'elected_lagna')
+        .reduce((sum, r) => sum + r.points, 0);
+      if (rest + WEIGHTS.ruling_planets + WEIGHTS.elected_lagna <= best.score) continue;
+    }
+    // The elected lagna: the longest stretch in [a, b] whose rising sub lord signifies the event.
+    const rising = risingSubs(clock, a, b);
+    let pick: RisingSub | null = null;
+    for (const r of rising) {
+      if (sig.planets[r.subLord].houses.some((h) => event.required.includes(h))) {
+        if (pick === null || r.endJd - r.startJd > pick.endJd - pick.startJd) pick = r;
+      }
+    }
+    const at =
+      pick ?? (rising.find((r) => r.startJd <= (a + b) / 2 && r.endJd >= (a + b) / 2) as RisingSub);
+    const snapshot: Snapshot = {
+      ...base,
       lagnaSign: at.signIndex,
       lagnaSignLord: at.signLord,
       lagnaStarLord: at.starLord,
       lagnaSubLord: at.subLord,
       electedLagna: pick !== null,
     };
-    const { score, reasons } = scoreSnapshot(snapshot, input.sig, input.chart, event, input.rules);
-    if (best === null || score > best.score) {
+    const total = score(snapshot);
+    if (best === null || total > best.score) {
       best = {
-        startJd: piece.startJd,
-        endJd: piece.endJd,
-        bestJd: moment,
-        score,
-        reasons,
+        score: total,
+        bestJd: pick ? (pick.startJd + pick.endJd) / 2 : (a + b) / 2,
         snapshot,
       };
     }
   }
   if (best === null) throw new Error('a window without a segment');
-  return best;
+  // The reasons (with their texts) of the chosen moment only.
+  const { reasons } = scoreSnapshot(best.snapshot, input.sig, input.chart, event, input.rules);
+  return {
+    startJd: piece.startJd,
+    endJd: piece.endJd,
+    bestJd: best.bestJd,
+    score: best.score,
+    reasons,
+    snapshot: best.snapshot,
+  };
 }

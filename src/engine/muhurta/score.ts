@@ -99,6 +99,7 @@ export function scoreSnapshot(
   chart: Chart,
   event: KpEvent,
   rules: MuhurtaRules,
+  withText = true,
 ): { score: number; reasons: Reason[] } {
   const req = event.required;
   const hits = (g: Graha) => sig.planets[g].houses.filter((h) => req.includes(h));
@@ -120,10 +121,11 @@ export function scoreSnapshot(
     return l === null ? 0 : LEVEL_POINTS[l];
   };
   const reasons: Reason[] = [];
-  const add = (factor: Factor, ok: boolean | number, text: string) => {
+  // Texts are built only when asked: the scan scores many stretches and keeps one.
+  const add = (factor: Factor, ok: boolean | number, text: () => string) => {
     const max = WEIGHTS[factor];
     const points = typeof ok === 'number' ? ok : ok ? max : 0;
-    reasons.push({ factor, points, max, text });
+    reasons.push({ factor, points, max, text: withText ? text() : '' });
   };
   const reqText = `required ${list(req)}`;
 
@@ -131,9 +133,7 @@ export function scoreSnapshot(
   (['dasha_md', 'dasha_ad', 'dasha_pd'] as const).forEach((f, i) => {
     const lord = s.dashaLords[i] as Graha;
     const h = hits(lord);
-    add(
-      f,
-      graded(lord),
+    add(f, graded(lord), () =>
       h.length > 0
         ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
         : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
@@ -145,9 +145,7 @@ export function scoreSnapshot(
     ['moon_sub', s.moonSubLord, 'sub lord'],
   ] as const) {
     const h = hits(lord);
-    add(
-      f,
-      graded(lord),
+    add(f, graded(lord), () =>
       h.length > 0
         ? `Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
         : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
@@ -167,12 +165,11 @@ export function scoreSnapshot(
   add(
     'ruling_planets',
     Math.round((WEIGHTS.ruling_planets * fruitful.length) / rps.length),
-    `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
+    () =>
+      `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
   );
 
-  add(
-    'elected_lagna',
-    s.electedLagna,
+  add('elected_lagna', s.electedLagna, () =>
     s.electedLagna
       ? `rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
       : `no rising sub in this stretch has a sub lord signifying ${list(req)}`,
@@ -186,7 +183,8 @@ export function scoreSnapshot(
   add(
     'tara_bala',
     goodTara ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4,
-    `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
+    () =>
+      `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
   );
 
   const c = signCount(chart.positions.Moon.signIndex, s.moonSign);
@@ -203,34 +201,43 @@ export function scoreSnapshot(
   add(
     'chandra_bala',
     chandra,
-    `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
+    () => `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
   );
 
   const t = tithiInPaksha(s.tithi);
   add(
     'tithi',
     rules.goodTithis.includes(t),
-    `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
+    () =>
+      `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
   );
   const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
   const goodNak = rules.goodNakshatras.includes(nak);
   add(
     'nakshatra',
     goodNak,
-    `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
+    () => `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
   );
   const badYoga = [...new Set([...(BAD_YOGAS as number[]), ...rules.extraBadYogas])].includes(
     s.yoga,
   );
-  add('yoga', !badYoga, `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`);
+  add(
+    'yoga',
+    !badYoga,
+    () => `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`,
+  );
   const karana = karanaName(s.karana - 1);
   add(
     'karana',
     karana !== 'Vishti',
-    `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
+    () => `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
   );
   const goodDay = rules.goodWeekdays.includes(s.weekday);
-  add('weekday', goodDay, `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`);
+  add(
+    'weekday',
+    goodDay,
+    () => `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`,
+  );
 
   return { score: reasons.reduce((sum, x) => sum + x.points, 0), reasons };
 }

@@ -221,7 +221,18 @@ export interface TransitScanner {
 }
 
 export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): TransitScanner {
-  const sampleCache = new Map<string, BodyState>();
+  // Caches keyed by grid index, one map per grid and body (numeric keys: no string building).
+  type PerBody<T> = Record<Grid, Partial<Record<Graha, Map<number, T>>>>;
+  const sampleCache: PerBody<BodyState> = { fine: {}, coarse: {} };
+  const cubicCache: PerBody<Cubic> = { fine: {}, coarse: {} };
+  const mapOf = <T>(m: PerBody<T>, body: Graha, grid: Grid): Map<number, T> => {
+    let inner = m[grid][body];
+    if (inner === undefined) {
+      inner = new Map();
+      m[grid][body] = inner;
+    }
+    return inner;
+  };
   const exactCache = new Map<string, BodyState>();
   let calls = 0;
 
@@ -254,8 +265,8 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
 
   /** The sample at grid index k (instant k·h); Ketu's are Rahu's mirrored, with no call. */
   function sample(body: Graha, k: number, grid: Grid): BodyState {
-    const key = `${body}#${grid}#${k}`;
-    let s = sampleCache.get(key);
+    const cache = mapOf(sampleCache, body, grid);
+    let s = cache.get(k);
     if (s === undefined) {
       if (body === 'Ketu') {
         const r = sample('Rahu', k, grid);
@@ -267,18 +278,24 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
       } else {
         s = fromEphemeris(body, k * GRIDS[grid][body]);
       }
-      sampleCache.set(key, s);
+      cache.set(k, s);
     }
     return s;
   }
 
   /** The cubic over grid interval k (unwrapped so that its start is the sample's longitude). */
   function cubicOf(body: Graha, k: number, grid: Grid): Cubic {
-    const h = GRIDS[grid][body];
-    const s0 = sample(body, k, grid);
-    const s1 = sample(body, k + 1, grid);
-    const p1 = s0.longitude + wrap180(s1.longitude - s0.longitude);
-    return hermite(k * h, h, s0.longitude, s0.speed, p1, s1.speed);
+    const cache = mapOf(cubicCache, body, grid);
+    let q = cache.get(k);
+    if (q === undefined) {
+      const h = GRIDS[grid][body];
+      const s0 = sample(body, k, grid);
+      const s1 = sample(body, k + 1, grid);
+      const p1 = s0.longitude + wrap180(s1.longitude - s0.longitude);
+      q = hermite(k * h, h, s0.longitude, s0.speed, p1, s1.speed);
+      cache.set(k, q);
+    }
+    return q;
   }
 
   function at(body: Graha, jd: number, grid: Grid = 'fine') {
