@@ -127,6 +127,20 @@ describe('transit scanner vs brute-force search on the ephemeris', () => {
     assert.ok(new Set(rows).size < rows.length, 'Mercury re-enters a sub while retrograde');
   });
 
+  it('finds every Sun sub change of 2025 within 1 s (cubic roots on a 2-day grid)', (t) => {
+    const spans = createTransitScanner(eph, settings).bodySpans('Sun', 'sub', START, END);
+    const brute = bruteChanges('Sun', 2 / 24, (lon) => {
+      const p = kpPoint(lon);
+      return `${p.signIndex}/${p.subRow}`;
+    });
+    compare(
+      'Sun sub',
+      spans.slice(1).map((s) => s.startJd),
+      brute,
+      t,
+    );
+  });
+
   it('finds every sign ingress of the nine grahas in 2025 within 1 s (coarse grid, polished)', (t) => {
     const scanner = createTransitScanner(eph, settings);
     let worst = 0;

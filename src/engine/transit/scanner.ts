@@ -12,7 +12,7 @@
  * short sub. Each crossing is then solved on the cubic (Newton inside a shrinking bracket).
  *
  * Accuracy. The Hermite error is h⁴/384 · max|λ⁗|. For the Moon (h = 12 h) that is below 1e-5°,
- * under 0.1 s at its slowest speed (~11.7°/day), and the Sun's (h = 1 day) is below 1e-8°; both
+ * under 0.1 s at its slowest speed (~11.7°/day), and the Sun's (h = 2 days) is below 1e-8°; both
  * never stop, so their roots on the cubic are used as they are (the oracle test checks < 1 s
  * against a brute-force search on the ephemeris itself). The other bodies can be nearly stationary,
  * where a tiny position error is a large time error, so their crossings are polished on the
@@ -49,7 +49,7 @@ export type TransitLevel = 'sign' | 'star' | 'sub';
 /** Grid step per body, days: short enough for the interpolation error quoted above. */
 const GRID_DAYS: Readonly<Record<Graha, number>> = {
   Moon: 0.5,
-  Sun: 1,
+  Sun: 2,
   Mercury: 1,
   Venus: 1,
   Mars: 1,
