@@ -248,7 +248,9 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
 
   // Rule 3: filter by the best moment's local date at the birth place, never relaxing anything.
   const localDate = (jd: number) => isoDate(jd, clock.offsetAt(jd) / 3600);
+  const filtering = a.fromDate !== undefined || a.toDate !== undefined;
   const filtered = scan.windows.filter((w) => {
+    if (!filtering) return true;
     const d = localDate(w.bestJd);
     return (
       (a.fromDate === undefined || d >= a.fromDate) && (a.toDate === undefined || d <= a.toDate)
