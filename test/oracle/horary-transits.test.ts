@@ -84,4 +84,25 @@ describe('sunTransits = a full scan, filtered', () => {
     const compared = compare(stretches);
     assert.ok(compared > 300, `compared ${compared} spans`);
   });
+
+  it('reads the ephemeris about twice per crossing it solves, not once per day', () => {
+    // Deterministic cost (ephemeris calls, not time): the Sun's sample on the first day, then the two
+    // grid samples around each crossing that opens or closes a qualifying span.
+    let calls = 0;
+    let crossings = 0;
+    for (let k = 0; k < 40; k++) {
+      const start = 2415020.6 + k * 1826.2;
+      const end = start + TRANSIT_SCAN_DAYS;
+      for (const [rps, fruitful] of SETS) {
+        const scanner = createTransitScanner(eph, DEFAULT_SETTINGS);
+        const spans = sunTransits(scanner, start, end, rps, fruitful);
+        const instants = new Set(spans.flatMap((s) => [s.startJd, s.endJd]));
+        instants.delete(start);
+        instants.delete(end);
+        calls += scanner.calls;
+        crossings += instants.size;
+      }
+    }
+    assert.ok(calls <= 120 * 3 + crossings * 2.2, `${calls} calls for ${crossings} crossings`);
+  });
 });
