@@ -32,7 +32,7 @@ import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import { type LagnaClock, type RisingSub, risingSubs } from './lagna.js';
 import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
-import { type Reason, type Snapshot, scoreSnapshot, WEIGHTS } from './score.js';
+import { createScorer, type Reason, type Scorer, type Snapshot, WEIGHTS } from './score.js';
 
 /** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
 export const MIN_WINDOW_MINUTES = 10;
@@ -261,7 +261,8 @@ export function scanMuhurta(
 
   // The lagna clock of each window comes from the week's sidereal anchor (shared with sunrises).
   const clockFor = (jd: number): LagnaClock => ({ ...anchors(jd), latitude: input.latitude });
-  const windows = kept.map((p) => scoreWindow(input, clockFor(p.startJd), p, segs));
+  const scorer = createScorer(input.sig, input.chart, input.event, input.rules);
+  const windows = kept.map((p) => scoreWindow(input, scorer, clockFor(p.startJd), p, segs));
   const firstEmpty = remainingDays.find((r) => r.days === 0);
   return {
     windows,
@@ -298,13 +299,13 @@ function firstSegmentAfter(segs: Segment[], jd: number): number {
 
 function scoreWindow(
   input: MuhurtaScanInput,
+  scorer: Scorer,
   clock: LagnaClock,
   piece: Piece,
   segs: Segment[],
 ): MuhurtaWindow {
   const { sig, event } = input;
-  const score = (snap: Snapshot) =>
-    scoreSnapshot(snap, input.sig, input.chart, event, input.rules, false).score;
+  const score = (snap: Snapshot) => scorer(snap, false).score;
   let best: { score: number; bestJd: number; snapshot: Snapshot } | null = null;
   for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
     const s = segs[i] as Segment;
@@ -334,7 +335,7 @@ function scoreWindow(
     // Bound: the ruling planets and the elected lagna add at most their maxima to the rest; a stretch
     // that cannot beat the best so far (ties go to the earlier) is not searched for its lagna.
     if (best !== null) {
-      const baseScore = scoreSnapshot(base, input.sig, input.chart, event, input.rules, false);
+      const baseScore = scorer(base, false);
       const rest = baseScore.reasons
         .filter((r) => r.factor !== 'ruling_planets' && r.factor !== 'elected_lagna')
         .reduce((sum, r) => sum + r.points, 0);
@@ -369,7 +370,7 @@ function scoreWindow(
   }
   if (best === null) throw new Error('a window without a segment');
   // The reasons (with their texts) of the chosen moment only.
-  const { reasons } = scoreSnapshot(best.snapshot, input.sig, input.chart, event, input.rules);
+  const { reasons } = scorer(best.snapshot, true);
   return {
     startJd: piece.startJd,
     endJd: piece.endJd,

@@ -21,7 +21,7 @@ import type { Chart } from '../chart/cast.js';
 import type { Significators } from '../chart/significators.js';
 import type { KpEvent } from '../kp/events.js';
 import { WEEKDAYS } from '../kp/ruling-planets.js';
-import type { Graha } from '../types.js';
+import { GRAHAS, type Graha } from '../types.js';
 import { karanaName, pakshaOf, tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import {
@@ -101,145 +101,168 @@ export function scoreSnapshot(
   rules: MuhurtaRules,
   withText = true,
 ): { score: number; reasons: Reason[] } {
+  return createScorer(sig, chart, event, rules)(s, withText);
+}
+
+export type Scorer = (s: Snapshot, withText?: boolean) => { score: number; reasons: Reason[] };
+
+/**
+ * The score for one chart and event, with what does not depend on the moment (which houses each
+ * graha signifies and at which level, the avoided yogas) worked out once: the scan scores thousands
+ * of stretches per request.
+ */
+export function createScorer(
+  sig: Significators,
+  chart: Chart,
+  event: KpEvent,
+  rules: MuhurtaRules,
+): Scorer {
   const req = event.required;
-  const hits = (g: Graha) => sig.planets[g].houses.filter((h) => req.includes(h));
-  /** The strongest level at which g signifies a required house, or null. */
-  const level = (g: Graha): Level | null => {
+  const hitsOf = {} as Record<Graha, number[]>;
+  const levelOf = {} as Record<Graha, Level | null>;
+  for (const g of GRAHAS) {
     const p = sig.planets[g];
-    for (const [l, houses] of [
-      ['A', p.a],
-      ['B', p.b],
-      ['C', p.c],
-      ['D', p.d],
-    ] as const) {
-      if (houses.some((h) => req.includes(h))) return l;
-    }
-    return null;
-  };
-  const graded = (g: Graha) => {
-    const l = level(g);
-    return l === null ? 0 : LEVEL_POINTS[l];
-  };
-  const reasons: Reason[] = [];
-  // Texts are built only when asked: the scan scores many stretches and keeps one.
-  const add = (factor: Factor, ok: boolean | number, text: () => string) => {
-    const max = WEIGHTS[factor];
-    const points = typeof ok === 'number' ? ok : ok ? max : 0;
-    reasons.push({ factor, points, max, text: withText ? text() : '' });
-  };
-  const reqText = `required ${list(req)}`;
-
-  const names = ['Mahadasha', 'Bhukti', 'Antara'] as const;
-  (['dasha_md', 'dasha_ad', 'dasha_pd'] as const).forEach((f, i) => {
-    const lord = s.dashaLords[i] as Graha;
-    const h = hits(lord);
-    add(f, graded(lord), () =>
-      h.length > 0
-        ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
-        : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
-    );
-  });
-
-  for (const [f, lord, what] of [
-    ['moon_star', s.moonStarLord, 'star lord'],
-    ['moon_sub', s.moonSubLord, 'sub lord'],
-  ] as const) {
-    const h = hits(lord);
-    add(f, graded(lord), () =>
-      h.length > 0
-        ? `Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
-        : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
-    );
+    hitsOf[g] = p.houses.filter((h) => req.includes(h));
+    /** The strongest level at which g signifies a required house, or null. */
+    levelOf[g] = p.a.some((h) => req.includes(h))
+      ? 'A'
+      : p.b.some((h) => req.includes(h))
+        ? 'B'
+        : p.c.some((h) => req.includes(h))
+          ? 'C'
+          : p.d.some((h) => req.includes(h))
+            ? 'D'
+            : null;
   }
+  const badYogas = new Set([...BAD_YOGAS, ...rules.extraBadYogas]);
+  return (s, withText = true) => score(s, withText);
 
-  const rps = [
-    ...new Set<Graha>([
-      s.lagnaSignLord,
-      s.lagnaStarLord,
-      s.moonSignLord,
-      s.moonStarLord,
-      s.dayLord,
-    ]),
-  ];
-  const fruitful = rps.filter((g) => hits(g).length > 0);
-  add(
-    'ruling_planets',
-    Math.round((WEIGHTS.ruling_planets * fruitful.length) / rps.length),
-    () =>
-      `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
-  );
+  function score(s: Snapshot, withText: boolean): { score: number; reasons: Reason[] } {
+    const hits = (g: Graha) => hitsOf[g];
+    const level = (g: Graha) => levelOf[g];
+    const graded = (g: Graha) => {
+      const l = levelOf[g];
+      return l === null ? 0 : LEVEL_POINTS[l];
+    };
+    const reasons: Reason[] = [];
+    // Texts are built only when asked: the scan scores many stretches and keeps one.
+    const add = (factor: Factor, ok: boolean | number, text: () => string) => {
+      const max = WEIGHTS[factor];
+      const points = typeof ok === 'number' ? ok : ok ? max : 0;
+      reasons.push({ factor, points, max, text: withText ? text() : '' });
+    };
+    const reqText = `required ${list(req)}`;
 
-  add('elected_lagna', s.electedLagna, () =>
-    s.electedLagna
-      ? `rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
-      : `no rising sub in this stretch has a sub lord signifying ${list(req)}`,
-  );
+    const names = ['Mahadasha', 'Bhukti', 'Antara'] as const;
+    (['dasha_md', 'dasha_ad', 'dasha_pd'] as const).forEach((f, i) => {
+      const lord = s.dashaLords[i] as Graha;
+      const h = hits(lord);
+      add(f, graded(lord), () =>
+        h.length > 0
+          ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
+          : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
+      );
+    });
 
-  const count = taraCount(chart.positions.Moon.nakshatraNumber, s.nakshatra);
-  const r = count % 9;
-  const cycle = Math.ceil(count / 9);
-  const taraName = TARA_NAMES[(r + 8) % 9] as string;
-  const goodTara = r % 2 === 0; // 2, 4, 6, 8 and 9 (remainder 0)
-  add(
-    'tara_bala',
-    goodTara ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4,
-    () =>
-      `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
-  );
+    for (const [f, lord, what] of [
+      ['moon_star', s.moonStarLord, 'star lord'],
+      ['moon_sub', s.moonSubLord, 'sub lord'],
+    ] as const) {
+      const h = hits(lord);
+      add(f, graded(lord), () =>
+        h.length > 0
+          ? `Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
+          : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
+      );
+    }
 
-  const c = signCount(chart.positions.Moon.signIndex, s.moonSign);
-  const paksha = pakshaOf(s.tithi);
-  const chandra = [1, 3, 6, 7, 10, 11].includes(c)
-    ? 5
-    : [2, 5, 9].includes(c)
-      ? paksha === 'Shukla'
-        ? 5
-        : 0
-      : paksha === 'Krishna'
-        ? 3
-        : 0;
-  add(
-    'chandra_bala',
-    chandra,
-    () => `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
-  );
+    const rps = [
+      ...new Set<Graha>([
+        s.lagnaSignLord,
+        s.lagnaStarLord,
+        s.moonSignLord,
+        s.moonStarLord,
+        s.dayLord,
+      ]),
+    ];
+    const fruitful = rps.filter((g) => hits(g).length > 0);
+    add(
+      'ruling_planets',
+      Math.round((WEIGHTS.ruling_planets * fruitful.length) / rps.length),
+      () =>
+        `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
+    );
 
-  const t = tithiInPaksha(s.tithi);
-  add(
-    'tithi',
-    rules.goodTithis.includes(t),
-    () =>
-      `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
-  );
-  const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
-  const goodNak = rules.goodNakshatras.includes(nak);
-  add(
-    'nakshatra',
-    goodNak,
-    () => `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
-  );
-  const badYoga = [...new Set([...(BAD_YOGAS as number[]), ...rules.extraBadYogas])].includes(
-    s.yoga,
-  );
-  add(
-    'yoga',
-    !badYoga,
-    () => `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`,
-  );
-  const karana = karanaName(s.karana - 1);
-  add(
-    'karana',
-    karana !== 'Vishti',
-    () => `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
-  );
-  const goodDay = rules.goodWeekdays.includes(s.weekday);
-  add(
-    'weekday',
-    goodDay,
-    () => `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`,
-  );
+    add('elected_lagna', s.electedLagna, () =>
+      s.electedLagna
+        ? `rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
+        : `no rising sub in this stretch has a sub lord signifying ${list(req)}`,
+    );
 
-  return { score: reasons.reduce((sum, x) => sum + x.points, 0), reasons };
+    const count = taraCount(chart.positions.Moon.nakshatraNumber, s.nakshatra);
+    const r = count % 9;
+    const cycle = Math.ceil(count / 9);
+    const taraName = TARA_NAMES[(r + 8) % 9] as string;
+    const goodTara = r % 2 === 0; // 2, 4, 6, 8 and 9 (remainder 0)
+    add(
+      'tara_bala',
+      goodTara ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4,
+      () =>
+        `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
+    );
+
+    const c = signCount(chart.positions.Moon.signIndex, s.moonSign);
+    const paksha = pakshaOf(s.tithi);
+    const chandra = [1, 3, 6, 7, 10, 11].includes(c)
+      ? 5
+      : [2, 5, 9].includes(c)
+        ? paksha === 'Shukla'
+          ? 5
+          : 0
+        : paksha === 'Krishna'
+          ? 3
+          : 0;
+    add(
+      'chandra_bala',
+      chandra,
+      () => `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
+    );
+
+    const t = tithiInPaksha(s.tithi);
+    add(
+      'tithi',
+      rules.goodTithis.includes(t),
+      () =>
+        `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
+    );
+    const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
+    const goodNak = rules.goodNakshatras.includes(nak);
+    add(
+      'nakshatra',
+      goodNak,
+      () => `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
+    );
+    const badYoga = badYogas.has(s.yoga);
+    add(
+      'yoga',
+      !badYoga,
+      () => `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`,
+    );
+    const karana = karanaName(s.karana - 1);
+    add(
+      'karana',
+      karana !== 'Vishti',
+      () => `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
+    );
+    const goodDay = rules.goodWeekdays.includes(s.weekday);
+    add(
+      'weekday',
+      goodDay,
+      () => `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`,
+    );
+
+    return { score: reasons.reduce((sum, x) => sum + x.points, 0), reasons };
+  }
 }
 
 function ordinal(n: number): string {
