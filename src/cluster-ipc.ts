@@ -3,9 +3,56 @@
  * /metrics listener shared by the primary and a single-process server. No src/http import here: the
  * primary stays small (it never loads Fastify, the ephemeris or the database).
  */
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import client from 'prom-client';
+
+/** Primary → worker: send your registry as JSON; worker → primary: here it is. */
+export const WORKER_METRICS_REQUEST = 'sublord:worker-metrics-req';
+export const WORKER_METRICS_RESPONSE = 'sublord:worker-metrics-res';
+
+/** One worker's registry as prom-client JSON. */
+type WorkerMetrics = Awaited<ReturnType<typeof client.register.getMetricsAsJSON>>;
+
+let nextWorkerRequest = 0;
+/**
+ * Primary side: every given worker's metrics, aggregated (counters and histograms summed, gauges as
+ * prom-client's aggregators say). Only workers that are listening are asked, so one still starting
+ * does not hold the answer up; a worker that does not answer within timeoutMs is left out.
+ */
+export async function aggregateWorkerMetrics(workers: Worker[], timeoutMs = 2000): Promise<string> {
+  const id = nextWorkerRequest++;
+  const answers = await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<WorkerMetrics | null>((resolve) => {
+          const onMessage = (message: {
+            type?: string;
+            id?: number;
+            metrics?: WorkerMetrics;
+          }) => {
+            if (message?.type !== WORKER_METRICS_RESPONSE || message.id !== id) return;
+            done(message.metrics ?? null);
+          };
+          const done = (value: WorkerMetrics | null) => {
+            clearTimeout(timer);
+            worker.off('message', onMessage);
+            worker.off('exit', gone);
+            resolve(value);
+          };
+          const gone = () => done(null);
+          const timer = setTimeout(gone, timeoutMs);
+          worker.on('message', onMessage);
+          worker.once('exit', gone);
+          if (worker.isConnected()) worker.send({ type: WORKER_METRICS_REQUEST, id });
+          else done(null);
+        }),
+    ),
+  );
+  const registries = answers.filter((a): a is WorkerMetrics => a !== null);
+  return client.AggregatorRegistry.aggregate(registries).metrics();
+}
 
 const METRICS_REQ = 'sublord:metrics-req';
 const METRICS_RES = 'sublord:metrics-res';

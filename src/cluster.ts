@@ -16,8 +16,12 @@
  * METRICS_PORT, serves the workers' aggregated metrics.
  */
 import cluster, { type Worker } from 'node:cluster';
-import client from 'prom-client';
-import { answerMetricsRequests, startMetricsListener, workersGaugeText } from './cluster-ipc.js';
+import {
+  aggregateWorkerMetrics,
+  answerMetricsRequests,
+  startMetricsListener,
+  workersGaugeText,
+} from './cluster-ipc.js';
 import type { Config } from './config.js';
 
 /** How long a worker may take to finish its requests on shutdown before it is killed. */
@@ -70,9 +74,16 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     }, pause).unref();
   });
 
-  const aggregator = new client.AggregatorRegistry();
+  // Workers that listen, i.e. are serving: the ones asked for metrics and counted as workers.
+  const serving = new Set<Worker>();
+  cluster.on('listening', (worker) => {
+    serving.add(worker);
+  });
+  cluster.on('exit', (worker) => {
+    serving.delete(worker);
+  });
   const collect = async () =>
-    `${await aggregator.clusterMetrics()}${workersGaugeText(Object.keys(cluster.workers ?? {}).length)}`;
+    `${await aggregateWorkerMetrics([...serving])}${workersGaugeText(serving.size)}`;
   answerMetricsRequests(collect);
   const metricsServer =
     config.metricsPort === null
@@ -82,7 +93,17 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
           collect,
         );
 
-  for (let i = 0; i < config.workers; i++) fork();
+  // The first worker starts alone and the others once it listens: on a busy or small machine the
+  // service answers sooner when its first worker does not share the cores with the others' start-up.
+  const first = fork();
+  const forkRest = () => {
+    first.off('listening', forkRest);
+    first.off('exit', forkRest);
+    if (shuttingDown) return;
+    for (let i = 1; i < config.workers; i++) fork();
+  };
+  first.on('listening', forkRest);
+  first.on('exit', forkRest);
   log(
     'info',
     { workers: config.workers, port: config.port, metrics_port: config.metricsPort },

@@ -1,7 +1,7 @@
 /**
  * The operator's view (issue 11 §9): Prometheus metrics recorded per process with prom-client's
- * default registry, so that the cluster primary can aggregate every worker's registry
- * (prom-client's AggregatorRegistry, src/cluster.ts).
+ * default registry; the cluster primary asks every listening worker for it and aggregates them
+ * (src/cluster-ipc.ts, with prom-client's AggregatorRegistry.aggregate).
  *
  * Recorded: requests and their latency per route template, method and status (402, 429 and 503 are
  * statuses like any other), quota-store latency per operation, and prom-client's process metrics
@@ -11,6 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import { WORKER_METRICS_REQUEST, WORKER_METRICS_RESPONSE } from '../cluster-ipc.js';
 import type { QuotaGate } from '../platform/limits/quota-gate.js';
 
 /** Latency buckets (seconds): 1 ms to 10 s, dense where a chart answers (2-50 ms). */
@@ -56,11 +57,23 @@ export function processMetrics(): Promise<string> {
   return client.register.metrics();
 }
 
-/** In a cluster worker: answer the primary's AggregatorRegistry with this process's metrics. */
+let answering = false;
+/**
+ * In a cluster worker: answer the primary's requests (src/cluster-ipc.ts) with this process's metrics
+ * as prom-client JSON, which the primary aggregates across workers.
+ */
 export function answerClusterPrimary(): void {
   ensureInstruments();
-  // Constructing one installs prom-client's worker-side listener (idempotent).
-  new client.AggregatorRegistry();
+  if (answering) return;
+  answering = true;
+  process.on('message', (message: { type?: string; id?: number }) => {
+    if (message?.type !== WORKER_METRICS_REQUEST) return;
+    client.register.getMetricsAsJSON().then(
+      (metrics) => process.send?.({ type: WORKER_METRICS_RESPONSE, id: message.id, metrics }),
+      (error: unknown) =>
+        process.send?.({ type: WORKER_METRICS_RESPONSE, id: message.id, error: String(error) }),
+    );
+  });
 }
 
 /** The Prometheus text format's content type. */

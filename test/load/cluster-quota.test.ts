@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { type RunningService, startService } from '../helpers/cluster.js';
+import { freePort, type RunningService, startService } from '../helpers/cluster.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -31,8 +31,20 @@ const cli = (...args: string[]) =>
     encoding: 'utf8',
   });
 
+let metricsPort = 0;
 before(async () => {
-  svc = await startService({ WORKERS: '2', DATA_DIR: dir.path });
+  metricsPort = await freePort();
+  svc = await startService({ WORKERS: '2', DATA_DIR: dir.path, METRICS_PORT: String(metricsPort) });
+  // The second worker starts once the first listens: wait until both serve.
+  const deadline = Date.now() + 30_000;
+  while (
+    !/^sublord_workers 2$/m.test(
+      await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+    )
+  ) {
+    if (Date.now() > deadline) throw new Error('the second worker did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 });
 after(async () => {
   await svc?.stop();

@@ -50,13 +50,16 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
     METRICS_PORT: String(metricsPort),
   });
   services.push(svc);
-  await waitFor('two workers', () => svc.workerPids().length === 2);
+  const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  // The second worker starts once the first listens (src/cluster.ts); both serve when the primary
+  // counts two listening workers.
+  await waitFor('two serving workers', async () => /^sublord_workers 2$/m.test(await metrics()));
   const before = svc.workerPids();
+  assert.equal(before.length, 2);
 
   const statuses = await Promise.all(Array.from({ length: 30 }, () => get(`${svc.url}/healthz`)));
   assert.deepEqual(new Set(statuses), new Set([200]));
 
-  const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
   const text = await metrics();
   assert.match(text, /^sublord_workers 2$/m);
   // The aggregate counts both workers' responses: 30 above, plus the start-up probes.
@@ -74,6 +77,9 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
     const now = svc.workerPids();
     return now.length === 2 && !now.includes(victim);
   });
+  await waitFor('the replacement to serve', async () =>
+    /^sublord_workers 2$/m.test(await metrics()),
+  );
   await waitFor('the replacement to listen', async () => (await get(`${svc.url}/healthz`)) === 200);
 
   // SIGTERM while 60 requests are in flight: each whose connection opened before the signal is answered.
