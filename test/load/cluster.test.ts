@@ -5,7 +5,8 @@
  *   answering;
  * - on SIGTERM every request whose connection was open before the signal is answered 200 (tolerance:
  *   none lost), and the primary exits 0;
- * - the metrics listener (METRICS_PORT) reports the aggregate of both workers.
+ * - the metrics listener (METRICS_PORT) reports the aggregate of both workers;
+ * - SIGHUP replaces both workers one at a time with /healthz answering 200 throughout.
  * Bounded: 60 requests per phase, 20 s deadlines, loopback only.
  */
 import assert from 'node:assert/strict';
@@ -97,4 +98,46 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
     'every request accepted before SIGTERM gets its answer',
   );
   assert.equal(await svc.exited, 0);
+});
+
+test('SIGHUP replaces every worker one at a time while /healthz keeps answering', async () => {
+  const metricsPort = await freePort();
+  const hupDir = tempDir('cluster-hup');
+  const svc = await startService({
+    WORKERS: '2',
+    DATA_DIR: hupDir.path,
+    METRICS_PORT: String(metricsPort),
+  });
+  services.push(svc);
+  const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  await waitFor('two serving workers', async () => /^sublord_workers 2$/m.test(await metrics()));
+  const before = svc.workerPids();
+
+  let probing = true;
+  const failures: Array<number | string> = [];
+  const probe = (async () => {
+    while (probing) {
+      const status = await get(`${svc.url}/healthz`);
+      if (status !== 200) failures.push(status);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  svc.child.kill('SIGHUP');
+  await waitFor(
+    'both workers replaced',
+    async () => {
+      const now = svc.workerPids();
+      return (
+        now.length === 2 &&
+        now.every((pid) => !before.includes(pid)) &&
+        /^sublord_workers 2$/m.test(await metrics())
+      );
+    },
+    60_000,
+  );
+  probing = false;
+  await probe;
+  assert.deepEqual(failures, [], '/healthz answered 200 throughout the rolling restart');
+  await svc.stop();
+  hupDir.remove();
 });
