@@ -27,11 +27,7 @@ export async function aggregateWorkerMetrics(workers: Worker[], timeoutMs = 2000
     workers.map(
       (worker) =>
         new Promise<WorkerMetrics | null>((resolve) => {
-          const onMessage = (message: {
-            type?: string;
-            id?: number;
-            metrics?: WorkerMetrics;
-          }) => {
+          const onMessage = (message: { type?: string; id?: number; metrics?: WorkerMetrics }) => {
             if (message?.type !== WORKER_METRICS_RESPONSE || message.id !== id) return;
             done(message.metrics ?? null);
           };
