@@ -44,25 +44,29 @@ const NO_REPLY = new Proxy(
 );
 
 export class LocalApi {
+  /** How many requests took each path (the batch test checks that valid lines go direct). */
+  readonly answered = { direct: 0, http: 0 };
+
   private constructor(
     private readonly app: FastifyInstance,
     private readonly endpoints: Map<string, Endpoint>,
   ) {}
 
   static async open(): Promise<LocalApi> {
-    const routes: RouteOptions[] = [];
+    const routes: Array<{ route: RouteOptions; scope: FastifyInstance }> = [];
     const app = await buildServer({
       compute: createComputeDeps(loadConfig()),
       platform: OPEN_PLATFORM,
       compression: false,
-      onRoute: (route) => {
-        routes.push(route);
+      onRoute(route) {
+        routes.push({ route, scope: this });
       },
     });
     await app.ready();
-    const compile = app.validatorCompiler;
     const endpoints = new Map<string, Endpoint>();
-    for (const route of routes) {
+    for (const { route, scope } of routes) {
+      // The scope's validator compiler: the Ajv instance and options the HTTP route itself uses.
+      const compile = scope.validatorCompiler;
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (!methods.includes('POST') || !route.url.startsWith(V1)) continue;
       const bodySchema = (route.schema as { body?: unknown } | undefined)?.body ?? null;
@@ -101,7 +105,11 @@ export class LocalApi {
    */
   async postText(endpoint: string, payload: string): Promise<{ status: number; text: string }> {
     const direct = await this.direct(endpoint, payload);
-    if (direct !== null) return { status: 200, text: direct };
+    if (direct !== null) {
+      this.answered.direct++;
+      return { status: 200, text: direct };
+    }
+    this.answered.http++;
     const res = await this.app.inject({
       method: 'POST',
       url: `${V1}${endpoint}`,

@@ -41,8 +41,11 @@ export interface ServerOptions {
   compression?: boolean;
   /** Prometheus metrics (src/http/metrics.ts); serve.ts passes them, tests and the CLI need not. */
   metrics?: MetricsOptions;
-  /** Sees every route as it is registered (the CLI's batch derives its endpoint table from it). */
-  onRoute?: (route: RouteOptions) => void;
+  /**
+   * Sees every route as it is registered, with `this` the (encapsulated) instance it belongs to (the
+   * CLI's batch derives its endpoint table and the routes' validators from it).
+   */
+  onRoute?: (this: FastifyInstance, route: RouteOptions) => void;
 }
 
 /** Request fields and headers that must never reach a log line (style-and-ecosystem §10). */

@@ -4,7 +4,8 @@
  * line. 40 lines mixing valid births, a bad date, malformed JSON, an unknown field, a polar latitude
  * (a DomainError raised in the engine) and a blank line give, with WORKERS=1 and WORKERS=2, exactly
  * the inject answers in input order (a 200 body, or {"status":N,"body":…}). The endpoint table holds
- * every POST route under /api/v1. Tolerance: none, byte for byte.
+ * every POST route under /api/v1, and valid lines really take the direct path (no inject). Tolerance:
+ * none, byte for byte.
  */
 import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';
@@ -84,8 +85,14 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
     );
   });
 
-  it('on this thread (WORKERS=1)', async () => {
+  it('on this thread (WORKERS=1), valid lines by the direct path', async () => {
+    const before = { ...api.answered };
     assert.deepEqual(await batch(1), expected);
+    assert.deepEqual(
+      { direct: api.answered.direct - before.direct, http: api.answered.http - before.http },
+      { direct: 35, http: 4 },
+      'the 35 valid lines skip inject; the 4 refused ones take the HTTP route',
+    );
   });
 
   it('on two worker threads (WORKERS=2)', async () => {
