@@ -18,10 +18,15 @@ import {
   taraCount,
 } from '../../src/engine/muhurta/rules.js';
 import { scanMuhurta } from '../../src/engine/muhurta/scan.js';
-import { type Snapshot, scoreSnapshot, WEIGHTS } from '../../src/engine/muhurta/score.js';
+import {
+  createPointScorer,
+  type Snapshot,
+  scoreSnapshot,
+  WEIGHTS,
+} from '../../src/engine/muhurta/score.js';
 import { createTransitScanner } from '../../src/engine/transit/scanner.js';
 import { createSunDays } from '../../src/engine/transit/sun-days.js';
-import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
+import { DEFAULT_SETTINGS, GRAHAS, type Graha } from '../../src/engine/types.js';
 import { createTableEphemeris } from '../../src/ephemeris/table.js';
 
 const eph = createTableEphemeris({
@@ -126,6 +131,45 @@ describe('muhurta score', () => {
     assert.equal(points(8, 20), 0, '2nd sign in Krishna');
     assert.equal(points(10, 20), 3, '4th sign in Krishna');
     assert.equal(points(10, 5), 0, '4th sign in Shukla');
+  });
+  it("the point scorer gives exactly the reasons' sum (rest + lagna) on 20,000 random snapshots", () => {
+    // The scan ranks stretches with the point scorer and reports the reasons; both must agree.
+    let seed = 7;
+    const rand = (n: number) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return Math.floor((seed / 2 ** 32) * n);
+    };
+    const g = (): Graha => GRAHAS[rand(9)] as Graha;
+    for (const id of MUHURTA_EVENT_IDS) {
+      const ev = eventById(id) as KpEvent;
+      const rules = MUHURTA_RULES[id] as MuhurtaRules;
+      const points = createPointScorer(sig, chart, ev, rules);
+      for (let i = 0; i < 2000; i++) {
+        const s = snapshot({
+          dashaLords: [g(), g(), g()],
+          moonSign: rand(12),
+          moonSignLord: g(),
+          moonStarLord: g(),
+          moonSubLord: g(),
+          nakshatra: 1 + rand(27),
+          tithi: 1 + rand(30),
+          yoga: 1 + rand(27),
+          karana: 1 + rand(60),
+          weekday: rand(7),
+          dayLord: g(),
+          lagnaSignLord: g(),
+          lagnaStarLord: g(),
+          lagnaSubLord: g(),
+          electedLagna: rand(2) === 1,
+        });
+        const full = scoreSnapshot(s, sig, chart, ev, rules, false);
+        const lagnaPart = full.reasons
+          .filter((r) => r.factor === 'ruling_planets' || r.factor === 'elected_lagna')
+          .reduce((sum, r) => sum + r.points, 0);
+        assert.equal(points.rest(s), full.score - lagnaPart, `${id} rest`);
+        assert.equal(points.lagna(s), lagnaPart, `${id} lagna`);
+      }
+    }
   });
 });
 

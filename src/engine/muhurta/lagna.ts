@@ -93,6 +93,9 @@ function armcOfAscendant(c: LagnaClock, lambda: number): number {
   throw new Error(`no rising ARMC for ascendant ${lambda} at latitude ${c.latitude}`);
 }
 
+/** Per clock, the ARMC at which each row of the 249 table starts rising (NaN until needed). */
+const ARMC_OF_ROW = new WeakMap<LagnaClock, Float64Array>();
+
 /**
  * The rising subs over [startJd, endJd]: the ascendant only moves forward, so from the sub rising at
  * the start each next boundary of the 249 table is reached in turn, at the instant the inverted
@@ -101,13 +104,23 @@ function armcOfAscendant(c: LagnaClock, lambda: number): number {
 export function risingSubs(c: LagnaClock, startJd: number, endJd: number): RisingSub[] {
   const out: RisingSub[] = [];
   const armcAt = (jd: number) => c.armc0 + SIDEREAL_DEGREES_PER_DAY * (jd - c.t0);
+  // The ARMC at which each row starts rising depends on the clock only: worked out once per clock.
+  let armcs = ARMC_OF_ROW.get(c);
+  if (armcs === undefined) {
+    armcs = new Float64Array(KP_249.length).fill(Number.NaN);
+    ARMC_OF_ROW.set(c, armcs);
+  }
   let row = kpPoint(ascendantAt(c, startJd)).subRow - 1;
   let t = startJd;
   while (t < endJd) {
     const r = KP_249[row] as KpRow;
     const nextRow = (row + 1) % KP_249.length;
-    const boundary = (KP_249[nextRow] as KpRow).start;
-    const theta = armcOfAscendant(c, normalizeDegrees(boundary + c.ayanamsa));
+    let theta = armcs[nextRow] as number;
+    if (Number.isNaN(theta)) {
+      const boundary = (KP_249[nextRow] as KpRow).start;
+      theta = armcOfAscendant(c, normalizeDegrees(boundary + c.ayanamsa));
+      armcs[nextRow] = theta;
+    }
     // Degrees of ARMC still to turn from t (strictly ahead: a boundary just behind is a full day away).
     let ahead = normalizeDegrees(theta - armcAt(t));
     if (ahead === 0) ahead = 360;

@@ -32,7 +32,15 @@ import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import { type LagnaClock, type RisingSub, risingSubs } from './lagna.js';
 import { type MuhurtaRules, RIKTA_TITHIS, tithiInPaksha } from './rules.js';
-import { createScorer, type Reason, type Scorer, type Snapshot, WEIGHTS } from './score.js';
+import {
+  createPointScorer,
+  createScorer,
+  type PointScorer,
+  type Reason,
+  type Scorer,
+  type Snapshot,
+  WEIGHTS,
+} from './score.js';
 
 /** Windows shorter than this are dropped: too short to perform a ceremony in (our choice). */
 export const MIN_WINDOW_MINUTES = 10;
@@ -260,9 +268,20 @@ export function scanMuhurta(
   remainingDays.push({ requirement: 'too_short', days: total(kept) });
 
   // The lagna clock of each window comes from the week's sidereal anchor (shared with sunrises).
-  const clockFor = (jd: number): LagnaClock => ({ ...anchors(jd), latitude: input.latitude });
+  // One clock object per anchor, so the lagna search's per-clock table is shared by its windows.
+  const clocks = new Map<object, LagnaClock>();
+  const clockFor = (jd: number): LagnaClock => {
+    const anchor = anchors(jd);
+    let clock = clocks.get(anchor);
+    if (clock === undefined) {
+      clock = { ...anchor, latitude: input.latitude };
+      clocks.set(anchor, clock);
+    }
+    return clock;
+  };
   const scorer = createScorer(input.sig, input.chart, input.event, input.rules);
-  const windows = kept.map((p) => scoreWindow(input, scorer, clockFor(p.startJd), p, segs));
+  const points = createPointScorer(input.sig, input.chart, input.event, input.rules);
+  const windows = kept.map((p) => scoreWindow(input, scorer, points, clockFor(p.startJd), p, segs));
   const firstEmpty = remainingDays.find((r) => r.days === 0);
   return {
     windows,
@@ -300,13 +319,15 @@ function firstSegmentAfter(segs: Segment[], jd: number): number {
 function scoreWindow(
   input: MuhurtaScanInput,
   scorer: Scorer,
+  points: PointScorer,
   clock: LagnaClock,
   piece: Piece,
   segs: Segment[],
 ): MuhurtaWindow {
   const { sig, event } = input;
-  const score = (snap: Snapshot) => scorer(snap, false).score;
-  let best: { score: number; bestJd: number; snapshot: Snapshot } | null = null;
+  // The stretches of the window, each with its score bound: the factors that do not depend on the
+  // rising sign, plus the maxima of the two that do (ruling planets, elected lagna).
+  const stretches: Array<{ a: number; b: number; base: Snapshot; bound: number }> = [];
   for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
     const s = segs[i] as Segment;
     if (s.startJd >= piece.endJd) break;
@@ -332,15 +353,27 @@ function scoreWindow(
       lagnaSubLord: s.moon.subLord,
       electedLagna: false,
     };
-    // Bound: the ruling planets and the elected lagna add at most their maxima to the rest; a stretch
-    // that cannot beat the best so far (ties go to the earlier) is not searched for its lagna.
+    stretches.push({
+      a,
+      b,
+      base,
+      bound: points.rest(base) + WEIGHTS.ruling_planets + WEIGHTS.elected_lagna,
+    });
+  }
+  // The window's best is the earliest stretch with the highest score. Stretches are searched for
+  // their lagna in decreasing order of bound (earlier first among equal bounds); once a bound is
+  // below the best score nothing later can reach it, and at a bound equal to it only an earlier
+  // stretch can still win (by the tie rule).
+  const order = stretches.map((_, i) => i);
+  order.sort((x, y) => (stretches[y]?.bound as number) - (stretches[x]?.bound as number) || x - y);
+  let best: { index: number; score: number; bestJd: number; snapshot: Snapshot } | null = null;
+  for (const i of order) {
+    const st = stretches[i] as (typeof stretches)[number];
     if (best !== null) {
-      const baseScore = scorer(base, false);
-      const rest = baseScore.reasons
-        .filter((r) => r.factor !== 'ruling_planets' && r.factor !== 'elected_lagna')
-        .reduce((sum, r) => sum + r.points, 0);
-      if (rest + WEIGHTS.ruling_planets + WEIGHTS.elected_lagna <= best.score) continue;
+      if (st.bound < best.score) break;
+      if (st.bound === best.score && i > best.index) continue;
     }
+    const { a, b, base } = st;
     // The elected lagna: the longest stretch in [a, b] whose rising sub lord signifies the event.
     const rising = risingSubs(clock, a, b);
     let pick: RisingSub | null = null;
@@ -359,10 +392,12 @@ function scoreWindow(
       lagnaSubLord: at.subLord,
       electedLagna: pick !== null,
     };
-    const total = score(snapshot);
-    if (best === null || total > best.score) {
+    const got: number =
+      st.bound - WEIGHTS.ruling_planets - WEIGHTS.elected_lagna + points.lagna(snapshot);
+    if (best === null || got > best.score || (got === best.score && i < best.index)) {
       best = {
-        score: total,
+        index: i,
+        score: got,
         bestJd: pick ? (pick.startJd + pick.endJd) / 2 : (a + b) / 2,
         snapshot,
       };
@@ -370,7 +405,8 @@ function scoreWindow(
   }
   if (best === null) throw new Error('a window without a segment');
   // The reasons (with their texts) of the chosen moment only.
-  const { reasons } = scorer(best.snapshot, true);
+  const { score, reasons } = scorer(best.snapshot, true);
+  if (score !== best.score) throw new Error('muhurta score: point scorer and reasons disagree');
   return {
     startJd: piece.startJd,
     endJd: piece.endJd,

@@ -269,3 +269,91 @@ function ordinal(n: number): string {
   if (n % 100 >= 11 && n % 100 <= 13) return 'th';
   return ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
 }
+
+/**
+ * The same points as {@link createScorer}, as plain numbers and without the reasons (the scan scores
+ * many stretches and keeps one): `rest` is every factor but the two that depend on the rising sign
+ * (ruling planets, elected lagna), `lagna` those two, so a snapshot's score is rest + lagna. Every
+ * factor is an integer, so the sum equals the reasons' sum exactly (test/engine/muhurta-score.test.ts
+ * compares both on random snapshots).
+ */
+export interface PointScorer {
+  rest(s: Snapshot): number;
+  lagna(s: Snapshot): number;
+}
+
+export function createPointScorer(
+  sig: Significators,
+  chart: Chart,
+  event: KpEvent,
+  rules: MuhurtaRules,
+): PointScorer {
+  const req = event.required;
+  const graded = {} as Record<Graha, number>;
+  const fruitful = {} as Record<Graha, boolean>;
+  for (const g of GRAHAS) {
+    const p = sig.planets[g];
+    fruitful[g] = p.houses.some((h) => req.includes(h));
+    graded[g] = p.a.some((h) => req.includes(h))
+      ? LEVEL_POINTS.A
+      : p.b.some((h) => req.includes(h))
+        ? LEVEL_POINTS.B
+        : p.c.some((h) => req.includes(h))
+          ? LEVEL_POINTS.C
+          : p.d.some((h) => req.includes(h))
+            ? LEVEL_POINTS.D
+            : 0;
+  }
+  const badYogas = new Set([...BAD_YOGAS, ...rules.extraBadYogas]);
+  const natalNakshatra = chart.positions.Moon.nakshatraNumber;
+  const natalSign = chart.positions.Moon.signIndex;
+  return {
+    rest(s) {
+      let points =
+        graded[s.dashaLords[0]] +
+        graded[s.dashaLords[1]] +
+        graded[s.dashaLords[2]] +
+        graded[s.moonStarLord] +
+        graded[s.moonSubLord];
+      const count = taraCount(natalNakshatra, s.nakshatra);
+      const r = count % 9;
+      const cycle = Math.ceil(count / 9);
+      points += r % 2 === 0 ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4;
+      const c = signCount(natalSign, s.moonSign);
+      const paksha = pakshaOf(s.tithi);
+      points += [1, 3, 6, 7, 10, 11].includes(c)
+        ? 5
+        : [2, 5, 9].includes(c)
+          ? paksha === 'Shukla'
+            ? 5
+            : 0
+          : paksha === 'Krishna'
+            ? 3
+            : 0;
+      if (rules.goodTithis.includes(tithiInPaksha(s.tithi))) points += WEIGHTS.tithi;
+      const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
+      if (rules.goodNakshatras.includes(nak)) points += WEIGHTS.nakshatra;
+      if (!badYogas.has(s.yoga)) points += WEIGHTS.yoga;
+      if (karanaName(s.karana - 1) !== 'Vishti') points += WEIGHTS.karana;
+      if (rules.goodWeekdays.includes(s.weekday)) points += WEIGHTS.weekday;
+      return points;
+    },
+    lagna(s) {
+      const rps = [
+        ...new Set<Graha>([
+          s.lagnaSignLord,
+          s.lagnaStarLord,
+          s.moonSignLord,
+          s.moonStarLord,
+          s.dayLord,
+        ]),
+      ];
+      let n = 0;
+      for (const g of rps) if (fruitful[g]) n++;
+      return (
+        Math.round((WEIGHTS.ruling_planets * n) / rps.length) +
+        (s.electedLagna ? WEIGHTS.elected_lagna : 0)
+      );
+    },
+  };
+}

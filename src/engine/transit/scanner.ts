@@ -220,6 +220,59 @@ export interface TransitScanner {
   readonly calls: number;
 }
 
+/** The first index j with bounds[j] + offset > lo (bounds ascending; bounds.length if none). */
+function firstAbove(bounds: readonly number[], offset: number, lo: number): number {
+  let a = 0;
+  let z = bounds.length;
+  while (a < z) {
+    const mid = (a + z) >> 1;
+    if ((bounds[mid] as number) + offset > lo) z = mid;
+    else a = mid + 1;
+  }
+  return a;
+}
+
+/** Start of each row of the 249 table in table units (1/3″, exact integers), ascending. */
+const UNITS_PER_DEGREE = 10_800;
+const UNITS_PER_CIRCLE = 360 * UNITS_PER_DEGREE;
+const UNITS_PER_SIGN = 30 * UNITS_PER_DEGREE;
+const ROW_STARTS_249 = KP_249.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
+
+/**
+ * The division of a level holding a longitude, with a numeric key equal for equal divisions. Subs
+ * are read from the 249 table directly (the row kpPoint reports, found the way it finds it: table
+ * units with its tiny upward nudge, then the last row start at or below); signs and stars from kpPoint.
+ */
+export function divisionOf(
+  level: TransitLevel,
+  lon: number,
+): { key: number; signIndex: number; starLord: Graha; subLord: Graha } {
+  if (level === 'sub') {
+    const u = Math.floor(normalizeDegrees(lon) * UNITS_PER_DEGREE + 1e-6) % UNITS_PER_CIRCLE;
+    let a = 0;
+    let z = ROW_STARTS_249.length - 1;
+    while (a < z) {
+      const mid = (a + z + 1) >> 1;
+      if ((ROW_STARTS_249[mid] as number) <= u) a = mid;
+      else z = mid - 1;
+    }
+    const row = KP_249[a] as (typeof KP_249)[number];
+    return {
+      key: a,
+      signIndex: Math.floor(u / UNITS_PER_SIGN),
+      starLord: row.starLord,
+      subLord: row.subLord,
+    };
+  }
+  const p = kpPoint(lon);
+  return {
+    key: level === 'sign' ? p.signIndex : p.signIndex * 32 + p.nakshatraNumber,
+    signIndex: p.signIndex,
+    starLord: p.starLord,
+    subLord: p.subLord,
+  };
+}
+
 export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): TransitScanner {
   // Caches keyed by grid index, one map per grid and body (numeric keys: no string building).
   type PerBody<T> = Record<Grid, Partial<Record<Graha, Map<number, T>>>>;
@@ -391,9 +444,13 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
       // Boundary values B + 360·m crossed: rising pa < v <= pb; falling pb < v <= pa (a division
       // is entered at its start going forward, and left below its start going backward).
       for (let m = Math.floor(lo / 360); m * 360 <= hi; m++) {
-        for (const b of bounds) {
+        // The boundaries are ascending, so b + 360·m is too: start at the first one above lo
+        // (binary search on the same test) and stop at the first one above hi.
+        for (let j = firstAbove(bounds, 360 * m, lo); j < bounds.length; j++) {
+          const b = bounds[j] as number;
           const v = b + 360 * m;
-          if (!(v > lo && v <= hi)) continue;
+          if (v > hi) break;
+          if (!(v > lo)) continue;
           const s = solveCubic(q, sa, sb, v);
           let jd = q.t0 + s * h;
           if (polishIt) jd = polish(body, b, jd, q.t0 + sa * h, q.t0 + sb * h);
@@ -403,18 +460,11 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     }
   }
 
-  function levelKey(level: TransitLevel, lon: number): string {
-    const p = kpPoint(lon);
-    if (level === 'sign') return `${p.signIndex}`;
-    if (level === 'star') return `${p.signIndex}/${p.nakshatraNumber}`;
-    return `${p.signIndex}/${p.subRow}`;
-  }
-
   function bodySpans(body: Graha, level: TransitLevel, startJd: number, endJd: number) {
     if (!(endJd > startJd)) return [];
     const cuts = [startJd, ...crossings(body, level, startJd, endJd).map((c) => c.jd), endJd];
     const spans: TransitSpan[] = [];
-    let key = '';
+    let key = -1;
     for (let i = 0; i + 1 < cuts.length; i++) {
       const a = cuts[i] as number;
       const b = cuts[i + 1] as number;
@@ -422,21 +472,20 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
       // The label of a span is the body's place in its middle: between two consecutive
       // crossings the body stays inside one division.
       const lon = at(body, (a + b) / 2).longitude;
-      const k = levelKey(level, lon);
+      const d = divisionOf(level, lon);
       const last = spans[spans.length - 1];
-      if (last !== undefined && k === key) {
+      if (last !== undefined && d.key === key) {
         last.endJd = b;
         continue;
       }
-      const p = kpPoint(lon);
-      key = k;
+      key = d.key;
       spans.push({
         startJd: a,
         endJd: b,
-        sign: p.signIndex,
-        signLord: signLordOfIndex(p.signIndex),
-        starLord: p.starLord,
-        subLord: p.subLord,
+        sign: d.signIndex,
+        signLord: signLordOfIndex(d.signIndex),
+        starLord: d.starLord,
+        subLord: d.subLord,
       });
     }
     return spans;
