@@ -27,7 +27,7 @@ import { type LimbInterval, limbSpans } from '../transit/limbs.js';
 import type { TransitScanner, TransitSpan } from '../transit/scanner.js';
 import { createWeeklyAnchors, type SiderealAnchors } from '../transit/sidereal-clock.js';
 import type { SunDays } from '../transit/sun-days.js';
-import type { ChartSettings, Graha } from '../types.js';
+import { type ChartSettings, GRAHAS, type Graha } from '../types.js';
 import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import { type LagnaClock, type RisingSub, risingSubs } from './lagna.js';
@@ -207,14 +207,14 @@ export function scanMuhurta(
   );
 
   // Hard requirements 2-4 that do not need the sunrise, applied cumulatively (time left after each).
+  // Whether each graha signifies a required house, worked out once (the checks run per segment).
+  const signifies = {} as Record<Graha, boolean>;
+  for (const g of GRAHAS) {
+    signifies[g] = houseSet(sig, g, required).length > 0;
+  }
   const checks: Array<[EmptyCause, (s: Segment) => boolean]> = [
-    ['no_dasha_lord', (s) => s.dasha.some((p) => houseSet(sig, p.lord, required).length > 0)],
-    [
-      'no_moon_transit',
-      (s) =>
-        houseSet(sig, s.moon.starLord, required).length > 0 ||
-        houseSet(sig, s.moon.subLord, required).length > 0,
-    ],
+    ['no_dasha_lord', (s) => s.dasha.some((p) => signifies[p.lord])],
+    ['no_moon_transit', (s) => signifies[s.moon.starLord] || signifies[s.moon.subLord]],
     ['chandrashtama', (s) => (s.moon.sign - natalMoon.signIndex + 12) % 12 !== 7],
     [
       'tithi',

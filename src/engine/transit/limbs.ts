@@ -44,12 +44,15 @@ function boundaryCrossings(
   endJd: number,
 ): Array<{ jd: number; angle: number }> {
   const out: Array<{ jd: number; angle: number }> = [];
+  // Each step's end angle is the next step's start (t0 + STEP_DAYS is exactly (k + 1)·STEP_DAYS).
+  let next = Number.NaN;
   for (let k = Math.floor(startJd / STEP_DAYS); k * STEP_DAYS < endJd; k++) {
     const t0 = k * STEP_DAYS;
     const t1 = t0 + STEP_DAYS;
-    const a0 = angleAt(scanner, kind, t0).angle;
+    const a0 = Number.isNaN(next) ? angleAt(scanner, kind, t0).angle : next;
+    next = angleAt(scanner, kind, t1).angle;
     // Unwrapped end angle: the limb angle moves less than 9° in half a day.
-    const a1 = a0 + ((((angleAt(scanner, kind, t1).angle - a0) % 360) + 360) % 360);
+    const a1 = a0 + ((((next - a0) % 360) + 360) % 360);
     for (let j = Math.floor(a0 / span) + 1; j * span <= a1; j++) {
       const b = j * span;
       const target = b % 360;
@@ -121,10 +124,13 @@ export function lunations(scanner: TransitScanner, startJd: number, endJd: numbe
     limbAngleOf('tithi', scanner.at('Sun', jd, 'coarse'), scanner.at('Moon', jd, 'coarse')).angle;
   const exact = (jd: number) =>
     limbAngleOf('tithi', scanner.exact('Sun', jd), scanner.exact('Moon', jd));
+  let next = Number.NaN;
   for (let k = Math.floor(startJd / LUNATION_STEP_DAYS); k * LUNATION_STEP_DAYS < endJd; k++) {
     const t0 = k * LUNATION_STEP_DAYS;
-    const a0 = coarse(t0);
-    const a1 = a0 + ((((coarse(t0 + LUNATION_STEP_DAYS) - a0) % 360) + 360) % 360);
+    // The previous step's end angle is this step's start (same instant, exactly).
+    const a0 = Number.isNaN(next) ? coarse(t0) : next;
+    next = coarse(t0 + LUNATION_STEP_DAYS);
+    const a1 = a0 + ((((next - a0) % 360) + 360) % 360);
     for (let j = Math.floor(a0 / 180) + 1; j * 180 <= a1; j++) {
       const target = (j * 180) % 360;
       let t = t0 + ((j * 180 - a0) / (a1 - a0)) * LUNATION_STEP_DAYS;

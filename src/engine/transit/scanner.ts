@@ -155,7 +155,8 @@ function monotonicPieces(q: Cubic): number[] {
       roots.push((-B - r) / (2 * A), (-B + r) / (2 * A));
     }
   }
-  for (const r of roots.sort((x, y) => x - y)) if (r > 0 && r < 1) cuts.push(r);
+  if (roots.length === 2 && (roots[0] as number) > (roots[1] as number)) roots.reverse();
+  for (const r of roots) if (r > 0 && r < 1) cuts.push(r);
   cuts.push(1);
   return cuts;
 }
@@ -286,7 +287,7 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     }
     return inner;
   };
-  const exactCache = new Map<string, BodyState>();
+  const exactCache: Partial<Record<Graha, Map<number, BodyState>>> = {};
   let calls = 0;
 
   function fromEphemeris(body: Graha, jd: number): BodyState {
@@ -307,11 +308,15 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
   }
 
   function exact(body: Graha, jd: number): BodyState {
-    const key = `${body}@${jd}`;
-    let s = exactCache.get(key);
+    let cache = exactCache[body];
+    if (cache === undefined) {
+      cache = new Map();
+      exactCache[body] = cache;
+    }
+    let s = cache.get(jd);
     if (s === undefined) {
       s = fromEphemeris(body, jd);
-      exactCache.set(key, s);
+      cache.set(jd, s);
     }
     return s;
   }
