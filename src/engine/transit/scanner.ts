@@ -79,6 +79,30 @@ const COARSE_GRID_DAYS: Readonly<Record<Graha, number>> = {
   Ketu: 4,
 };
 
+/**
+ * Upper bounds of each body's geocentric speed, degrees/day, with a margin: Sun 1.02, Moon 15.4,
+ * Mercury 2.2, Venus 1.26, Mars 0.79, Jupiter 0.24, Saturn 0.13, true node 0.26 (SE, 1900-2100, every
+ * 0.37 day; the mean node 0.053). A sign-level scan skips grid intervals the body cannot carry to a
+ * sign boundary (see `crossings`).
+ */
+const MAX_SPEED: Readonly<Record<Graha, number>> = {
+  Sun: 1.1,
+  Moon: 16,
+  Mercury: 2.5,
+  Venus: 1.4,
+  Mars: 1,
+  Jupiter: 0.3,
+  Saturn: 0.15,
+  Rahu: 0.5,
+  Ketu: 0.5,
+};
+/**
+ * A Hermite cubic over one interval stays within (1 + 8/27)·vmax·h of its first sample (|h01| <= 1,
+ * |h10|, |h11| <= 4/27 on [0, 1]); rounded up, plus a margin in degrees.
+ */
+const EXCURSION = 1.5;
+const SKIP_MARGIN_DEGREES = 0.01;
+
 /** Which sampling grid: the fine one (sub-level accuracy) or the coarse one (bracketing only). */
 export type Grid = 'fine' | 'coarse';
 const GRIDS: Readonly<Record<Grid, Readonly<Record<Graha, number>>>> = {
@@ -334,7 +358,13 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
           speed: r.speed,
         };
       } else {
-        s = fromEphemeris(body, k * GRIDS[grid][body]);
+        const jd = k * GRIDS[grid][body];
+        // The two grids' steps are whole multiples (the Moon's halves of days are exact), so an
+        // instant of one may already be a sample of the other: the same call, so the same state.
+        const other: Grid = grid === 'fine' ? 'coarse' : 'fine';
+        const k2 = jd / GRIDS[other][body];
+        const shared = Number.isInteger(k2) ? mapOf(sampleCache, body, other).get(k2) : undefined;
+        s = shared ?? fromEphemeris(body, jd);
       }
       cache.set(k, s);
     }
@@ -401,6 +431,17 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     const hFine = GRID_DAYS[body];
     for (let k = Math.floor(startJd / h); k * h < endJd; k++) {
       if (grid === 'coarse') {
+        // Sign boundaries are 30° apart: from sample k at distance d from the nearest one, the body
+        // (and every cubic through its samples, fine ones included) stays short of it for the next n
+        // intervals when vmax·h·(n − 1 + EXCURSION) < d − margin. Those intervals hold no crossing,
+        // so they are neither sampled nor searched (the crossings found are the same).
+        const r = sample(body, k, grid).longitude % 30;
+        const d = Math.min(r, 30 - r) - SKIP_MARGIN_DEGREES;
+        const n = Math.floor(d / (MAX_SPEED[body] * h) - (EXCURSION - 1));
+        if (n >= 1) {
+          k += n - 1;
+          continue;
+        }
         const s0 = sample(body, k, grid);
         const s1 = sample(body, k + 1, grid);
         if (s0.speed * s1.speed <= 0) {
