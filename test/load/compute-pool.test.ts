@@ -67,10 +67,13 @@ const postLong = (url: string, body: unknown) =>
 async function healthzWorstDuringLongWork(
   url: string,
 ): Promise<{ worst: number; answers: unknown[] }> {
+  // The clock starts before the first pause: inline work blocks this very loop, so a stall that
+  // begins before the first probe must count too (it delays the 50 ms timer).
+  let previous = performance.now();
   const long = [postLong(url, YEAR), postLong(url, YEAR)];
   await new Promise((r) => setTimeout(r, 50));
-  let worst = 0;
-  let previous = performance.now();
+  let worst = performance.now() - previous - 50;
+  previous = performance.now();
   for (let i = 0; i < 20; i++) {
     await new Promise((r) => setTimeout(r, 10));
     const res = await fetch(`${url}/healthz`);
@@ -84,7 +87,7 @@ async function healthzWorstDuringLongWork(
 }
 
 describe('ComputePool keeps the event loop free', () => {
-  it('/healthz stays under 100 ms while two 120-day panchang runs execute on the pool', async () => {
+  it('/healthz stays under 100 ms while two 120-day panchang runs execute on the pool', async (t) => {
     await postLong(pooled, { ...YEAR, days: 1 }); // start the threads
     const { worst, answers } = await healthzWorstDuringLongWork(pooled);
     assert.ok(worst < 100, `worst /healthz latency on the pool: ${worst.toFixed(1)} ms`);
@@ -92,8 +95,11 @@ describe('ComputePool keeps the event loop free', () => {
 
     await postLong(inline, { ...YEAR, days: 1 }); // load the module, as the pool did
     const control = await healthzWorstDuringLongWork(inline);
+    t.diagnostic(
+      `worst /healthz wait: pool ${worst.toFixed(1)} ms, inline control ${control.worst.toFixed(1)} ms`,
+    );
     assert.ok(
-      control.worst > 300,
+      control.worst > 200,
       `control: inline long work stalls /healthz (${control.worst.toFixed(1)} ms)`,
     );
     assert.deepEqual(answers[0], control.answers[0], 'pool and inline give the same answer');
