@@ -11,8 +11,9 @@
  * sub lord signifies the event's houses.
  */
 import type { Ephemeris } from '../ports.js';
+import { divisionOf } from '../transit/scanner.js';
 import { type ChartSettings, type Graha, SIGNS } from '../types.js';
-import { KP_249, type KpRow, kpPoint } from '../zodiac/kp-subs.js';
+import { KP_249, type KpRow } from '../zodiac/kp-subs.js';
 import { normalizeDegrees } from '../zodiac/signs.js';
 
 const SIDEREAL_DEGREES_PER_DAY = 360.98564736629;
@@ -110,7 +111,8 @@ export function risingSubs(c: LagnaClock, startJd: number, endJd: number): Risin
     armcs = new Float64Array(KP_249.length).fill(Number.NaN);
     ARMC_OF_ROW.set(c, armcs);
   }
-  let row = kpPoint(ascendantAt(c, startJd)).subRow - 1;
+  // The row of the 249 table rising at the start (kpPoint's subRow − 1, read from the table directly).
+  let row = divisionOf('sub', ascendantAt(c, startJd)).key;
   let t = startJd;
   while (t < endJd) {
     const r = KP_249[row] as KpRow;

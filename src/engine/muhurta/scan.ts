@@ -404,15 +404,19 @@ function scoreWindow(
     }
   }
   if (best === null) throw new Error('a window without a segment');
-  // The reasons (with their texts) of the chosen moment only.
-  const { score, reasons } = scorer(best.snapshot, true);
-  if (score !== best.score) throw new Error('muhurta score: point scorer and reasons disagree');
+  // The reasons (with their texts) of the chosen moment only, built when first read: a request
+  // shows max_windows of the windows scored (the point scorer's sum equals theirs, tested).
+  const snapshot = best.snapshot;
+  let reasons: Reason[] | undefined;
   return {
     startJd: piece.startJd,
     endJd: piece.endJd,
     bestJd: best.bestJd,
     score: best.score,
-    reasons,
-    snapshot: best.snapshot,
+    get reasons() {
+      reasons ??= scorer(snapshot, true).reasons;
+      return reasons;
+    },
+    snapshot,
   };
 }
