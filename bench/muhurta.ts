@@ -150,7 +150,17 @@ for (const years of [1, 2, 3]) {
     financialCalendar(createTransitScanner(eph, DEFAULT_SETTINGS), start, start + 365.25 * years),
   ).ratio;
   if (years === 1) base = { m, c };
+  const mCalls = countCalls((d) =>
+    muhurta(d, { birth, event_name: 'marriage', to_date: toDate }, NOW),
+  ).graha;
+  const cCalls = countCalls((d) =>
+    financialCalendar(
+      createTransitScanner(d.ephemeris, DEFAULT_SETTINGS),
+      start,
+      start + 365.25 * years,
+    ),
+  ).graha;
   console.log(
-    `${years} year(s): muhurta ${f(m)} castChart (×${(m / base.m).toFixed(2)}), calendar ${f(c)} castChart (×${(c / base.c).toFixed(2)})`,
+    `${years} year(s): muhurta ${f(m)} castChart (×${(m / base.m).toFixed(2)}, ${mCalls} single-graha calls), calendar ${f(c)} castChart (×${(c / base.c).toFixed(2)}, ${cCalls} calls)`,
   );
 }
