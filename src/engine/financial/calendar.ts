@@ -8,7 +8,7 @@
  */
 import type { EclipseType, Ephemeris } from '../ports.js';
 import { type Lunation, lunations } from '../transit/limbs.js';
-import type { TransitScanner } from '../transit/scanner.js';
+import { MEAN_NODE_MAX_SPEED, type TransitScanner } from '../transit/scanner.js';
 import { STATION_BODIES, stations } from '../transit/stations.js';
 import { GRAHAS, type Graha, SIGNS } from '../types.js';
 
@@ -200,17 +200,34 @@ function eclipses(
 ) {
   const eph: Ephemeris = scanner.eph;
   const out: Array<{ maxJd: number; type: EclipseType }> = [];
+  // The Sun's distance from the nodal axis (degrees, 0-90) given the node's longitude: it moves by at
+  // most as much as the node does.
+  const fromNodeWith = (jd: number, node: number) =>
+    Math.abs(((((scanner.at('Sun', jd, 'coarse').longitude - node) % 180) + 270) % 180) - 90);
+  // The mean node moves at a steady 0.053°/day: from its place at one instant in the middle of the
+  // span, the gate's decision is certain wherever the distance is further from the limit than the
+  // node can have moved (plus a margin for the interpolant); elsewhere the node is read as before.
+  const meanNode =
+    scanner.settings.nodeType === 'mean' && syzygies.length > 0
+      ? {
+          jd: (startJd + endJd) / 2,
+          longitude: scanner.exact('Rahu', (startJd + endJd) / 2).longitude,
+        }
+      : null;
   for (const l of syzygies) {
     if (l.kind !== (kind === 'solar' ? 'new_moon' : 'full_moon')) continue;
-    const fromNode = Math.abs(
-      ((((scanner.at('Sun', l.jd, 'coarse').longitude -
-        scanner.at('Rahu', l.jd, 'coarse').longitude) %
-        180) +
-        270) %
-        180) -
-        90,
-    );
-    if (fromNode > ECLIPSE_NODE_LIMIT) continue;
+    const moved =
+      meanNode === null
+        ? Number.POSITIVE_INFINITY
+        : MEAN_NODE_MAX_SPEED * Math.abs(l.jd - meanNode.jd) + 1e-3;
+    const roughly = meanNode === null ? 0 : fromNodeWith(l.jd, meanNode.longitude);
+    if (roughly - moved > ECLIPSE_NODE_LIMIT) continue;
+    if (
+      !(roughly + moved < ECLIPSE_NODE_LIMIT) &&
+      fromNodeWith(l.jd, scanner.at('Rahu', l.jd, 'coarse').longitude) > ECLIPSE_NODE_LIMIT
+    ) {
+      continue;
+    }
     let e: { maxJd: number; type: EclipseType } | null = null;
     if (eph.eclipseAt !== undefined) {
       const maxJd = greatestEclipse(scanner, l.jd, kind);

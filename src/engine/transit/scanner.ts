@@ -96,6 +96,8 @@ const MAX_SPEED: Readonly<Record<Graha, number>> = {
   Rahu: 0.5,
   Ketu: 0.5,
 };
+/** The mean node's speed bound, degrees/day (it moves at 0.0530°/day, always retrograde). */
+export const MEAN_NODE_MAX_SPEED = 0.06;
 /**
  * A Hermite cubic over one interval stays within (1 + 8/27)·vmax·h of its first sample (|h01| <= 1,
  * |h10|, |h11| <= 4/27 on [0, 1]); rounded up, plus a margin in degrees.
@@ -437,7 +439,9 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
         // so they are neither sampled nor searched (the crossings found are the same).
         const r = sample(body, k, grid).longitude % 30;
         const d = Math.min(r, 30 - r) - SKIP_MARGIN_DEGREES;
-        const n = Math.floor(d / (MAX_SPEED[body] * h) - (EXCURSION - 1));
+        const meanNode = (body === 'Rahu' || body === 'Ketu') && settings.nodeType === 'mean';
+        const vmax = meanNode ? MEAN_NODE_MAX_SPEED : MAX_SPEED[body];
+        const n = Math.floor(d / (vmax * h) - (EXCURSION - 1));
         if (n >= 1) {
           k += n - 1;
           continue;
