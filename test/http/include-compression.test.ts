@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { COMPRESSION_THRESHOLD } from '../../src/http/compression.js';
+import { COMPRESSION_THRESHOLD, negotiateEncoding } from '../../src/http/compression.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { buildServer } from '../../src/http/server.js';
 import { testCompute } from '../helpers/compute.js';
@@ -103,6 +103,16 @@ describe('compression', () => {
     const gz = await post(BIRTH, { 'accept-encoding': 'gzip' });
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.equal(gunzipSync(gz.rawPayload).toString(), plain.payload);
+  });
+
+  it('negotiates by q-value (RFC 9110 §12.5.3): brotli preferred, q=0 refuses, * counts', () => {
+    assert.equal(negotiateEncoding('gzip, deflate, br'), 'br');
+    assert.equal(negotiateEncoding('br;q=0, gzip'), 'gzip');
+    assert.equal(negotiateEncoding('br;q=0.5, gzip;q=0.8'), 'gzip');
+    assert.equal(negotiateEncoding('*'), 'br');
+    assert.equal(negotiateEncoding('*;q=0, identity'), null);
+    assert.equal(negotiateEncoding('deflate'), null);
+    assert.equal(negotiateEncoding(undefined), null);
   });
 
   it(`a body under ${COMPRESSION_THRESHOLD} bytes is sent as it is`, async () => {
