@@ -99,10 +99,36 @@ const MAX_SPEED: Readonly<Record<Graha, number>> = {
 /** The mean node's speed bound, degrees/day (it moves at 0.0530°/day, always retrograde). */
 export const MEAN_NODE_MAX_SPEED = 0.06;
 /**
+ * Days shorter than both the shortest retrograde and the shortest direct stretch of each planet
+ * (SE's stations 1800-2200: Mercury 19.8 and 87.8 days, Venus 40.9 and 538, Mars 59.8 and 684,
+ * Jupiter 117.5 and 272, Saturn 133.7 and 235), three quarters of the shorter. Two samples closer
+ * than this with the speed of one sign hold no station between them; of opposite signs, exactly one.
+ */
+const STATION_FREE_DAYS: Readonly<Partial<Record<Graha, number>>> = {
+  Mercury: 14.8,
+  Venus: 30.6,
+  Mars: 44.8,
+  Jupiter: 88,
+  Saturn: 100,
+};
+/**
  * A Hermite cubic over one interval stays within (1 + 8/27)·vmax·h of its first sample (|h01| <= 1,
  * |h10|, |h11| <= 4/27 on [0, 1]); rounded up, plus a margin in degrees.
  */
 const EXCURSION = 1.5;
+/** Beyond the farther of its two samples a Hermite cubic reaches at most (|v0| + |v1|)·h·4/27. */
+const OVERSHOOT = 0.3;
+/**
+ * Coarse intervals a planet's sign scan tries to certify at once from the two samples at their ends
+ * (see `quietStretch`; 12 to 64 days, inside STATION_FREE_DAYS).
+ */
+const QUIET_BLOCK: Readonly<Partial<Record<Graha, number>>> = {
+  Mercury: 4,
+  Venus: 4,
+  Mars: 4,
+  Jupiter: 4,
+  Saturn: 4,
+};
 const SKIP_MARGIN_DEGREES = 0.01;
 
 /** Which sampling grid: the fine one (sub-level accuracy) or the coarse one (bracketing only). */
@@ -241,6 +267,17 @@ export interface TransitScanner {
   ): Array<{ jd: number; state: BodyState }>;
   /** Every crossing of the level's boundaries by the body in [startJd, endJd), in time order. */
   crossings(body: Graha, level: TransitLevel, startJd: number, endJd: number): Crossing[];
+  /**
+   * The pairs of consecutive coarse samples, among those `samples(body, startJd, endJd, 'coarse')`
+   * lists, between which the speed changes sign (a station bracket), in time order. Samples closer
+   * than the planet's shortest retrograde or direct stretch bracket the rest, so not every sample
+   * is taken.
+   */
+  speedSignChanges(
+    body: Graha,
+    startJd: number,
+    endJd: number,
+  ): Array<[{ jd: number; state: BodyState }, { jd: number; state: BodyState }]>;
   /** The body's sign / star / sub spans covering [startJd, endJd]. */
   bodySpans(body: Graha, level: TransitLevel, startJd: number, endJd: number): TransitSpan[];
   /** How many ephemeris calls the scanner has made (for benchmarks). */
@@ -431,21 +468,9 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     const grid: Grid = level === 'sign' ? 'coarse' : 'fine';
     const h = GRIDS[grid][body];
     const hFine = GRID_DAYS[body];
-    for (let k = Math.floor(startJd / h); k * h < endJd; k++) {
+    /** Searches grid interval k: on the fine grid when a coarse interval holds a station. */
+    const examine = (k: number) => {
       if (grid === 'coarse') {
-        // Sign boundaries are 30° apart: from sample k at distance d from the nearest one, the body
-        // (and every cubic through its samples, fine ones included) stays short of it for the next n
-        // intervals when vmax·h·(n − 1 + EXCURSION) < d − margin. Those intervals hold no crossing,
-        // so they are neither sampled nor searched (the crossings found are the same).
-        const r = sample(body, k, grid).longitude % 30;
-        const d = Math.min(r, 30 - r) - SKIP_MARGIN_DEGREES;
-        const meanNode = (body === 'Rahu' || body === 'Ketu') && settings.nodeType === 'mean';
-        const vmax = meanNode ? MEAN_NODE_MAX_SPEED : MAX_SPEED[body];
-        const n = Math.floor(d / (vmax * h) - (EXCURSION - 1));
-        if (n >= 1) {
-          k += n - 1;
-          continue;
-        }
         const s0 = sample(body, k, grid);
         const s1 = sample(body, k + 1, grid);
         if (s0.speed * s1.speed <= 0) {
@@ -454,7 +479,7 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
           for (let j = k * per; j < (k + 1) * per; j++) {
             intervalCrossings(body, cubicOf(body, j, 'fine'), bounds, true, startJd, endJd, out);
           }
-          continue;
+          return;
         }
       }
       intervalCrossings(
@@ -466,8 +491,127 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
         endJd,
         out,
       );
+    };
+    /** Intervals a … b − 1: skipped when certainly quiet, else halved down to single intervals. */
+    const visit = (a: number, b: number): void => {
+      if (b - a === 1) {
+        if (quietIntervals(body, a) === 0) examine(a);
+        return;
+      }
+      if (quietStretch(body, a, b)) return;
+      const mid = (a + b) >> 1;
+      visit(a, mid);
+      visit(mid, b);
+    };
+    // The intervals k = ⌊startJd / h⌋ … last, last the largest with k·h < endJd.
+    const first = Math.floor(startJd / h);
+    if (!(first * h < endJd)) return out;
+    let last = first;
+    while ((last + 1) * h < endJd) last++;
+    for (let k = first; k <= last; ) {
+      if (grid === 'fine') {
+        examine(k);
+        k++;
+        continue;
+      }
+      // Sign boundaries are 30° apart: from sample k at distance d from the nearest one, the body
+      // (and every cubic through its samples, fine ones included) stays short of it for the next n
+      // intervals when vmax·h·(n − 1 + EXCURSION) < d − margin. Those intervals hold no crossing,
+      // so they are neither sampled nor searched (the crossings found are the same). A planet's
+      // next QUIET_BLOCK intervals are then certified from their two ends (halved as needed).
+      const n = quietIntervals(body, k);
+      if (n >= 1) {
+        k += n;
+        continue;
+      }
+      const b = Math.min(k + (QUIET_BLOCK[body] ?? 1), last + 1);
+      visit(k, b);
+      k = b;
     }
     return out.sort((x, y) => x.jd - y.jd);
+  }
+
+  /**
+   * How many coarse intervals from index k certainly hold no sign crossing (of the body or of any
+   * cubic through its coarse or fine samples, stations included): with d sample k's distance to the
+   * nearest sign boundary less the margin, sample k + n lies within vmax·n·h of sample k and a cubic
+   * over one interval within EXCURSION·vmax·h of its first sample.
+   */
+  function quietIntervals(body: Graha, k: number): number {
+    const h = COARSE_GRID_DAYS[body];
+    const r = sample(body, k, 'coarse').longitude % 30;
+    const d = Math.min(r, 30 - r) - SKIP_MARGIN_DEGREES;
+    const meanNode = (body === 'Rahu' || body === 'Ketu') && settings.nodeType === 'mean';
+    const vmax = meanNode ? MEAN_NODE_MAX_SPEED : MAX_SPEED[body];
+    const n = Math.max(0, Math.floor(d / (vmax * h) - (EXCURSION - 1)));
+    return n;
+  }
+
+  /**
+   * Whether the coarse intervals a … b − 1 of a planet certainly hold no sign crossing: with the speed
+   * of one sign at both ends and the stretch shorter than the planet's shortest retrograde or direct
+   * stretch, the planet moves one way throughout, so every sample between lies between the two ends
+   * and every cubic within OVERSHOOT·vmax·h of that range; no sign boundary near it, no crossing.
+   */
+  function quietStretch(body: Graha, a: number, b: number): boolean {
+    const h = COARSE_GRID_DAYS[body];
+    const free = STATION_FREE_DAYS[body];
+    if (free === undefined || !((b - a) * h < free)) return false;
+    const s0 = sample(body, a, 'coarse');
+    const s1 = sample(body, b, 'coarse');
+    if (s0.speed === 0 || Math.sign(s0.speed) !== Math.sign(s1.speed)) return false;
+    const p1 = s0.longitude + wrap180(s1.longitude - s0.longitude);
+    const reach = OVERSHOOT * MAX_SPEED[body] * h + SKIP_MARGIN_DEGREES;
+    const lo = Math.min(s0.longitude, p1) - reach;
+    const hi = Math.max(s0.longitude, p1) + reach;
+    return Math.floor(lo / 30) === Math.floor(hi / 30);
+  }
+
+  function speedSignChanges(body: Graha, startJd: number, endJd: number) {
+    const h = COARSE_GRID_DAYS[body];
+    const out: Array<[{ jd: number; state: BodyState }, { jd: number; state: BodyState }]> = [];
+    const at = (k: number) => ({ jd: k * h, state: sample(body, k, 'coarse') });
+    const sign = (k: number) => Math.sign(sample(body, k, 'coarse').speed);
+    /** The pair (k, k + 1) as samples() would give it, when the speed changes sign across it. */
+    const check = (k: number) => {
+      const v0 = sample(body, k, 'coarse').speed;
+      if (v0 === 0 || sign(k + 1) === Math.sign(v0)) return;
+      out.push([at(k), at(k + 1)]);
+    };
+    // The pairs of samples(): k from ⌊startJd / h⌋ while k·h < endJd.
+    const first = Math.floor(startJd / h);
+    if (!(first * h < endJd)) return out;
+    let last = first;
+    while ((last + 1) * h < endJd) last++;
+    const free = STATION_FREE_DAYS[body];
+    const m = free === undefined ? 1 : Math.max(1, Math.floor(free / h));
+    for (let k = first; k <= last; ) {
+      const j = Math.min(k + m, last + 1);
+      const sk = sign(k);
+      const sj = sign(j);
+      if (sk === 0 || sj === 0 || j - k === 1) {
+        // A zero speed or a single pair: the pairs one by one.
+        for (let i = k; i < j; i++) check(i);
+      } else if (sk !== sj) {
+        // Exactly one sign change between k and j: find its pair by bisection.
+        let lo = k;
+        let hi = j;
+        while (hi - lo > 1) {
+          const mid = (lo + hi) >> 1;
+          const smid = sign(mid);
+          if (smid === 0) {
+            lo = -1;
+            break;
+          }
+          if (smid === sk) lo = mid;
+          else hi = mid;
+        }
+        if (lo === -1) for (let i = k; i < j; i++) check(i);
+        else check(lo);
+      }
+      k = j;
+    }
+    return out;
   }
 
   /** The crossings of one grid interval's cubic, polished on the ephemeris when asked. */
@@ -548,6 +692,7 @@ export function createTransitScanner(eph: Ephemeris, settings: ChartSettings): T
     at,
     samples,
     crossings,
+    speedSignChanges,
     bodySpans,
     get calls() {
       return calls;

@@ -31,12 +31,8 @@ export function stations(
   const out: Station[] = [];
   const speed = (jd: number) => scanner.exact(body, jd).speed;
   // Bracket on the scanner's coarse samples (shared with the ingress search), bisect on the ephemeris.
-  const grid = scanner.samples(body, startJd, endJd, 'coarse');
-  for (let i = 0; i + 1 < grid.length; i++) {
-    const a = grid[i] as { jd: number; state: { speed: number } };
-    const b = grid[i + 1] as { jd: number; state: { speed: number } };
+  for (const [a, b] of scanner.speedSignChanges(body, startJd, endJd)) {
     const v0 = a.state.speed;
-    if (v0 === 0 || Math.sign(b.state.speed) === Math.sign(v0)) continue;
     // Regula falsi (Illinois) on the speed inside the bracket: a few calls instead of ~17 bisections.
     let lo = a.jd;
     let hi = b.jd;
