@@ -32,7 +32,38 @@ const STEP_DAYS = 0.5;
 const TOLERANCE_DAYS = 1e-7;
 
 function angleAt(scanner: TransitScanner, kind: LimbKind, jd: number) {
-  return limbAngleOf(kind, scanner.at('Sun', jd), scanner.at('Moon', jd));
+  const moon = scanner.at('Moon', jd);
+  // The nakshatra is the Moon's alone (limbAngleOf does not read the Sun for it).
+  return limbAngleOf(kind, kind === 'nakshatra' ? moon : scanner.at('Sun', jd), moon);
+}
+
+/** Karana crossings per scanner and span (a request asks for tithis and karanas over one span). */
+const KARANA_CROSSINGS = new WeakMap<
+  TransitScanner,
+  Map<string, Array<{ jd: number; angle: number }>>
+>();
+
+/**
+ * The limb's boundary crossings. Tithi boundaries (multiples of 12°) are the karana boundaries at even
+ * multiples of 6° of the same angle: the same brackets, starting guesses and Newton steps, so the
+ * same instants; one search serves both.
+ */
+function crossingsOf(scanner: TransitScanner, kind: LimbKind, startJd: number, endJd: number) {
+  if (kind !== 'tithi' && kind !== 'karana') {
+    return boundaryCrossings(scanner, kind, SPAN[kind], startJd, endJd);
+  }
+  let memo = KARANA_CROSSINGS.get(scanner);
+  if (memo === undefined) {
+    memo = new Map();
+    KARANA_CROSSINGS.set(scanner, memo);
+  }
+  const key = `${startJd}/${endJd}`;
+  let karanas = memo.get(key);
+  if (karanas === undefined) {
+    karanas = boundaryCrossings(scanner, 'karana', SPAN.karana, startJd, endJd);
+    memo.set(key, karanas);
+  }
+  return kind === 'karana' ? karanas : karanas.filter((c) => c.angle % SPAN.tithi === 0);
 }
 
 /** Instants in [startJd, endJd) where the limb angle reaches a multiple of `span` (with that angle). */
@@ -93,11 +124,7 @@ export function limbSpans(
   endJd: number,
 ): LimbInterval[] {
   if (!(endJd > startJd)) return [];
-  const cuts = [
-    startJd,
-    ...boundaryCrossings(scanner, kind, SPAN[kind], startJd, endJd).map((c) => c.jd),
-    endJd,
-  ];
+  const cuts = [startJd, ...crossingsOf(scanner, kind, startJd, endJd).map((c) => c.jd), endJd];
   const out: LimbInterval[] = [];
   for (let i = 0; i + 1 < cuts.length; i++) {
     const a = cuts[i] as number;
