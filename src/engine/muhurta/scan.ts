@@ -26,7 +26,7 @@ import { weekdayOfJd } from '../time/julian.js';
 import { type LimbInterval, limbSpans } from '../transit/limbs.js';
 import type { TransitScanner, TransitSpan } from '../transit/scanner.js';
 import { createWeeklyAnchors, type SiderealAnchors } from '../transit/sidereal-clock.js';
-import type { SunDays } from '../transit/sun-days.js';
+import type { SunDay, SunDays } from '../transit/sun-days.js';
 import { type ChartSettings, GRAHAS, type Graha } from '../types.js';
 import { RAHU_KALAM_PART } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
@@ -236,10 +236,19 @@ export function scanMuhurta(
   // Runs of touching passing segments, then the weekday and Rahu kalam from each Hindu day.
   const pieces: Piece[] = [];
   let weekdayDays = 0;
+  // dayAt gives the same day for every instant from its sunrise to the next: runs that share a
+  // Hindu day read it once.
+  let lastDay: SunDay | null = null;
+  const dayAt = (t: number) => {
+    if (lastDay !== null && t >= lastDay.sunriseJd && t < lastDay.nextSunriseJd) return lastDay;
+    const day = sunDays.dayAt(t);
+    if (day !== null) lastDay = day;
+    return day;
+  };
   for (const run of runs(passing)) {
     let t = run.startJd;
     while (t < run.endJd) {
-      const day = sunDays.dayAt(t);
+      const day = dayAt(t);
       if (day === null) break; // polar day or night: no vara, no window
       const a = Math.max(t, day.sunriseJd);
       const b = Math.min(run.endJd, day.nextSunriseJd);
