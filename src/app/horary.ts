@@ -20,7 +20,7 @@ import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, type MetaBlock, round } from './meta.js';
-import { echoedTimezone, type Moment, resolveMoment } from './moment.js';
+import { echoedTimezone, type Moment, resolveJudgmentMoment } from './moment.js';
 import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
@@ -132,19 +132,7 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     fieldPrefix,
   );
   const settings = settingsOf(body);
-  const moment = resolveMoment(
-    deps.ephemeris,
-    deps.zones,
-    {
-      date: body.judgment_date,
-      time: body.judgment_time,
-      latitude: body.latitude,
-      longitude: body.longitude,
-      timezone: body.timezone,
-      utcOffsetHours: body.utc_offset_hours,
-    },
-    { date: `${fieldPrefix}judgment_date`, time: `${fieldPrefix}judgment_time` },
-  );
+  const moment = resolveJudgmentMoment(deps.ephemeris, deps.zones, body, fieldPrefix);
   const cast = castHorary(
     deps.ephemeris,
     body.horary_number,

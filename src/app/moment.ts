@@ -55,6 +55,41 @@ export function resolveMoment(
   }
 }
 
+/** The place and moment fields of a question asked at a time (horary, TSP). */
+export interface JudgmentMomentRequest {
+  judgment_date: string;
+  judgment_time: string;
+  latitude: number;
+  longitude: number;
+  timezone?: string | undefined;
+  utc_offset_hours?: number | undefined;
+}
+
+/**
+ * The judgment moment of a horary or TSP body; `fieldPrefix` names nested fields (e.g. `horary.` in
+ * a descriptive body) in a DomainError.
+ */
+export function resolveJudgmentMoment(
+  eph: Ephemeris,
+  zones: ZoneRules,
+  body: JudgmentMomentRequest,
+  fieldPrefix = '',
+): Moment {
+  return resolveMoment(
+    eph,
+    zones,
+    {
+      date: body.judgment_date,
+      time: body.judgment_time,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      timezone: body.timezone,
+      utcOffsetHours: body.utc_offset_hours,
+    },
+    { date: `${fieldPrefix}judgment_date`, time: `${fieldPrefix}judgment_time` },
+  );
+}
+
 /**
  * The `timezone` a response echoes: the IANA zone id that gave the offset, or null when the caller
  * fixed the offset with `utc_offset_hours` (no zone was used; the response's `utc_offset_hours`

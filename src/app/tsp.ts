@@ -9,7 +9,7 @@ import { judgeTsp } from '../engine/tsp/judge.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, round } from './meta.js';
-import { echoedTimezone, resolveMoment } from './moment.js';
+import { echoedTimezone, resolveJudgmentMoment } from './moment.js';
 import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
@@ -36,19 +36,7 @@ export function tsp(deps: ComputeDeps, body: TspRequest) {
 
 function readTsp(deps: ComputeDeps, body: TspRequest) {
   const settings = settingsOf(body);
-  const moment = resolveMoment(
-    deps.ephemeris,
-    deps.zones,
-    {
-      date: body.judgment_date,
-      time: body.judgment_time,
-      latitude: body.latitude,
-      longitude: body.longitude,
-      timezone: body.timezone,
-      utcOffsetHours: body.utc_offset_hours,
-    },
-    { date: 'judgment_date', time: 'judgment_time' },
-  );
+  const moment = resolveJudgmentMoment(deps.ephemeris, deps.zones, body);
   // Ruling planets from the actual rising degree and Moon of the moment (decisions.md KP).
   const actual = castChart(deps.ephemeris, moment.jdUt, body.latitude, body.longitude, settings);
   const rp = rulingPlanetsOf(
