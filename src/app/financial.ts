@@ -16,7 +16,7 @@ import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import type { MuhurtaRules } from '../engine/muhurta/rules.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
-import { DEFAULT_MAX_WINDOWS, elect, type NestedBirth } from './muhurta.js';
+import { DEFAULT_MAX_WINDOWS, elect, electionResponse, type NestedBirth } from './muhurta.js';
 import { type Natal, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { cuspRecord, dashaBlock, positionsObject } from './present/chart.js';
@@ -109,16 +109,7 @@ export function financialMuhurta(deps: ComputeDeps, body: FinancialMuhurtaReques
       maxWindows: body.max_windows ?? DEFAULT_MAX_WINDOWS,
       now,
     });
-    return {
-      event_name: event.id,
-      label: event.title,
-      promise: e.promise,
-      today: e.today,
-      scanned: e.scanned,
-      windows: e.windows,
-      notice: e.notice,
-      meta: e.natal.meta,
-    };
+    return electionResponse(event, e);
   });
 }
 

@@ -89,17 +89,22 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       viewerOffsetHours: body.viewer_utc_offset_hours,
       now,
     });
-    return {
-      event_name: event.id,
-      label: event.title,
-      promise: e.promise,
-      today: e.today,
-      scanned: e.scanned,
-      windows: e.windows,
-      notice: e.notice,
-      meta: e.natal.meta,
-    };
+    return electionResponse(event, e);
   });
+}
+
+/** The response of /muhurta and /financial/muhurta (decisions.md, Muhurta and financial). */
+export function electionResponse(event: KpEvent, e: Election) {
+  return {
+    event_name: event.id,
+    label: event.title,
+    promise: e.promise,
+    today: e.today,
+    scanned: e.scanned,
+    windows: e.windows,
+    notice: e.notice,
+    meta: e.natal.meta,
+  };
 }
 
 export interface ElectArgs {

@@ -23,6 +23,30 @@ export interface SunDays {
   readonly calls: number;
 }
 
+/**
+ * Every Hindu day overlapping [startJd, endJd), in time order: from each day to the next sunrise,
+ * and past a date with no sunrise (polar) to the next local midnight.
+ */
+function walkDays(
+  dayAt: (jd: number) => SunDay | null,
+  midnightOf: (jd: number) => number,
+  startJd: number,
+  endJd: number,
+): SunDay[] {
+  const out: SunDay[] = [];
+  let t = startJd;
+  while (t < endJd) {
+    const day = dayAt(t);
+    if (day === null) {
+      t = midnightOf(t) + 1;
+      continue;
+    }
+    out.push(day);
+    t = day.nextSunriseJd;
+  }
+  return out;
+}
+
 export function createSunDays(eph: Ephemeris, latitude: number, longitude: number): SunDays {
   const rises = new Map<number, number | null>();
   const sets = new Map<number, number | null>();
@@ -59,20 +83,7 @@ export function createSunDays(eph: Ephemeris, latitude: number, longitude: numbe
     return { sunriseJd: rise, sunsetJd: set, nextSunriseJd: next };
   }
 
-  function between(startJd: number, endJd: number): SunDay[] {
-    const out: SunDay[] = [];
-    let t = startJd;
-    while (t < endJd) {
-      const day = dayAt(t);
-      if (day === null) {
-        t = midnightOf(t) + 1;
-        continue;
-      }
-      out.push(day);
-      t = day.nextSunriseJd;
-    }
-    return out;
-  }
+  const between = (startJd: number, endJd: number) => walkDays(dayAt, midnightOf, startJd, endJd);
 
   return {
     dayAt,
@@ -156,20 +167,7 @@ export function createComputedSunDays(
     return { sunriseJd: rise, sunsetJd: set, nextSunriseJd: next };
   }
 
-  function between(startJd: number, endJd: number): SunDay[] {
-    const out: SunDay[] = [];
-    let t = startJd;
-    while (t < endJd) {
-      const day = dayAt(t);
-      if (day === null) {
-        t = midnightOf(t) + 1;
-        continue;
-      }
-      out.push(day);
-      t = day.nextSunriseJd;
-    }
-    return out;
-  }
+  const between = (startJd: number, endJd: number) => walkDays(dayAt, midnightOf, startJd, endJd);
 
   return {
     dayAt,
