@@ -38,15 +38,29 @@ export async function serve(config: Readonly<Config>): Promise<void> {
   await runPrimary(config);
 }
 
+/** pino's level numbers, so the primary honours LOG_LEVEL like the workers. */
+const LEVELS: Readonly<Record<string, number>> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+  silent: Number.POSITIVE_INFINITY,
+};
+let minimumLevel = LEVELS.info ?? 30;
+
 function log(level: 'info' | 'warn' | 'error', fields: Record<string, unknown>, msg: string): void {
   // One JSON line like pino's, without loading pino in the primary.
   const levels = { info: 30, warn: 40, error: 50 } as const;
+  if (levels[level] < minimumLevel) return;
   process.stdout.write(
     `${JSON.stringify({ level: levels[level], time: Date.now(), pid: process.pid, role: 'primary', ...fields, msg })}\n`,
   );
 }
 
 async function runPrimary(config: Readonly<Config>): Promise<void> {
+  minimumLevel = LEVELS[config.logLevel] ?? minimumLevel;
   const retiring = new WeakSet<Worker>();
   const startedAt = new WeakMap<Worker, number>();
   let shuttingDown = false;

@@ -22,7 +22,7 @@ after(async () => {
   dir.remove();
 });
 
-const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 20_000) => {
+const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
   const deadline = Date.now() + ms;
   while (!(await ok())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -88,7 +88,7 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
   const inFlight = Array.from({ length: 60 }, () =>
     get(`${svc.url}/api/v1/event-catalog`, () => connected++).then((status) => ({ status })),
   );
-  await waitFor('connections', () => connected >= 60, 5000);
+  await waitFor('connections', () => connected >= 60, 10_000);
   svc.child.kill('SIGTERM');
   const results = await Promise.all(inFlight);
   // Without credentials the gate answers 401: what matters is that every accepted request is answered.
