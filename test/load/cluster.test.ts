@@ -7,7 +7,7 @@
  *   none lost), and the primary exits 0;
  * - the metrics listener (METRICS_PORT) reports the aggregate of both workers;
  * - SIGHUP replaces both workers one at a time with /healthz answering 200 throughout.
- * Bounded: 60 requests per phase, 20 s deadlines, loopback only.
+ * Bounded: 60 requests per phase, 30 s deadlines, loopback only.
  */
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
