@@ -36,8 +36,14 @@ export type Check =
   | { kind: 'empty_stars'; planets: Graha[] }
   /** Houses the author calls vacant. */
   | { kind: 'vacant'; houses: number[] }
-  /** Ascendant sign and the Moon's star lord at the moment. */
-  | { kind: 'lagna_moon'; ascSign: string; ascStarLord?: Graha; moonStarLord?: Graha }
+  /** Ascendant sign and the Moon's star lord (and sign, where the author states it) at the moment. */
+  | {
+      kind: 'lagna_moon';
+      ascSign: string;
+      ascStarLord?: Graha;
+      moonStarLord?: Graha;
+      moonSign?: string;
+    }
   /** The running Vimshottari periods on a date (mahadasha, bhukti, antara). */
   | { kind: 'dasha'; on: string; lords: Graha[] }
   /** Ruling planets at the moment (the five, by slot). */
@@ -49,12 +55,12 @@ export type Check =
       ascSignLord: Graha;
       ascStarLord: Graha;
     }
-  /** A horary number's ascendant (row start) and lords. */
+  /** A horary number's ascendant (row start, where the author gives it) and lords. */
   | {
       kind: 'horary_ascendant';
       number: number;
       sign: string;
-      fromArcSec: number;
+      fromArcSec?: number;
       starLord: Graha;
       subLord: Graha;
     }
@@ -140,6 +146,41 @@ const SERVICE_OR_BUSINESS_1933: Moment = {
 };
 const MADRAS_ASSUMED =
   'The birth place is not stated; Madras (KSK’s residence) and IST are assumed.';
+
+/** 1969-01-23 06:51 IST at Madras (Reader III "Higher Studies in Foreign Country", moment of judgment). */
+const OVERSEAS_JUDGMENT_1969: Moment = {
+  date: '1969-01-23',
+  time: '06:51',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+/** 1933-03-28 22:23 (Reader III "Education": the scholarship native, a Tuesday). */
+const SCHOLARSHIP_1933: Moment = {
+  date: '1933-03-28',
+  time: '22:23',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+/** 1966-04-27 09:05 (Reader III 41-89, fixing the lagna by ruling planets, example 1). */
+const LAGNA_DOUBT_1966: Moment = {
+  date: '1966-04-27',
+  time: '09:05',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+/** 1970-06-26 17:30 (Reader III "Longevity of Partnership", number 34, second sitting). */
+const PARTNERSHIP_1970: Moment = {
+  date: '1970-06-26',
+  time: '17:30',
+  latitude: 13.0833,
+  longitude: 80.2833,
+  utcOffsetHours: IST,
+};
+const PARTNERSHIP_PLACE =
+  'The place of judgment is not stated; Madras and IST are assumed. At 17:30 IST the same five ruling planets hold at Calcutta, Delhi and Bombay (ascendant Scorpio 17°–29.6°, all in Jyeshtha).';
 
 export const KP_EXAMPLES: readonly KpExample[] = [
   {
@@ -597,5 +638,116 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     assumption: MADRAS_ASSUMED,
     disagreement:
       'We find the 10th cusp sub lord Saturn (in the Moon’s star): its star level gives 3 and 5 and its sub lord (Saturn again) the same, so KSK’s own negation rule (star and sub both negating) denies service. The cusp is 2 minutes from a sub change (to Mercury, which promises service with obstruction) and the birth place is assumed, so the chart KSK used may well have had another sub lord.',
+  },
+  {
+    id: 'r3-overseas-1969-rps',
+    type: 'horary',
+    source: `${R3}, kp-practical/23-26.md "Higher Studies in Foreign Country" (ruling planets at judgment)`,
+    moment: OVERSEAS_JUDGMENT_1969,
+    stated:
+      'Thursday 23-1-1969, 6:51 a.m. at Madras: Jupiter (day), Capricorn 12°30′ rising (Saturn’s sign, the Moon’s star), the Moon in Uttara Bhadrapada (Saturn’s star) in Jupiter’s sign.',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Jupiter',
+      moonStarLord: 'Saturn',
+      moonSignLord: 'Jupiter',
+      ascSignLord: 'Saturn',
+      ascStarLord: 'Moon',
+    },
+  },
+  {
+    id: 'r3-scholarship-1933-lagna',
+    type: 'natal',
+    source: `${R3}, kp-practical/15-Education.md (scholarship native, born 28-3-1933)`,
+    moment: SCHOLARSHIP_1933,
+    stated:
+      'Scorpio ascendant, the Moon in Aries; balance of Venus dasa 19 years 3 days at birth (so the Moon is in a Venus star, Bharani).',
+    check: { kind: 'lagna_moon', ascSign: 'Scorpio', moonStarLord: 'Venus', moonSign: 'Aries' },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-scholarship-1933-planets',
+    type: 'natal',
+    source: `${R3}, kp-practical/15-Education.md (scholarship native, born 28-3-1933)`,
+    moment: SCHOLARSHIP_1933,
+    stated:
+      'The Moon (lord of 9) is in the constellation of Venus; Saturn (lord of 4) is in the constellation of the Moon.',
+    check: { kind: 'planets', starLords: { Moon: 'Venus', Saturn: 'Moon' } },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-scholarship-1933-higher-education',
+    type: 'natal',
+    source: `${R3}, kp-practical/15-Education.md (scholarship native, born 28-3-1933)`,
+    moment: SCHOLARSHIP_1933,
+    stated:
+      'M.B.B.S., then M.D., then a scholarship for further study overseas (Moon dasa, Saturn bhukti): higher education is promised.',
+    check: { kind: 'promise', event: 'higher_education', denied: false },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-scholarship-1933-foreign-travel',
+    type: 'natal',
+    source: `${R3}, kp-practical/15-Education.md (scholarship native, born 28-3-1933)`,
+    moment: SCHOLARSHIP_1933,
+    stated: 'He left India and is studying in America: a long journey overseas is promised.',
+    check: { kind: 'promise', event: 'foreign_travel', denied: false },
+    assumption: MADRAS_ASSUMED,
+  },
+  {
+    id: 'r3-lagna-doubt-1966-lagna',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md (fixing the lagna by ruling planets, example 1)`,
+    moment: LAGNA_DOUBT_1966,
+    stated:
+      'At 9-05 a.m. on 27-4-1966 (a Wednesday) Gemini was rising and the Moon was in Punarvasu (Jupiter’s star).',
+    check: { kind: 'lagna_moon', ascSign: 'Gemini', moonStarLord: 'Jupiter' },
+    assumption:
+      'The place of the query is not stated; Madras (KSK’s residence) and IST are assumed.',
+  },
+  {
+    id: 'r3-lagna-doubt-1966-moon-sign',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md (fixing the lagna by ruling planets, example 1)`,
+    moment: LAGNA_DOUBT_1966,
+    stated:
+      'Gemini rising and the Moon in its own sign (Cancer): Mercury, Jupiter and the Moon rule the moment.',
+    check: { kind: 'lagna_moon', ascSign: 'Gemini', moonSign: 'Cancer' },
+    assumption:
+      'The place of the query is not stated; Madras (KSK’s residence) and IST are assumed.',
+    disagreement:
+      'We have the Moon at Gemini 29°59.5′, half an arc-minute (about one minute of time) before Cancer; it enters Cancer at about 09:06 IST. Its star lord (Jupiter, Punarvasu) and the ascendant agree. The difference is within that between KSK’s ayanamsa and ephemeris and ours, so the Moon’s sign lord turns on a boundary, not on a rule.',
+  },
+  {
+    id: 'r3-partnership-34-ascendant',
+    type: 'horary',
+    source: `${R3}, kp-practical/23-26.md "Longevity of Partnership"`,
+    moment: PARTNERSHIP_1970,
+    stated:
+      'Number 34: the ascendant is in Venus’ sign, the Moon’s star and Mercury’s sub (Taurus, Rohini).',
+    check: {
+      kind: 'horary_ascendant',
+      number: 34,
+      sign: 'Taurus',
+      starLord: 'Moon',
+      subLord: 'Mercury',
+    },
+  },
+  {
+    id: 'r3-partnership-34-rps',
+    type: 'horary',
+    source: `${R3}, kp-practical/23-26.md "Longevity of Partnership" (ruling planets on 26-6-1970)`,
+    moment: PARTNERSHIP_1970,
+    stated:
+      'Friday 26-6-1970, 5.30 p.m.: Venus (day), Saturn (Moon’s star), Jupiter (Moon’s sign), Mars (ascendant), Mercury (ascendant’s star).',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Venus',
+      moonStarLord: 'Saturn',
+      moonSignLord: 'Jupiter',
+      ascSignLord: 'Mars',
+      ascStarLord: 'Mercury',
+    },
+    assumption: PARTNERSHIP_PLACE,
   },
 ];

@@ -84,6 +84,7 @@ function ours(c: KpExample): unknown {
         ascSign: asc.sign,
         ascStarLord: asc.starLord,
         moonStarLord: chart.positions.Moon.starLord,
+        moonSign: chart.positions.Moon.sign,
       };
     }
     case 'dasha': {
@@ -150,7 +151,10 @@ function theirs(c: KpExample): unknown {
     case 'cusp':
       return { sign: check.sign, starLord: check.starLord, subLord: check.subLord };
     case 'planets':
-      return { starLords: check.starLords, subLords: check.subLords };
+      return {
+        starLords: check.starLords,
+        ...(check.subLords ? { subLords: check.subLords } : {}),
+      };
     case 'empty_stars':
       return Object.fromEntries(check.planets.map((g) => [g, true]));
     case 'vacant':
@@ -160,6 +164,7 @@ function theirs(c: KpExample): unknown {
         ascSign: check.ascSign,
         ...(check.ascStarLord ? { ascStarLord: check.ascStarLord } : {}),
         ...(check.moonStarLord ? { moonStarLord: check.moonStarLord } : {}),
+        ...(check.moonSign ? { moonSign: check.moonSign } : {}),
       };
     case 'dasha':
       return check.lords;
@@ -203,6 +208,11 @@ describe('published KP examples (kp-examples.data.ts)', () => {
     assert.ok(KP_EXAMPLES.some((c) => c.type === 'natal'));
     assert.ok(KP_EXAMPLES.some((c) => c.type === 'horary'));
     for (const c of KP_EXAMPLES) assert.ok(c.source.length > 20, c.id);
+  });
+
+  it('at least 16 distinct published charts (moment and place)', () => {
+    const charts = new Set(KP_EXAMPLES.map((c) => JSON.stringify(c.moment)));
+    assert.ok(charts.size >= 16, `${charts.size}`);
   });
 
   for (const c of KP_EXAMPLES) {
