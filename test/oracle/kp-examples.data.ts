@@ -750,4 +750,38 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     },
     assumption: PARTNERSHIP_PLACE,
   },
+  {
+    id: 'r3-rain-206-moon',
+    type: 'horary',
+    source: `${R3}, kp-practical/41-89.md (rain in the Nilgiris and Mercara, number 206, 28-2-1966)`,
+    moment: {
+      date: '1966-02-28',
+      time: '11:50',
+      latitude: 13.0833,
+      longitude: 80.2833,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'Monday 28-2-1966, 11.50 a.m.: the Moon is in its own constellation Rohini (in Venus’ sign); Venus and the Moon rule the moment, and Rohini promises rain.',
+    check: { kind: 'planets', starLords: { Moon: 'Moon' } },
+    assumption:
+      'The place is not stated (the query came by telephone); Madras and IST are assumed. The Moon’s star does not depend on the place.',
+  },
+  {
+    id: 'r3-theft-1964-moon',
+    type: 'horary',
+    source: `${R3}, kp-practical/4-9.md (stolen property, number 16 of 108, class at Bharatiya Vidya Bhavan, Madras, 8-11-1964)`,
+    moment: {
+      date: '1964-11-08',
+      time: '12:00',
+      latitude: 13.0833,
+      longitude: 80.2833,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'On 8-11-1964 the Moon was in Moola (Ketu’s star), 2nd quarter, with Ketu: the stolen property will be recovered (it was, after the thief’s arrest on 20-1-1965).',
+    check: { kind: 'planets', starLords: { Moon: 'Ketu' } },
+    assumption:
+      'The hour is not stated; 12:00 IST is assumed (the Moon is in Moola’s 2nd quarter then, as the author says). The Moon is in Moola throughout the day, so the star lord does not depend on the hour.',
+  },
 ];

@@ -210,9 +210,9 @@ describe('published KP examples (kp-examples.data.ts)', () => {
     for (const c of KP_EXAMPLES) assert.ok(c.source.length > 20, c.id);
   });
 
-  it('at least 16 distinct published charts (moment and place)', () => {
+  it('at least 18 distinct published charts (moment and place)', () => {
     const charts = new Set(KP_EXAMPLES.map((c) => JSON.stringify(c.moment)));
-    assert.ok(charts.size >= 16, `${charts.size}`);
+    assert.ok(charts.size >= 18, `${charts.size}`);
   });
 
   for (const c of KP_EXAMPLES) {
