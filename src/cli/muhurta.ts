@@ -4,6 +4,7 @@
  * JSON body with --json).
  */
 import { type Command, InvalidArgumentError } from 'commander';
+import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
 
 interface MuhurtaOptions {
@@ -157,13 +158,7 @@ export function registerMuhurtaCommand(program: Command): void {
       try {
         const res = await api.post('muhurta', JSON.stringify(body));
         if (res.status !== 200) {
-          const b = res.body as {
-            detail?: string;
-            field_errors?: Array<{ field: string; message: string }>;
-          };
-          process.stderr.write(`error ${res.status}: ${b.detail ?? 'request failed'}\n`);
-          for (const f of b.field_errors ?? [])
-            process.stderr.write(`  ${f.field}: ${f.message}\n`);
+          printFailure(res.status, res.body);
           process.exitCode = res.status === 422 ? 2 : 1;
           return;
         }

@@ -12,6 +12,7 @@ import { createPlatform } from '../platform/platform.js';
 import { runBatch } from './batch.js';
 import { chartTable } from './chart-table.js';
 import { knownEndpoints } from './endpoints.js';
+import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
@@ -49,12 +50,6 @@ function stdinFileSize(): number | null {
   } catch {
     return null;
   }
-}
-
-function printFailure(status: number, body: unknown): void {
-  const b = body as { detail?: string; field_errors?: Array<{ field: string; message: string }> };
-  process.stderr.write(`error ${status}: ${b.detail ?? 'request failed'}\n`);
-  for (const f of b.field_errors ?? []) process.stderr.write(`  ${f.field}: ${f.message}\n`);
 }
 
 /** True when GET <baseUrl>/healthz answers within a second (dev-app's hint; never fatal). */
