@@ -3,20 +3,13 @@
  * answer, computed in-process through the real route, printed as a readable table of windows (or its
  * JSON body with --json).
  */
-import { type Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
+import { type BirthOptions, birthBody, num, withBirthOptions } from './birth-options.js';
 import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
 
-interface MuhurtaOptions {
+interface MuhurtaOptions extends BirthOptions {
   event: string;
-  date: string;
-  time: string;
-  lat: number;
-  lon: number;
-  utcOffset?: number;
-  tz?: string;
-  ayanamsa?: string;
-  nodeType?: string;
   max?: number;
   from?: string;
   to?: string;
@@ -44,16 +37,6 @@ interface MuhurtaBody {
   scanned: { from: string; to: string };
   windows: WindowRow[];
   notice: string | null;
-}
-
-function num(name: string) {
-  return (value: string) => {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n)) {
-      throw new InvalidArgumentError(`${name} must be a number`);
-    }
-    return n;
-  };
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
@@ -112,21 +95,17 @@ export function muhurtaTable(b: MuhurtaBody): string {
 }
 
 export function registerMuhurtaCommand(program: Command): void {
-  program
-    .command('muhurta')
-    .description('Ranked auspicious windows for a personal event (POST /api/v1/muhurta) as a table')
-    .requiredOption(
-      '--event <id>',
-      'event id: property, vehicle, foreign_travel, marriage, business, education, higher_education, job, loan, surgery',
-    )
-    .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
-    .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
-    .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
-    .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
-    .option('--utc-offset <hours>', 'fixed UTC offset of the birth, hours', num('--utc-offset'))
-    .option('--tz <zone>', 'IANA time zone of the birth place')
-    .option('--ayanamsa <id>', 'kp (default), kp_new, kp_vp291 or lahiri')
-    .option('--node-type <type>', 'mean (default) or true')
+  withBirthOptions(
+    program
+      .command('muhurta')
+      .description(
+        'Ranked auspicious windows for a personal event (POST /api/v1/muhurta) as a table',
+      )
+      .requiredOption(
+        '--event <id>',
+        'event id: property, vehicle, foreign_travel, marriage, business, education, higher_education, job, loan, surgery',
+      ),
+  )
     .option('--max <n>', 'max_windows, 1-20 (default 8)', num('--max'))
     .option('--from <YYYY-MM-DD>', 'from_date filter')
     .option('--to <YYYY-MM-DD>', 'to_date filter')
@@ -138,16 +117,7 @@ export function registerMuhurtaCommand(program: Command): void {
     .option('--json', 'print the JSON body of /api/v1/muhurta')
     .action(async (o: MuhurtaOptions) => {
       const body = {
-        birth: {
-          birth_date: o.date,
-          birth_time: o.time,
-          latitude: o.lat,
-          longitude: o.lon,
-          utc_offset_hours: o.utcOffset,
-          timezone: o.tz,
-          ayanamsa: o.ayanamsa,
-          node_type: o.nodeType,
-        },
+        birth: birthBody(o),
         event_name: o.event,
         max_windows: o.max,
         from_date: o.from,

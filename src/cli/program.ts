@@ -10,6 +10,7 @@ import type { ChartLayout } from '../engine/chart/layout.js';
 import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
 import { createPlatform } from '../platform/platform.js';
 import { runBatch } from './batch.js';
+import { type BirthOptions, birthBody, withBirthOptions } from './birth-options.js';
 import { chartTable } from './chart-table.js';
 import { knownEndpoints } from './endpoints.js';
 import { printFailure } from './failure.js';
@@ -17,24 +18,7 @@ import { LocalApi } from './local-api.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
 
-function num(name: string) {
-  return (value: string) => {
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n))
-      throw new InvalidArgumentError(`${name} must be a number`);
-    return n;
-  };
-}
-
-interface ChartOptions {
-  date: string;
-  time: string;
-  lat: number;
-  lon: number;
-  utcOffset?: number;
-  tz?: string;
-  ayanamsa?: string;
-  nodeType?: string;
+interface ChartOptions extends BirthOptions {
   asOf?: string;
   name?: string;
   json?: boolean;
@@ -83,23 +67,13 @@ export async function buildProgram(): Promise<Command> {
     probe: serverAnswers,
   });
 
-  program
-    .command('chart')
-    .description(
-      'Cast a KP birth chart and print it as a table (or the /api/v1/birth-chart JSON body)',
-    )
-    .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
-    .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
-    .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
-    .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
-    .option(
-      '--utc-offset <hours>',
-      'fixed UTC offset in hours (overrides --tz and the lookup)',
-      num('--utc-offset'),
-    )
-    .option('--tz <zone>', 'IANA time zone (overrides the lookup from coordinates)')
-    .option('--ayanamsa <id>', 'kp (default), kp_new, kp_vp291 or lahiri')
-    .option('--node-type <type>', 'mean (default) or true')
+  withBirthOptions(
+    program
+      .command('chart')
+      .description(
+        'Cast a KP birth chart and print it as a table (or the /api/v1/birth-chart JSON body)',
+      ),
+  )
     .option('--as-of <YYYY-MM-DD>', 'date for marking the running dasha (default today, UTC)')
     .option('--name <name>', 'name to echo')
     .option('--json', 'print the JSON body of /api/v1/birth-chart')
@@ -116,18 +90,7 @@ export async function buildProgram(): Promise<Command> {
       'south' as ChartStyle,
     )
     .action(async (o: ChartOptions) => {
-      const body = {
-        birth_date: o.date,
-        birth_time: o.time,
-        latitude: o.lat,
-        longitude: o.lon,
-        utc_offset_hours: o.utcOffset,
-        timezone: o.tz,
-        ayanamsa: o.ayanamsa,
-        node_type: o.nodeType,
-        as_of: o.asOf,
-        name: o.name,
-      };
+      const body = { ...birthBody(o), as_of: o.asOf, name: o.name };
       const api = await LocalApi.open();
       try {
         const res = await api.post('birth-chart', JSON.stringify(body));
