@@ -14,3 +14,18 @@ export async function buildTestServer(
   // Every inject response is checked against /openapi.json (test/helpers/openapi-check.ts).
   return checkResponsesAgainstOpenApi(app, { rateLimitHeaders: platform !== OPEN_PLATFORM });
 }
+
+/** POST a JSON body to a route of the test server. */
+export function postJson(app: FastifyInstance, url: string, payload: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+}
+
+/** The sorted `field` names of a 422 body's `field_errors`. */
+export function fieldsOf(body: { field_errors: Array<{ field: string }> }): string[] {
+  return body.field_errors.map((e) => e.field).sort();
+}

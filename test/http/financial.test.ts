@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestServer } from '../helpers/server.js';
+import { buildTestServer, fieldsOf, postJson } from '../helpers/server.js';
 
 let app: FastifyInstance;
 before(async () => {
@@ -17,15 +17,7 @@ after(async () => {
   await app.close();
 });
 
-const post = (url: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-const fieldsOf = (body: { field_errors: Array<{ field: string }> }) =>
-  body.field_errors.map((e) => e.field).sort();
+const post = (url: string, payload: unknown) => postJson(app, url, payload);
 const ACME = {
   birth_date: '2000-03-15',
   birth_time: '09:15',

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { VERDICTS } from '../../src/engine/kp/promise.js';
-import { buildTestServer } from '../helpers/server.js';
+import { buildTestServer, fieldsOf, postJson } from '../helpers/server.js';
 
 let app: FastifyInstance;
 before(async () => {
@@ -18,15 +18,7 @@ after(async () => {
   await app.close();
 });
 
-const post = (payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/horary',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-const fieldsOf = (body: { field_errors: Array<{ field: string }> }) =>
-  body.field_errors.map((e) => e.field).sort();
+const post = (payload: unknown) => postJson(app, '/api/v1/horary', payload);
 const ISO_LOCAL = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
 
 const BODY = {

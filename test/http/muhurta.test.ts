@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestServer } from '../helpers/server.js';
+import { buildTestServer, fieldsOf, postJson } from '../helpers/server.js';
 
 let app: FastifyInstance;
 before(async () => {
@@ -17,15 +17,7 @@ after(async () => {
   await app.close();
 });
 
-const post = (payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/muhurta',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-const fieldsOf = (body: { field_errors: Array<{ field: string }> }) =>
-  body.field_errors.map((e) => e.field).sort();
+const post = (payload: unknown) => postJson(app, '/api/v1/muhurta', payload);
 const BIRTH = {
   birth_date: '1990-07-04',
   birth_time: '10:12',

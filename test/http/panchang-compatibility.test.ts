@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestServer } from '../helpers/server.js';
+import { buildTestServer, fieldsOf, postJson } from '../helpers/server.js';
 
 let app: FastifyInstance;
 before(async () => {
@@ -15,15 +15,7 @@ after(async () => {
   await app.close();
 });
 
-const post = (url: string, payload: unknown) =>
-  app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(payload),
-  });
-const fieldsOf = (body: { field_errors: Array<{ field: string }> }) =>
-  body.field_errors.map((e) => e.field).sort();
+const post = (url: string, payload: unknown) => postJson(app, url, payload);
 
 const HHMM = /^\d\d:\d\d$/;
 const ISO_LOCAL = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
