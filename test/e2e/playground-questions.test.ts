@@ -25,7 +25,6 @@ import {
   E2E_OUTPUT_DIR,
   type PortalBrowser,
   shot,
-  skipReason as skip,
   startPortalBrowser,
 } from '../helpers/portal-browser.js';
 
@@ -37,7 +36,6 @@ const QUESTION = 'Will I get the new job I applied for?';
 let env: PortalBrowser;
 
 before(async () => {
-  if (skip) return;
   env = await startPortalBrowser();
 });
 
@@ -64,7 +62,6 @@ const judge = (page: Page) =>
   submit(page, 'form.horary-form button[type=submit]', '/portal/playground/horary');
 
 test('a signed-in developer classifies a question and judges it by horary, in Chromium', {
-  skip,
   timeout: 60_000,
 }, async () => {
   const context = await env.browser.newContext({
@@ -210,7 +207,6 @@ function rankLabels(svg: string): string[] {
 }
 
 test('a signed-in developer finds muhurta windows drawn on a calendar strip, in Chromium', {
-  skip,
   timeout: 60_000,
 }, async () => {
   const context = await env.browser.newContext({

@@ -13,7 +13,6 @@ import {
   E2E_OUTPUT_DIR,
   type PortalBrowser,
   shot,
-  skipReason as skip,
   startPortalBrowser,
 } from '../helpers/portal-browser.js';
 
@@ -24,7 +23,6 @@ const GRAHA_LABELS = ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke'];
 let env: PortalBrowser;
 
 before(async () => {
-  if (skip) return;
   env = await startPortalBrowser();
 });
 
@@ -56,7 +54,6 @@ async function submit(page: Page): Promise<number> {
 }
 
 test('a signed-in developer casts a chart in the playground, in Chromium', {
-  skip,
   timeout: 60_000,
 }, async () => {
   const context = await env.browser.newContext({

@@ -6,12 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import {
-  type PortalBrowser,
-  shot,
-  skipReason as skip,
-  startPortalBrowser,
-} from '../helpers/portal-browser.js';
+import { type PortalBrowser, shot, startPortalBrowser } from '../helpers/portal-browser.js';
 
 const EMAIL = 'e2e-dev@example.com';
 const PASSWORD = 'correct horse battery staple';
@@ -19,7 +14,6 @@ const PASSWORD = 'correct horse battery staple';
 let env: PortalBrowser;
 
 before(async () => {
-  if (skip) return;
   env = await startPortalBrowser();
 });
 
@@ -36,7 +30,6 @@ async function ping(appId: string, appSecret: string): Promise<number> {
 }
 
 test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
-  skip,
   timeout: 60_000,
 }, async () => {
   const context = await env.browser.newContext({ baseURL: env.base });

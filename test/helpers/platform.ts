@@ -8,7 +8,7 @@ import {
   type PlatformConfig,
   type PlatformOptions,
 } from '../../src/platform/platform.js';
-import { type PostgresServer, postgresUnavailable, startPostgres } from './servers.js';
+import { type PostgresServer, startPostgres } from './servers.js';
 import { tempDir } from './tmp.js';
 
 /** A fixed test key, so several platforms on one database agree (production reads the env). */
@@ -26,11 +26,6 @@ export interface TestStorage {
 }
 
 let pgServer: Promise<PostgresServer> | null = null;
-
-/** Why the PostgreSQL variant of a suite is skipped, or false to run it. */
-export function skipPostgres(): string | false {
-  return postgresUnavailable() ?? false;
-}
 
 /** A shared PostgreSQL server for this test process (started on first use). */
 export function sharedPostgres(): Promise<PostgresServer> {

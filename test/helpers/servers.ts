@@ -1,7 +1,7 @@
 /**
  * Throw-away PostgreSQL and Redis servers for tests, started from the Debian binaries on free
- * loopback ports and removed afterwards. A test that needs one skips (with the reason) only when
- * the binaries are missing; a server that exists but fails to start is a test failure.
+ * loopback ports and removed afterwards. Nothing skips: missing binaries fail the test with the
+ * install hint (.ci/run installs them), and a server that fails to start is a test failure too.
  *
  * Overrides: SUBLORD_TEST_DATABASE_URL / SUBLORD_TEST_REDIS_URL use an already running server;
  * PG_BIN names the PostgreSQL bin directory.
@@ -65,7 +65,7 @@ function redisBinary(): string | null {
   return null;
 }
 
-/** Why PostgreSQL tests must skip, or null when they can run. */
+/** The install hint when no PostgreSQL server can be had, or null when one can. */
 export function postgresUnavailable(): string | null {
   if (process.env.SUBLORD_TEST_DATABASE_URL) return null;
   return pgBinDir()
@@ -73,7 +73,7 @@ export function postgresUnavailable(): string | null {
     : 'PostgreSQL server binaries not found (apt-get install postgresql, or set PG_BIN / SUBLORD_TEST_DATABASE_URL)';
 }
 
-/** Why Redis tests must skip, or null when they can run. */
+/** The install hint when no Redis server can be had, or null when one can. */
 export function redisUnavailable(): string | null {
   if (process.env.SUBLORD_TEST_REDIS_URL) return null;
   return redisBinary()

@@ -24,8 +24,8 @@ import {
 import { connectQuotaRedis, createRedisQuotaGate } from '../../src/platform/limits/redis.js';
 import { silentLogger } from '../../src/platform/logger.js';
 import { createFakeClock, type FakeClock } from '../helpers/clock.js';
-import { freshStorage, skipPostgres, stopSharedPostgres } from '../helpers/platform.js';
-import { type RedisServer, redisUnavailable, startRedis } from '../helpers/servers.js';
+import { freshStorage, stopSharedPostgres } from '../helpers/platform.js';
+import { type RedisServer, startRedis } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
 // 10:00:15 UTC: 45 s left in the minute, 14 h left in the day.
@@ -33,8 +33,8 @@ const START = Date.UTC(2026, 3, 20, 10, 0, 15);
 
 type GateFactory = (name: string, limits: QuotaLimits, clock: FakeClock) => QuotaGate;
 
-function quotaSuite(store: string, skip: string | false, setup: () => Promise<GateFactory>) {
-  describe(`quota gate [${store}]`, { skip }, () => {
+function quotaSuite(store: string, setup: () => Promise<GateFactory>) {
+  describe(`quota gate [${store}]`, () => {
     let make: GateFactory;
     let n = 0;
     const fresh = (limits: QuotaLimits = APP_LIMITS) => {
@@ -178,20 +178,18 @@ after(async () => {
   await stopSharedPostgres();
 });
 
-quotaSuite('sqlite', false, async () => {
+quotaSuite('sqlite', async () => {
   const store = await (await dbCounters('sqlite'))();
   return (name, limits, clock) => createCounterQuotaGate(name, limits, clock, store);
 });
 
-quotaSuite('postgres', skipPostgres(), async () => {
+quotaSuite('postgres', async () => {
   const store = await (await dbCounters('postgres'))();
   return (name, limits, clock) => createCounterQuotaGate(name, limits, clock, store);
 });
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  test(`[${kind}] the day's count survives a restart: a new process does not start from zero`, {
-    skip: kind === 'postgres' ? skipPostgres() : false,
-  }, async () => {
+  test(`[${kind}] the day's count survives a restart: a new process does not start from zero`, async () => {
     const open = await dbCounters(kind);
     const clock = createFakeClock(START);
     const first = await open();
@@ -210,7 +208,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
 let redisServer: RedisServer | null = null;
 let redisClient: Redis | null = null;
-quotaSuite('redis', redisUnavailable() ?? false, async () => {
+quotaSuite('redis', async () => {
   redisServer = await startRedis();
   redisClient = new Redis(redisServer.url);
   const client = redisClient;
@@ -221,9 +219,7 @@ after(async () => {
   await redisServer?.stop();
 });
 
-test('when Redis goes away after start, each instance keeps enforcing the limits from memory', {
-  skip: redisUnavailable() ?? false,
-}, async () => {
+test('when Redis goes away after start, each instance keeps enforcing the limits from memory', async () => {
   const own = await startRedis();
   const redis = await connectQuotaRedis(own.url, silentLogger);
   const clock = createFakeClock(START);
@@ -242,9 +238,7 @@ test('when Redis goes away after start, each instance keeps enforcing the limits
   }
 });
 
-test('Redis: a server without persistence is reported; with appendonly the day survives a restart', {
-  skip: redisUnavailable() ?? false,
-}, async () => {
+test('Redis: a server without persistence is reported; with appendonly the day survives a restart', async () => {
   const volatile = await startRedis();
   const warnings: string[] = [];
   const logger = { ...silentLogger, warn: (_: object, msg?: string) => warnings.push(msg ?? '') };
@@ -276,9 +270,7 @@ test('Redis: a server without persistence is reported; with appendonly the day s
   }
 });
 
-test('an unreachable REDIS_URL is a start-up error', {
-  skip: redisUnavailable() ?? false,
-}, async () => {
+test('an unreachable REDIS_URL is a start-up error', async () => {
   const own = await startRedis();
   await own.stop();
   await assert.rejects(connectQuotaRedis(own.url, silentLogger), /Cannot reach Redis/);
