@@ -26,7 +26,10 @@ export interface RunningService {
   port: number;
   /** stdout and stderr so far (the structured log). */
   output(): string;
-  /** Worker pids: the primary's children. */
+  /**
+   * Worker pids: the primary's children that run src/main.ts. Not every child: with a cold tsx cache
+   * the primary also has esbuild's transform service as a child (CI's fresh clone had 3 children).
+   */
   workerPids(): number[];
   exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -85,9 +88,12 @@ export async function startService(
     output: () => out,
     workerPids: () => {
       try {
-        return execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' })
+        return execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)], {
+          encoding: 'utf8',
+        })
           .split('\n')
-          .map((s) => Number(s.trim()))
+          .filter((line) => line.includes(MAIN))
+          .map((line) => Number.parseInt(line.trim(), 10))
           .filter((n) => n > 0);
       } catch {
         return [];
