@@ -3,15 +3,28 @@
  * (a Statement can be run again with new parameters). The same SQL text gives the same Statement,
  * which answers correctly with new parameters; the cache keeps at most STATEMENT_CACHE_SIZE texts,
  * evicting the least recently used; and the platform's queries through Kysely still answer.
+ * PostgreSQL, on a real server: the server's own `pg_prepared_statements` view is the authority that
+ * a parameterised text is prepared once per connection and reused, that texts without parameters are
+ * not, and that the platform answers on both dialects.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import {
+  namePostgresStatements,
   reusePreparedStatements,
   STATEMENT_CACHE_SIZE,
 } from '../../src/platform/db/statement-cache.js';
-import { freshStorage, openTestPlatform, seedDeveloper } from '../helpers/platform.js';
+import {
+  type DbKind,
+  freshStorage,
+  openTestPlatform,
+  seedDeveloper,
+  stopSharedPostgres,
+} from '../helpers/platform.js';
+
+after(stopSharedPostgres);
 
 test('one Statement per SQL text, bounded, least recently used evicted', () => {
   const db = new SQLite(':memory:');
@@ -34,8 +47,37 @@ test('one Statement per SQL text, bounded, least recently used evicted', () => {
   db.close();
 });
 
-test('the platform answers through the reused statements', async () => {
-  const storage = await freshStorage('sqlite');
+test('PostgreSQL: a parameterised text is prepared once per connection and reused', async () => {
+  const storage = await freshStorage('postgres');
+  // One connection, so every query below runs on the session whose statements the view lists.
+  const pool = new pg.Pool({ connectionString: storage.databaseUrl ?? '', max: 1 });
+  namePostgresStatements(pool);
+  try {
+    const add = 'select $1::int + $2::int as v';
+    for (const [x, y] of [
+      [1, 2],
+      [40, 2],
+      [-5, 5],
+    ] as const) {
+      assert.equal((await pool.query(add, [x, y])).rows[0].v, x + y);
+    }
+    await pool.query('select 1 as plain');
+    const prepared = await pool.query(
+      "select name, statement from pg_prepared_statements where statement not like '%pg_prepared_statements%' order by name",
+    );
+    assert.deepEqual(prepared.rows, [{ name: 'sublord_0', statement: add }]);
+  } finally {
+    await pool.end();
+    storage.remove();
+  }
+});
+
+for (const kind of ['sqlite', 'postgres'] as DbKind[]) {
+  test(`the platform answers through the reused statements [${kind}]`, () => platformAnswers(kind));
+}
+
+async function platformAnswers(kind: DbKind): Promise<void> {
+  const storage = await freshStorage(kind);
   const platform = await openTestPlatform(storage);
   try {
     const dev = await seedDeveloper(platform);
@@ -50,4 +92,4 @@ test('the platform answers through the reused statements', async () => {
     await platform.close();
     storage.remove();
   }
-});
+}

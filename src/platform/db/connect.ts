@@ -20,7 +20,7 @@ import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
-import { reusePreparedStatements } from './statement-cache.js';
+import { namePostgresStatements, reusePreparedStatements } from './statement-cache.js';
 
 /** Which SQL engine is behind the handle (a few statements differ, e.g. row locks). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -111,6 +111,7 @@ async function openPostgres(connectionString: string, logger: PlatformLogger): P
   // Loaded only when configured: pg adds memory and start-up time to every SQLite worker otherwise.
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes(pg.types) });
+  namePostgresStatements(pool);
   // An idle connection dropped by the server (restart, failover, idle timeout) surfaces as a pool
   // 'error' event; without a listener Node would treat it as fatal and crash the process. The pool
   // replaces the connection on next use.
