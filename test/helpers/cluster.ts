@@ -1,6 +1,7 @@
 /**
- * Starts the real `npm start` entry (src/main.ts through tsx) as a child process with the given
- * environment, on a free loopback port, and waits for /healthz. For the cluster and metrics tests.
+ * Starts the real `npm start` entry (src/main.ts through tsx, or the compiled build through
+ * scripts/start.mjs) as a child process with the given environment, on a free loopback port, and waits
+ * for /healthz. For the cluster, metrics and compiled-build tests.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -27,7 +28,7 @@ export interface RunningService {
   /** stdout and stderr so far (the structured log). */
   output(): string;
   /**
-   * Worker pids: the primary's children that run src/main.ts. Not every child: with a cold tsx cache
+   * Worker pids: the primary's children that run its script. Not every child: with a cold tsx cache
    * the primary also has esbuild's transform service as a child (CI's fresh clone had 3 children).
    */
   workerPids(): number[];
@@ -35,26 +36,30 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
+/** The source entry through tsx; the compiled start is `[START]`. */
+const FROM_SOURCE = ['--no-warnings=ExperimentalWarning', '--import', 'tsx', MAIN];
+/** `npm start`'s script: builds dist/ if stale, then runs the compiled entry. */
+export const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+
 export async function startService(
   env: Record<string, string>,
   timeoutMs = 20_000,
+  nodeArgs: readonly string[] = FROM_SOURCE,
 ): Promise<RunningService> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--no-warnings=ExperimentalWarning', '--import', 'tsx', MAIN],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // Cluster workers re-run the same script: it names the primary's workers among its children.
+  const script = nodeArgs[nodeArgs.length - 1] ?? MAIN;
+  const child = spawn(process.execPath, [...nodeArgs], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout?.on('data', (d) => {
     out += d;
@@ -92,7 +97,7 @@ export async function startService(
           encoding: 'utf8',
         })
           .split('\n')
-          .filter((line) => line.includes(MAIN))
+          .filter((line) => line.includes(script))
           .map((line) => Number.parseInt(line.trim(), 10))
           .filter((n) => n > 0);
       } catch {
