@@ -13,15 +13,9 @@
  * - SIGHUP: rolling restart, one worker at a time: a new worker listens before the old one leaves.
  *
  * The primary loads neither Fastify nor the ephemeris nor the database: it only supervises and, with
- * METRICS_PORT, serves the workers' aggregated metrics.
+ * METRICS_PORT or METRICS_TOKEN, aggregates the workers' metrics (prom-client is loaded only then).
  */
 import cluster, { type Worker } from 'node:cluster';
-import {
-  aggregateWorkerMetrics,
-  answerMetricsRequests,
-  startMetricsListener,
-  workersGaugeText,
-} from './cluster-ipc.js';
 import type { Config } from './config.js';
 
 /** How long a worker may take to finish its requests on shutdown before it is killed. */
@@ -96,16 +90,21 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
   cluster.on('exit', (worker) => {
     serving.delete(worker);
   });
-  const collect = async () =>
-    `${await aggregateWorkerMetrics([...serving])}${workersGaugeText(serving.size)}`;
-  answerMetricsRequests(collect);
-  const metricsServer =
-    config.metricsPort === null
-      ? null
-      : await startMetricsListener(
-          { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken },
-          collect,
-        );
+  // Metrics only when the operator asked for them (METRICS_PORT or METRICS_TOKEN): prom-client is
+  // then loaded here too, to answer the port and the workers' requests for the cluster's aggregate.
+  let metricsServer: { close(): void } | null = null;
+  if (config.metricsPort !== null || config.metricsToken !== null) {
+    const ipc = await import('./cluster-ipc.js');
+    const collect = async () =>
+      `${await ipc.aggregateWorkerMetrics([...serving])}${ipc.workersGaugeText(serving.size)}`;
+    ipc.answerMetricsRequests(collect);
+    if (config.metricsPort !== null) {
+      metricsServer = await ipc.startMetricsListener(
+        { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken },
+        collect,
+      );
+    }
+  }
 
   // The first worker starts alone and the others once it listens: on a busy or small machine the
   // service answers sooner when its first worker does not share the cores with the others' start-up.

@@ -7,15 +7,9 @@ import { availableParallelism } from 'node:os';
 import pino, { type Logger } from 'pino';
 import { birthChart } from './app/birth-chart.js';
 import type { ComputeDeps } from './app/deps.js';
-import {
-  clusterMetricsFromPrimary,
-  startMetricsListener,
-  workersGaugeText,
-} from './cluster-ipc.js';
 import { createComputeDeps } from './compose.js';
 import type { Config } from './config.js';
 import { drainOnClose } from './drain.js';
-import { answerClusterPrimary, instrumentQuotaGate, processMetrics } from './http/metrics.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
@@ -45,6 +39,33 @@ function warmUp(compute: ComputeDeps): void {
   birthChart(compute, body, '2026-01-01');
 }
 
+/**
+ * Prometheus metrics (src/http/metrics.ts), loaded only when the operator asked for them with
+ * METRICS_PORT or METRICS_TOKEN: without either nobody can read them, and prom-client (with the
+ * OpenTelemetry API it loads) adds start-up time and memory to every worker. Clustered, this worker
+ * also answers the primary's requests for its registry.
+ */
+async function loadMetrics(config: Readonly<Config>, clustered: boolean) {
+  if (config.metricsPort === null && config.metricsToken === null) return null;
+  const [recorded, ipc] = await Promise.all([
+    import('./http/metrics.js'),
+    import('./cluster-ipc.js'),
+  ]);
+  if (clustered) recorded.answerClusterPrimary();
+  const collect = clustered
+    ? () => ipc.clusterMetricsFromPrimary()
+    : async () => `${await recorded.processMetrics()}${ipc.workersGaugeText(1)}`;
+  return {
+    collect,
+    instrument: recorded.instrumentQuotaGate,
+    listen: (port: number) =>
+      ipc.startMetricsListener(
+        { port, host: config.metricsHost, token: config.metricsToken },
+        collect,
+      ),
+  };
+}
+
 export interface RunningServer {
   url: string;
   close(): Promise<void>;
@@ -68,19 +89,16 @@ export async function startServer(
   // an unknown app id and a read-only peek (nothing is written), before metrics start counting.
   await platform.apps.verify('app_warmup_0000000000', 'warm-up');
   await platform.quota.peek('warm-up');
-  instrumentQuotaGate(platform.quota);
   const clustered = cluster.isWorker;
-  if (clustered) answerClusterPrimary();
-  const collectMetrics = clustered
-    ? () => clusterMetricsFromPrimary()
-    : async () => `${await processMetrics()}${workersGaugeText(1)}`;
+  const metrics = await loadMetrics(config, clustered);
+  if (metrics) metrics.instrument(platform.quota);
   const app = await buildServer({
     compute,
     platform: createPlatformHttp(platform, config, { compute }),
     logger,
     trustProxy: config.trustProxy,
     sourceUrl: config.sourceUrl,
-    metrics: { token: config.metricsToken, collect: collectMetrics },
+    ...(metrics ? { metrics: { token: config.metricsToken, collect: metrics.collect } } : {}),
   });
   await app.ready();
   applySlowClientLimits(app.server, config.http);
@@ -88,11 +106,8 @@ export async function startServer(
   const drain = drainOnClose(app.server);
   // In a cluster the primary owns METRICS_PORT (src/cluster.ts); a single process serves it itself.
   const metricsServer =
-    !clustered && config.metricsPort !== null
-      ? await startMetricsListener(
-          { port: config.metricsPort, host: config.metricsHost, token: config.metricsToken },
-          collectMetrics,
-        )
+    metrics && !clustered && config.metricsPort !== null
+      ? await metrics.listen(config.metricsPort)
       : null;
   const url = await app.listen({ port: config.port, host: config.host });
   logger.info(

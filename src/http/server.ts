@@ -14,7 +14,7 @@ import { installBodyParsers } from './body.js';
 import { registerCompression } from './compression.js';
 import { registerDocs } from './docs.js';
 import { installErrorHandlers, sendUnmatched } from './errors.js';
-import { installMetrics, type MetricsOptions } from './metrics.js';
+import type { MetricsOptions } from './metrics.js';
 import type { PlatformHttp } from './platform-port.js';
 import { collectRoutes } from './route-table.js';
 import { registerHealth } from './routes/health.js';
@@ -120,7 +120,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.compression !== false) await registerCompression(app);
-  if (options.metrics) installMetrics(app, options.metrics);
+  // Loaded only when asked for (src/serve.ts): prom-client is a start-up cost for every worker.
+  if (options.metrics) (await import('./metrics.js')).installMetrics(app, options.metrics);
   installErrorHandlers(app, (path) => routes.allowedMethods(path));
   await registerDocs(app);
   registerLanding(app, { sourceUrl: options.sourceUrl ?? '/source' });
