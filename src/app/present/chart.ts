@@ -113,6 +113,32 @@ export function includedBlocks(
 }
 
 /**
+ * One record per period, with its start and end as dates. Consecutive periods share a bound (each
+ * ends where the next begins) and sub-periods share their parent's outer bounds, so each instant is
+ * turned into a date once: a bound equal to the previous one, or to the parent's, reuses its text.
+ */
+function periodRecords<T>(
+  periods: readonly DashaPeriod[],
+  date: (jd: number) => string,
+  parent: DashaPeriod | undefined,
+  parentStart: string | undefined,
+  parentEnd: string | undefined,
+  record: (p: DashaPeriod, start: string, end: string) => T,
+): T[] {
+  const out: T[] = [];
+  let prevEndJd = parent?.startJd;
+  let prevEnd = parentStart;
+  for (const p of periods) {
+    const start = p.startJd === prevEndJd && prevEnd !== undefined ? prevEnd : date(p.startJd);
+    const end = p.endJd === parent?.endJd && parentEnd !== undefined ? parentEnd : date(p.endJd);
+    out.push(record(p, start, end));
+    prevEndJd = p.endJd;
+    prevEnd = end;
+  }
+  return out;
+}
+
+/**
  * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
  * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
  * and are empty arrays elsewhere. `running` marks the periods in force on `asOfJd`. Dates are local
@@ -131,16 +157,25 @@ export function dashaBlock(
   const running = new Set<DashaPeriod>(chain.slice(0, 2));
   const runningPdStart = chain[2]?.startJd;
   const balance = yearsMonthsDays(v.balanceYears, v.yearDays);
-  // A period ends where the next begins: each instant is turned into a date once.
-  const dates = new Map<number, string>();
-  const date = (jd: number): string => {
-    let d = dates.get(jd);
-    if (d === undefined) {
-      d = isoDate(jd, utcOffsetHours);
-      dates.set(jd, d);
-    }
-    return d;
-  };
+  const date = (jd: number): string => isoDate(jd, utcOffsetHours);
+  // Each period as { lord, start, end, running } written out (no object spread): 171 a chart.
+  const pratyantardashas = (md: DashaPeriod, ad: DashaPeriod, start: string, end: string) =>
+    withPratyantardashas && running.has(md)
+      ? periodRecords(subPeriods(ad, v.yearDays), date, ad, start, end, (pd, s, e) => ({
+          lord: pd.lord,
+          start: s,
+          end: e,
+          running: running.has(ad) && pd.startJd === runningPdStart,
+        }))
+      : [];
+  const antardashas = (md: DashaPeriod, start: string, end: string) =>
+    periodRecords(md.children, date, md, start, end, (ad, s, e) => ({
+      lord: ad.lord,
+      start: s,
+      end: e,
+      running: running.has(ad),
+      pratyantardashas: pratyantardashas(md, ad, s, e),
+    }));
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
@@ -156,28 +191,13 @@ export function dashaBlock(
       antardasha: chain[1]?.lord ?? null,
       pratyantardasha: chain[2]?.lord ?? null,
     },
-    // Each period as { lord, start, end, running } written out (no object spread): 171 a chart.
-    mahadashas: v.mahadashas.map((md) => ({
+    mahadashas: periodRecords(v.mahadashas, date, undefined, undefined, undefined, (md, s, e) => ({
       lord: md.lord,
-      start: date(md.startJd),
-      end: date(md.endJd),
+      start: s,
+      end: e,
       running: running.has(md),
       years: md.years,
-      antardashas: md.children.map((ad) => ({
-        lord: ad.lord,
-        start: date(ad.startJd),
-        end: date(ad.endJd),
-        running: running.has(ad),
-        pratyantardashas:
-          withPratyantardashas && running.has(md)
-            ? subPeriods(ad, v.yearDays).map((pd) => ({
-                lord: pd.lord,
-                start: date(pd.startJd),
-                end: date(pd.endJd),
-                running: running.has(ad) && pd.startJd === runningPdStart,
-              }))
-            : [],
-      })),
+      antardashas: antardashas(md, s, e),
     })),
   };
 }

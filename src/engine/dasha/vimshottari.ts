@@ -9,9 +9,11 @@ import {
   NAKSHATRA_SPAN,
   nakshatraIndexOf,
   nakshatraLord,
+  VIMSHOTTARI_ORDER,
   VIMSHOTTARI_TOTAL_YEARS,
   VIMSHOTTARI_YEARS,
   vimshottariAfter,
+  vimshottariIndex,
 } from '../zodiac/nakshatras.js';
 import { normalizeDegrees } from '../zodiac/signs.js';
 
@@ -46,9 +48,11 @@ export interface Vimshottari {
  */
 export function subPeriods(parent: DashaPeriod, yearDays: number): DashaPeriod[] {
   const out: DashaPeriod[] = [];
+  // The parent's place in the cycle is looked up once, not once per sub-period.
+  const first = vimshottariIndex(parent.lord);
   let cursor = parent.startJd;
   for (let i = 0; i < 9; i++) {
-    const lord = vimshottariAfter(parent.lord, i);
+    const lord = VIMSHOTTARI_ORDER[(first + i) % 9] as Graha;
     const sub = (parent.years * VIMSHOTTARI_YEARS[lord]) / VIMSHOTTARI_TOTAL_YEARS;
     // The last sub-period ends exactly where the parent does (no rounding drift).
     const end = i === 8 ? parent.endJd : cursor + sub * yearDays;

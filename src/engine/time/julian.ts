@@ -51,6 +51,9 @@ export function civilFromJd(jd: number): UtcInstant {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+/** '00'…'31': month and day texts looked up, not padded, because a chart labels ~200 dates. */
+const TWO_DIGITS: readonly string[] = Array.from({ length: 32 }, (_, n) => pad(n));
+
 /**
  * YYYY-MM-DD of the civil date containing a Julian day shifted by a UTC offset in hours (the local
  * date). Integer day arithmetic (days-from-civil inverse, H. Hinnant), fast enough for dasha tables.
@@ -68,7 +71,9 @@ export function isoDate(jd: number, utcOffsetHours = 0): string {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  // Four-digit years (all of the ephemeris' usual range) need no padding.
+  const y = year >= 1000 && year <= 9999 ? `${year}` : pad(year, 4);
+  return `${y}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 }
 
 /** Day of week 0 = Sunday … 6 = Saturday of the civil date containing `jd` (already local). */
