@@ -72,6 +72,14 @@ import type { Chart } from '../chart/cast.js';
 import type { NodeAgent, PlanetSignificators, Significators } from '../chart/significators.js';
 import type { Graha } from '../types.js';
 import type { KpEvent } from './events.js';
+import {
+  grahaBit,
+  houseMask,
+  housesOf,
+  type PromiseInputs,
+  principalOf,
+  promiseInputs,
+} from './promise-inputs.js';
 
 export const VERDICTS = [
   'STRONGLY_PROMISED',
@@ -248,9 +256,6 @@ export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'ru
   fruitfulPeriod: TimingPeriod | null;
 }
 
-const sorted = (xs: Iterable<number>) => [...new Set(xs)].sort((a, b) => a - b);
-const intersect = (xs: readonly number[], ys: readonly number[]) =>
-  xs.filter((x) => ys.includes(x));
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 const list = (xs: readonly number[]) => (xs.length === 0 ? 'none' : xs.join(', '));
 const LEVELS: readonly Level[] = ['A', 'B', 'C', 'D'];
@@ -260,28 +265,32 @@ function ordinal(n: number): string {
   return n >= 11 && n <= 13 ? `${n}th` : `${n}${s}`;
 }
 
-/** Best (strongest) rank 1-4 at which any of `houses` appears in `ranks`; 5 if none. */
-function bestRank(ranks: readonly (readonly number[])[], houses: readonly number[]): number {
-  for (let i = 0; i < ranks.length; i++) {
-    if (intersect(ranks[i] ?? [], houses).length > 0) return i + 1;
-  }
+// The set questions below work on 12-bit house masks (promise-inputs.ts: bit h − 1 = house h), built
+// once per chart, instead of arrays: a birth chart asks them 18 times of the same nine planets.
+
+/** Best (strongest) rank 1-4 whose mask (`ranks`, strongest first) meets `houses`; 5 if none. */
+function bestRank(ranks: readonly number[], houses: number): number {
+  for (let i = 0; i < ranks.length; i++) if ((ranks[i] ?? 0) & houses) return i + 1;
   return 5;
+}
+
+/** Index of the first mask in `masks` holding `bit`, or −1. */
+function firstHolding(masks: readonly number[], bit: number): number {
+  for (let i = 0; i < masks.length; i++) if ((masks[i] ?? 0) & bit) return i;
+  return -1;
 }
 
 /**
  * Strength of the strongest signification of any of `houses` (lower is stronger): the grading rank
  * (index in `ranks`), then the raw level A-D (index in `levels`). Infinity when none is signified.
  */
-function strength(
-  ranks: readonly (readonly number[])[],
-  levels: readonly (readonly number[])[],
-  houses: readonly number[],
-): number {
+function strength(ranks: readonly number[], levels: readonly number[], houses: number): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const h of houses) {
-    const r = ranks.findIndex((x) => x.includes(h));
+  for (let m = houses; m !== 0; m &= m - 1) {
+    const bit = m & -m;
+    const r = firstHolding(ranks, bit);
     if (r < 0) continue;
-    const level = levels.findIndex((x) => x.includes(h)); // every ranked house has a level
+    const level = firstHolding(levels, bit); // every ranked house has a level
     best = Math.min(best, r * 4 + Math.max(0, level));
   }
   return best;
@@ -295,6 +304,32 @@ function leaning(req: number, neg: number): Leaning {
 /** "level C, principal" for a strength from `strength` over the four grading ranks. */
 function strengthText(k: number): string {
   return `level ${LEVELS[k % 4]}${k < 8 ? ', principal' : ''}`;
+}
+
+/** "required level A, principal, negating none": both sides' strengths, for a finding. */
+function sidesText(req: number, neg: number): string {
+  return `required ${req === Number.POSITIVE_INFINITY ? 'none' : strengthText(req)}, negating ${neg === Number.POSITIVE_INFINITY ? 'none' : strengthText(neg)}`;
+}
+
+/** ", best at level B, principal" (empty when the side is not signified), for the reasoning. */
+function bestLevelText(l: Level | null, principal: boolean): string {
+  return l === null ? '' : `, best at level ${l}${principal ? ', principal' : ''}`;
+}
+
+/** Agency of every node in the chain, each node once, in chain order. */
+function chainNodeAgency(sig: Significators, chain: readonly Graha[]): NodeAgencyUsed[] {
+  const out: NodeAgencyUsed[] = [];
+  for (let i = 0; i < chain.length; i++) {
+    const g = chain[i] as Graha;
+    const ag = sig.planets[g].agency;
+    if (ag && chain.indexOf(g) === i) out.push({ node: g, sources: ag.sources });
+  }
+  return out;
+}
+
+/** True when `g` rules the period's mahadasha or antardasha. */
+function rules(p: TimingPeriod | undefined, g: Graha): boolean {
+  return p !== undefined && (p.mahadasha === g || p.antardasha === g);
 }
 
 function link(p: PlanetSignificators): ChainLink {
@@ -318,13 +353,12 @@ export function strongSignificators(sig: Significators, houses: readonly number[
  */
 export function delayFactors(chart: Chart, csl: Graha): string[] {
   const starLord = chart.positions[csl].starLord;
-  return [
-    chart.positions[csl].retrograde && !isNode(csl) ? `${csl} is retrograde` : '',
-    chart.positions[starLord].retrograde && !isNode(starLord)
-      ? `its star lord ${starLord} is retrograde`
-      : '',
-    csl === 'Saturn' || starLord === 'Saturn' ? 'Saturn is in the chain' : '',
-  ].filter(Boolean);
+  const out: string[] = [];
+  if (chart.positions[csl].retrograde && !isNode(csl)) out.push(`${csl} is retrograde`);
+  if (chart.positions[starLord].retrograde && !isNode(starLord))
+    out.push(`its star lord ${starLord} is retrograde`);
+  if (csl === 'Saturn' || starLord === 'Saturn') out.push('Saturn is in the chain');
+  return out;
 }
 
 /** The promise alone (rules 1-6): no dasha, no ruling planets, no date. */
@@ -334,6 +368,18 @@ export function assessPromise(
   event: KpEvent,
   options: PromiseOptions = {},
 ): PromiseAssessment {
+  return assess(chart, sig, event, houseMask(event.required), houseMask(event.negating), options);
+}
+
+/** `assessPromise` with the event's required and negating houses as masks. */
+function assess(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+): PromiseAssessment {
   const cusp = chart.cusps[event.primaryCusp - 1];
   if (!cusp) throw new RangeError(`no cusp ${event.primaryCusp}`);
   const csl = cusp.subLord;
@@ -342,66 +388,59 @@ export function assessPromise(
   const subLord = chart.positions[csl].subLord;
   const s = sig.planets[subLord];
 
-  const starLevel = sorted([...p.a, ...p.c]);
-  const ownLevel = sorted([...p.b, ...p.d]);
-  const subLordHouses = sorted([...s.a, ...s.c]);
-  const all = sorted([...starLevel, ...ownLevel]);
-  const req = intersect(all, event.required);
-  const neg = intersect(all, event.negating);
-  const ranks = [p.strongStar, p.strongOwn, p.c, p.d];
-  const bestReq = bestRank(ranks, event.required);
-  const bestNeg = bestRank(ranks, event.negating);
-  const raw = [p.a, p.b, p.c, p.d];
-  const rawReq = bestRank(raw, event.required);
-  const rawNeg = bestRank(raw, event.negating);
+  const m = promiseInputs(sig).planets;
+  const pm = m[csl];
+  const sm = m[subLord];
+
+  const starLevel = pm.a | pm.c;
+  const ownLevel = pm.b | pm.d;
+  const subLordHouses = sm.a | sm.c;
+  const all = starLevel | ownLevel;
+  const req = all & reqMask;
+  const neg = all & negMask;
+  const ranks = [pm.strongStar, pm.strongOwn, pm.c, pm.d];
+  const bestReq = bestRank(ranks, reqMask);
+  const bestNeg = bestRank(ranks, negMask);
+  const raw = [pm.a, pm.b, pm.c, pm.d];
+  const rawReq = bestRank(raw, reqMask);
+  const rawNeg = bestRank(raw, negMask);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
-  const supportAgrees = intersect(sig.planets[supportCsl].houses, event.required).length > 0;
+  const supportAgrees = (m[supportCsl].houses & reqMask) !== 0;
 
-  const starReq = intersect(starLevel, event.required);
-  const subReq = intersect(subLordHouses, event.required);
+  const starReq = starLevel & reqMask;
+  const subReq = subLordHouses & reqMask;
   const kspNegation =
-    starReq.length === 0 &&
-    subReq.length === 0 &&
-    intersect(starLevel, event.negating).length > 0 &&
-    intersect(subLordHouses, event.negating).length > 0;
+    starReq === 0 && subReq === 0 && (starLevel & negMask) !== 0 && (subLordHouses & negMask) !== 0;
   // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
   // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
-  const cslLevels = [p.a, p.b, p.c, p.d];
-  const cslReqStrength = strength(ranks, cslLevels, event.required);
-  const cslNegStrength = strength(ranks, cslLevels, event.negating);
+  const cslReqStrength = strength(ranks, raw, reqMask);
+  const cslNegStrength = strength(ranks, raw, negMask);
   const cslLeaning = leaning(cslReqStrength, cslNegStrength);
-  const subRanks = [s.strongStar, [], s.c, []];
-  const subLevels = [s.a, [], s.c, []];
-  const subReqStrength = strength(subRanks, subLevels, event.required);
-  const subNegStrength = strength(subRanks, subLevels, event.negating);
+  const subRanks = [sm.strongStar, 0, sm.c, 0];
+  const subLevels = [sm.a, 0, sm.c, 0];
+  const subReqStrength = strength(subRanks, subLevels, reqMask);
+  const subNegStrength = strength(subRanks, subLevels, negMask);
   const subLordLeaning = leaning(subReqStrength, subNegStrength);
-  const contested = neg.length > 0 && cslLeaning !== 'required';
-  const sides = (r: number, n: number) =>
-    `required ${r === Number.POSITIVE_INFINITY ? 'none' : strengthText(r)}, negating ${n === Number.POSITIVE_INFINITY ? 'none' : strengthText(n)}`;
-  const cslSides = sides(cslReqStrength, cslNegStrength);
-  const subSides = sides(subReqStrength, subNegStrength);
+  const contested = neg !== 0 && cslLeaning !== 'required';
   const delayReasons = delayFactors(chart, csl);
   // The sub lord "points to" the required houses when its star shows one and it does not lean to
   // the negation (the sub decides, header).
-  const subConfirms = subReq.length > 0 && subLordLeaning !== 'negating';
+  const subConfirms = subReq !== 0 && subLordLeaning !== 'negating';
   const strongCandidate =
-    starReq.length > 0 &&
-    subConfirms &&
-    intersect(p.strongHouses, event.negating).length === 0 &&
-    supportAgrees;
+    starReq !== 0 && subConfirms && (pm.strongHouses & negMask) === 0 && supportAgrees;
 
   let verdict: PromiseVerdict;
   let confidence: Confidence;
   let rule: Rule;
   let finding: string;
-  if (req.length === 0) {
+  if (req === 0) {
     verdict = 'DENIED';
     rule = 'no_required_house';
-    confidence = neg.length > 0 ? 'STRONG' : 'MODERATE';
+    confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
     finding =
-      neg.length > 0
+      neg !== 0
         ? 'The CSL signifies negating houses and no required house, so the chart does not promise it.'
         : 'The CSL signifies none of the required houses, so the chart does not promise it.';
   } else if (kspNegation) {
@@ -419,15 +458,15 @@ export function assessPromise(
     verdict = 'DENIED';
     rule = 'sub_lord_negates';
     confidence = 'MODERATE';
-    finding = `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${cslSides}), and its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the negation through its star lord (${subSides}), so the promise is negated (KSK: the star shows the matter, the sub decides).`;
+    finding = `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated (KSK: the star shows the matter, the sub decides).`;
   } else if (contested && !(cslLeaning === 'even' && subLordLeaning === 'required')) {
     verdict = 'PROMISED_WITH_OBSTRUCTION';
     rule = 'negation_as_strong';
     confidence = cslLeaning === 'negating' && subLordLeaning !== 'required' ? 'WEAK' : 'MODERATE';
     finding =
       cslLeaning === 'negating' && subLordLeaning === 'required'
-        ? `The CSL signifies the negating houses more strongly than the required ones (${cslSides}), while its sub lord ${subLord} leans to the required houses through its star lord (${subSides}): the two testimonies oppose, so it is promised against a competing signification.`
-        : `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${cslSides}) and its sub lord ${subLord} does not decide between them (${subSides}), so it is promised against a competing signification.`;
+        ? `The CSL signifies the negating houses more strongly than the required ones (${sidesText(cslReqStrength, cslNegStrength)}), while its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}): the two testimonies oppose, so it is promised against a competing signification.`
+        : `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}) and its sub lord ${subLord} does not decide between them (${sidesText(subReqStrength, subNegStrength)}), so it is promised against a competing signification.`;
   } else if (options.retrogradeDelay && delayReasons.length > 0) {
     verdict = 'PROMISED_WITH_DELAY';
     rule = 'retrograde_or_saturn_delay';
@@ -437,24 +476,19 @@ export function assessPromise(
     verdict = 'PROMISED';
     rule = 'sub_lord_decides';
     confidence = 'MODERATE';
-    finding = `The CSL signifies the required and the negating houses equally strongly (${cslSides}); its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the required houses through its star lord (${subSides}), so it is promised (KSK: the star shows the matter, the sub decides).`;
+    finding = `The CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised (KSK: the star shows the matter, the sub decides).`;
   } else {
     verdict = 'PROMISED';
     rule = 'promised';
     confidence = subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
     finding = strongCandidate
       ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
-      : neg.length > 0
-        ? `The CSL signifies the required houses more strongly than any negating one (${cslSides}).`
+      : neg !== 0
+        ? `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}).`
         : 'The CSL signifies the required houses more strongly than any negating one.';
   }
 
-  const nodeAgency: NodeAgencyUsed[] = [];
-  for (const g of [csl, starLord, subLord]) {
-    const ag = sig.planets[g].agency;
-    if (ag && !nodeAgency.some((n) => n.node === g))
-      nodeAgency.push({ node: g, sources: ag.sources });
-  }
+  const nodeAgency = chainNodeAgency(sig, [csl, starLord, subLord]);
 
   return {
     event,
@@ -467,12 +501,12 @@ export function assessPromise(
     subLord,
     chain: { cuspalSubLord: link(p), starLord: link(sig.planets[starLord]), subLord: link(s) },
     nodeAgency,
-    starLevelHouses: starLevel,
-    ownLevelHouses: ownLevel,
-    subLordHouses,
-    housesSignified: all,
-    requiredSignified: req,
-    negatingSignified: neg,
+    starLevelHouses: housesOf(starLevel),
+    ownLevelHouses: housesOf(ownLevel),
+    subLordHouses: housesOf(subLordHouses),
+    housesSignified: housesOf(all),
+    requiredSignified: housesOf(req),
+    negatingSignified: housesOf(neg),
     requiredLevel: LEVELS[rawReq - 1] ?? null,
     negatingLevel: LEVELS[rawNeg - 1] ?? null,
     requiredPrincipal: bestReq <= 2,
@@ -487,21 +521,23 @@ export function assessPromise(
 }
 
 function periodLord(
-  sig: Significators,
-  event: KpEvent,
+  inputs: PromiseInputs,
+  reqMask: number,
+  negMask: number,
   lord: Graha,
   startJd: number | null,
   endJd: number | null,
-  principal: readonly Graha[],
+  principal: number,
 ): PeriodLord {
-  const houses = sig.planets[lord].houses;
+  // `houses` is ascending, so its intersection with a set is the houses of the masks' intersection.
+  const houses = inputs.planets[lord].houses;
   return {
     lord,
     startJd,
     endJd,
-    requiredSignified: intersect(houses, event.required),
-    negatingSignified: intersect(houses, event.negating),
-    principalForRequired: principal.includes(lord),
+    requiredSignified: housesOf(houses & reqMask),
+    negatingSignified: housesOf(houses & negMask),
+    principalForRequired: (principal & grahaBit(lord)) !== 0,
   };
 }
 
@@ -509,6 +545,17 @@ function periodLord(
 export function assessTiming(
   sig: Significators,
   a: PromiseAssessment,
+  context: PromiseContext,
+): TimingJudgment {
+  return timingOf(sig, a, houseMask(a.event.required), houseMask(a.event.negating), context);
+}
+
+/** `assessTiming` with the event's required and negating houses as masks. */
+function timingOf(
+  sig: Significators,
+  a: PromiseAssessment,
+  reqMask: number,
+  negMask: number,
   context: PromiseContext,
 ): TimingJudgment {
   const csl = a.cuspalSubLord;
@@ -522,34 +569,101 @@ export function assessTiming(
   }
   if (!context.periods)
     return { running: null, nextFruitful: null, witness: null, witnessBasis: null };
-  const principal = strongSignificators(sig, a.event.required);
+  const inputs = promiseInputs(sig);
+  // The principal significators of the required houses (strongSignificators), as a graha mask.
+  const principal = principalOf(inputs, reqMask);
+  let nextFruitful: TimingPeriod | null = null;
+  for (const x of context.periods) {
+    if ((principal & grahaBit(x.mahadasha)) !== 0 && (principal & grahaBit(x.antardasha)) !== 0) {
+      nextFruitful = x;
+      break;
+    }
+  }
   const [now, next] = context.periods;
-  const lords = [now, next].flatMap((x) => (x ? [x.mahadasha, x.antardasha] : []));
   const antara = context.antara ?? null;
   return {
     running: now
       ? {
           mahadasha: periodLord(
-            sig,
-            a.event,
+            inputs,
+            reqMask,
+            negMask,
             now.mahadasha,
             now.mahadashaStartJd ?? null,
             now.mahadashaEndJd ?? null,
             principal,
           ),
-          bhukti: periodLord(sig, a.event, now.antardasha, now.startJd, now.endJd, principal),
+          bhukti: periodLord(
+            inputs,
+            reqMask,
+            negMask,
+            now.antardasha,
+            now.startJd,
+            now.endJd,
+            principal,
+          ),
           antara: antara
-            ? periodLord(sig, a.event, antara.lord, antara.startJd, antara.endJd, principal)
+            ? periodLord(
+                inputs,
+                reqMask,
+                negMask,
+                antara.lord,
+                antara.startJd,
+                antara.endJd,
+                principal,
+              )
             : null,
         }
       : null,
-    nextFruitful:
-      context.periods.find(
-        (x) => principal.includes(x.mahadasha) && principal.includes(x.antardasha),
-      ) ?? null,
-    witness: lords.includes(csl) || lords.includes(a.starLord),
+    nextFruitful,
+    witness:
+      rules(now, csl) || rules(next, csl) || rules(now, a.starLord) || rules(next, a.starLord),
     witnessBasis: 'dasha',
   };
+}
+
+/**
+ * The reasoning's opening sentences for an event on `a`'s cusp: the CSL chain, its levels, node
+ * agency and the houses it gives. They depend only on the cusp's sub lord, so they are written once
+ * per chart and cusp (promise-inputs.ts) and shared by the events on that cusp.
+ */
+function opening(chart: Chart, sig: Significators, a: PromiseAssessment): string {
+  const inputs = promiseInputs(sig);
+  if (inputs.openingChart !== chart) {
+    inputs.openingChart = chart;
+    inputs.openingByCusp = [];
+  }
+  const cusp = a.event.primaryCusp;
+  let text = inputs.openingByCusp[cusp - 1];
+  if (text === undefined) {
+    text = openingText(chart, sig, a);
+    inputs.openingByCusp[cusp - 1] = text;
+  }
+  return text;
+}
+
+function openingText(chart: Chart, sig: Significators, a: PromiseAssessment): string {
+  const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
+  const agencyText = a.nodeAgency
+    .map(
+      (n) =>
+        `${n.node} acts for ${n.sources.map((s) => `${s.planet} (${s.basis.replace('_', ' ')})`).join(', ')}.`,
+    )
+    .join(' ');
+  const { cuspalSubLord: c, starLord: st, subLord: sb } = a.chain;
+  // A node owns nothing: its level D holds its agents' houses, so say so rather than "by itself".
+  const cslAgency = sig.planets[a.cuspalSubLord].agency;
+  const ownSource = cslAgency
+    ? `by its own house and as agent of ${cslAgency.agents.join(', ')}`
+    : 'by itself';
+  return [
+    `The ${ordinal(a.event.primaryCusp)} cusp sub lord is ${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
+    `${c.planet} signifies ${levelsText(c)}; its star lord ${st.planet}: ${levelsText(st)}; its sub lord ${sb.planet}: ${levelsText(sb)}.`,
+    agencyText,
+    `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, ${ownSource} ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
@@ -559,8 +673,10 @@ export function judgePromise(
   event: KpEvent,
   context: PromiseContext = {},
 ): PromiseJudgment {
-  const a = assessPromise(chart, sig, event, context);
-  const timing = assessTiming(sig, a, context);
+  const reqMask = houseMask(event.required);
+  const negMask = houseMask(event.negating);
+  const a = assess(chart, sig, event, reqMask, negMask, context);
+  const timing = timingOf(sig, a, reqMask, negMask, context);
   let verdict: Verdict = a.verdict;
   let rule: Rule = a.rule;
   let confidence = a.confidence;
@@ -586,39 +702,36 @@ export function judgePromise(
     }
   }
 
-  const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
-  const agencyText = a.nodeAgency
-    .map(
-      (n) =>
-        `${n.node} acts for ${n.sources.map((s) => `${s.planet} (${s.basis.replace('_', ' ')})`).join(', ')}.`,
-    )
-    .join(' ');
-  const { cuspalSubLord: c, starLord: st, subLord: sb } = a.chain;
-  // A node owns nothing: its level D holds its agents' houses, so say so rather than "by itself".
-  const cslAgency = sig.planets[a.cuspalSubLord].agency;
-  const ownSource = cslAgency
-    ? `by its own house and as agent of ${cslAgency.agents.join(', ')}`
-    : 'by itself';
-  const level = (l: Level | null, principal: boolean) =>
-    l === null ? '' : `, best at level ${l}${principal ? ', principal' : ''}`;
-  const reasoning = [
-    `The ${ordinal(event.primaryCusp)} cusp sub lord is ${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
-    `${c.planet} signifies ${levelsText(c)}; its star lord ${st.planet}: ${levelsText(st)}; its sub lord ${sb.planet}: ${levelsText(sb)}.`,
-    agencyText,
-    `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, ${ownSource} ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
-    `${event.title} requires houses ${event.required.join(', ')} (signified: ${list(a.requiredSignified)}${level(a.requiredLevel, a.requiredPrincipal)}) and is negated by ${event.negating.join(', ')} (signified: ${list(a.negatingSignified)}${level(a.negatingLevel, a.negatingPrincipal)}).`,
-    `${a.finding}`,
-    timingSentence,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  // Every part is non-empty but the timing sentence (the opening never is).
+  const reasoning = `${opening(chart, sig, a)} ${event.title} requires houses ${event.required.join(', ')} (signified: ${list(a.requiredSignified)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) and is negated by ${event.negating.join(', ')} (signified: ${list(a.negatingSignified)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}`;
 
-  const { verdict: _v, rule: _r, finding: _f, ...evidence } = a;
+  // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {
-    ...evidence,
+    event: a.event,
+    confidence,
+    cuspalSubLord: a.cuspalSubLord,
+    starLord: a.starLord,
+    subLord: a.subLord,
+    chain: a.chain,
+    nodeAgency: a.nodeAgency,
+    starLevelHouses: a.starLevelHouses,
+    ownLevelHouses: a.ownLevelHouses,
+    subLordHouses: a.subLordHouses,
+    housesSignified: a.housesSignified,
+    requiredSignified: a.requiredSignified,
+    negatingSignified: a.negatingSignified,
+    requiredLevel: a.requiredLevel,
+    negatingLevel: a.negatingLevel,
+    requiredPrincipal: a.requiredPrincipal,
+    negatingPrincipal: a.negatingPrincipal,
+    cslLeaning: a.cslLeaning,
+    subLordLeaning: a.subLordLeaning,
+    supportingCusp: a.supportingCusp,
+    supportAgrees: a.supportAgrees,
+    strongCandidate: a.strongCandidate,
+    delayReasons: a.delayReasons,
     verdict,
     rule,
-    confidence,
     promise: a.verdict,
     promiseRule: a.rule,
     gradeFromTiming: verdict !== a.verdict,

@@ -1,0 +1,107 @@
+/**
+ * Per-chart values that the judgment of every event reads (promise.ts), computed once per chart.
+ *
+ * A birth chart judges 18 events on one chart, and every judgment asks the same questions of the same
+ * nine planets: which houses does the CSL signify at each level, at which grading rank, which planets
+ * are principal significators of the required houses. The answers depend only on the significators,
+ * so they are kept here as 12-bit house masks (bit h − 1 = house h) and a 9-bit graha mask per house,
+ * built on the first judgment of a chart and remembered for the others. Set questions on houses 1-12
+ * then become one `&` instead of arrays, `Set`s and sorts. Nothing here decides a verdict: the rules
+ * and their doctrine stay in promise.ts.
+ *
+ * The values are remembered per `Significators` object (a WeakMap: they go when the chart goes) and
+ * never change once built; significators are not modified after `significators()` returns them.
+ */
+import type { Significators } from '../chart/significators.js';
+import { GRAHAS, type Graha } from '../types.js';
+
+/** A planet's houses as 12-bit masks, one per list of its `PlanetSignificators`. */
+export interface PlanetMasks {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  houses: number;
+  strongStar: number;
+  strongOwn: number;
+  strongHouses: number;
+}
+
+export interface PromiseInputs {
+  planets: Record<Graha, PlanetMasks>;
+  /** Per house 1-12 (index h − 1), its principal significators as a graha mask (`grahaBit`). */
+  principalOfHouse: number[];
+  /**
+   * The reasoning's opening sentences per primary cusp (index cusp − 1), written by promise.ts for
+   * `openingChart` the first time an event on that cusp is judged: they depend only on the cusp's sub
+   * lord, so the events sharing a cusp share them.
+   */
+  openingChart: object | null;
+  openingByCusp: (string | undefined)[];
+}
+
+/** The mask of the houses in `houses` (house numbers outside 1-12 are never signified, so dropped). */
+export function houseMask(houses: readonly number[]): number {
+  let m = 0;
+  for (const h of houses) if (Number.isInteger(h) && h >= 1 && h <= 12) m |= 1 << (h - 1);
+  return m;
+}
+
+/** The houses of a mask as a fresh ascending array (what the array versions returned). */
+export function housesOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
+  return out;
+}
+
+const GRAHA_BIT = Object.fromEntries(GRAHAS.map((g, i) => [g, 1 << i])) as Record<Graha, number>;
+
+/** The bit of a graha in a graha mask. */
+export function grahaBit(g: Graha): number {
+  return GRAHA_BIT[g];
+}
+
+/** The principal significators of any of the houses in `mask`, as a graha mask. */
+export function principalOf(inputs: PromiseInputs, mask: number): number {
+  let out = 0;
+  for (let h = 1; h <= 12; h++)
+    if (mask & (1 << (h - 1))) out |= inputs.principalOfHouse[h - 1] ?? 0;
+  return out;
+}
+
+const memo = new WeakMap<Significators, PromiseInputs>();
+
+/** The per-chart inputs of `sig`, built on first use. */
+export function promiseInputs(sig: Significators): PromiseInputs {
+  let inputs = memo.get(sig);
+  if (!inputs) {
+    inputs = build(sig);
+    memo.set(sig, inputs);
+  }
+  return inputs;
+}
+
+function build(sig: Significators): PromiseInputs {
+  const planets = {} as Record<Graha, PlanetMasks>;
+  for (const g of GRAHAS) {
+    const p = sig.planets[g];
+    planets[g] = {
+      a: houseMask(p.a),
+      b: houseMask(p.b),
+      c: houseMask(p.c),
+      d: houseMask(p.d),
+      houses: houseMask(p.houses),
+      strongStar: houseMask(p.strongStar),
+      strongOwn: houseMask(p.strongOwn),
+      strongHouses: houseMask(p.strongHouses),
+    };
+  }
+  const principalOfHouse = new Array<number>(12).fill(0);
+  for (const h of sig.houses) {
+    let strong = 0;
+    for (const g of h.strong) strong |= GRAHA_BIT[g];
+    if (houseMask([h.house]) !== 0)
+      principalOfHouse[h.house - 1] = (principalOfHouse[h.house - 1] ?? 0) | strong;
+  }
+  return { planets, principalOfHouse, openingChart: null, openingByCusp: [] };
+}
