@@ -116,6 +116,8 @@ export function runningPeriods(v: Vimshottari, jd: number, depth = 3): DashaPeri
     const p = level.find((x) => x.startJd <= jd && jd < x.endJd);
     if (!p) break;
     chain.push(p);
+    // The level below the deepest one asked for is never generated.
+    if (chain.length === depth) break;
     level = p.children.length > 0 ? p.children : subPeriods(p, v.yearDays);
   }
   return chain;
