@@ -479,10 +479,14 @@ function southLines(): LayoutSegment[] {
   ];
 }
 
-function southIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): SouthLayout {
+function southIndian(
+  chart: Chart,
+  ascendant: LayoutAscendant,
+  itemsBySign: readonly ItemSource[][],
+): SouthLayout {
   const cells = SOUTH_INDIAN_CELLS.map(([row, col], signIndex): SouthCell => {
     const geo = SOUTH_CELL_GEOMETRY[signIndex] as (typeof SOUTH_CELL_GEOMETRY)[number];
-    const content = geo.content;
+    const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
       sign: signName(signIndex),
       sign_index: signIndex,
@@ -494,7 +498,9 @@ function southIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGra
       is_ascendant: ascendant.sign_index === signIndex,
       whole_sign_house: mod12(signIndex - ascendant.sign_index) + 1,
       cusps: cuspsInSign(chart, signIndex),
-      ...placeItems(itemsInSign(signIndex, ascendant, grahas), content),
+      items: placed.items,
+      item_line_height: placed.item_line_height,
+      item_column_width: placed.item_column_width,
     };
   });
   return { cells, centre: SOUTH_CENTRE, lines: SOUTH_LINES };
@@ -609,10 +615,15 @@ function northLines(): LayoutSegment[] {
   ];
 }
 
-function northIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): NorthLayout {
+function northIndian(
+  chart: Chart,
+  ascendant: LayoutAscendant,
+  itemsBySign: readonly ItemSource[][],
+): NorthLayout {
   const cells = NORTH_GEOMETRY.map((geo, i): NorthCell => {
     const house = i + 1;
     const signIndex = mod12(ascendant.sign_index + i);
+    const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
       house,
       sign: signName(signIndex),
@@ -625,7 +636,9 @@ function northIndian(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGra
       content_box: geo.content,
       is_ascendant: house === 1,
       cusps: cuspsInSign(chart, signIndex),
-      ...placeItems(itemsInSign(signIndex, ascendant, grahas), geo.content),
+      items: placed.items,
+      item_line_height: placed.item_line_height,
+      item_column_width: placed.item_column_width,
     };
   });
   return { cells, lines: NORTH_LINES };
@@ -913,11 +926,13 @@ export function chartLayout(chart: Chart): ChartLayout {
       whole_sign_house: mod12(p.signIndex - ascSign) + 1,
     };
   });
+  // What each sign holds is the same in both square charts: listed once, placed in each.
+  const itemsBySign = SIGNS.map((_, signIndex) => itemsInSign(signIndex, ascendant, grahas));
   return {
     ascendant,
     grahas,
-    south_indian: southIndian(chart, ascendant, grahas),
-    north_indian: northIndian(chart, ascendant, grahas),
+    south_indian: southIndian(chart, ascendant, itemsBySign),
+    north_indian: northIndian(chart, ascendant, itemsBySign),
     wheel: wheel(chart, ascendant, grahas),
   };
 }
