@@ -100,6 +100,20 @@ function houseLabel(h: number): string {
  * are also named marakas. `moonWaxing` decides whether the Moon counts as a natural benefic.
  */
 export function lordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
+  // Only 9 × 12 × 2 answers exist: each is composed once per process, and every caller gets its own
+  // copy of the `lords` list.
+  const key = `${graha}|${ascSign}|${moonWaxing}`;
+  let l = LORDSHIPS.get(key);
+  if (l === undefined) {
+    l = composeLordship(graha, ascSign, moonWaxing);
+    LORDSHIPS.set(key, l);
+  }
+  return { lords: [...l.lords], role: l.role, text: l.text };
+}
+
+const LORDSHIPS = new Map<string, Lordship>();
+
+function composeLordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
   const lords = lordsOf(graha, ascSign);
   if (lords.length === 0) {
     return {
