@@ -15,10 +15,15 @@ export const AYANAMSA_NAMES: Record<ChartSettings['ayanamsa'], string> = {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // Default sort orders by UTF-16 code units, as `<` does; one string built, no entry pairs.
+    let out = '';
+    for (const k of Object.keys(record).sort()) {
+      const v = record[k];
+      if (v === undefined) continue;
+      out += `${out === '' ? '' : ','}${JSON.stringify(k)}:${canonicalJson(v)}`;
+    }
+    return `{${out}}`;
   }
   return JSON.stringify(value);
 }
