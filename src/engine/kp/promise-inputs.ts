@@ -22,9 +22,20 @@ export interface PlanetMasks {
   c: number;
   d: number;
   houses: number;
+  /** a | b | c | d: the houses it signifies at any level. */
+  signified: number;
   strongStar: number;
   strongOwn: number;
   strongHouses: number;
+  /** Grading ranks as a CSL, strongest first: principal via the star lord, principal by itself, C, D. */
+  ranks: readonly number[];
+  /** Raw levels A-D. */
+  levels: readonly number[];
+  /** Ranks and levels as the CSL's sub lord, read through its star lord (A and C only). */
+  subRanks: readonly number[];
+  subLevels: readonly number[];
+  /** "A 7; B 2; C 1, 8; D 5" for the reasoning, written when first needed. */
+  levelsText: string | undefined;
 }
 
 export interface PromiseInputs {
@@ -32,18 +43,18 @@ export interface PromiseInputs {
   /** Per house 1-12 (index h − 1), its principal significators as a graha mask (`grahaBit`). */
   principalOfHouse: number[];
   /**
-   * The reasoning's opening sentences per primary cusp (index cusp − 1), written by promise.ts for
-   * `openingChart` the first time an event on that cusp is judged: they depend only on the cusp's sub
-   * lord, so the events sharing a cusp share them.
+   * The reasoning's sentences on each CSL (its chain, levels, agency and houses), written by
+   * promise.ts for `textChart` the first time a cusp with that sub lord is judged: every event whose
+   * cusp has that sub lord shares them.
    */
-  openingChart: object | null;
-  openingByCusp: (string | undefined)[];
+  textChart: object | null;
+  cslText: Partial<Record<Graha, string>>;
 }
 
 /** The mask of the houses in `houses` (house numbers outside 1-12 are never signified, so dropped). */
 export function houseMask(houses: readonly number[]): number {
   let m = 0;
-  for (const h of houses) if (Number.isInteger(h) && h >= 1 && h <= 12) m |= 1 << (h - 1);
+  for (const h of houses) if (h >= 1 && h <= 12 && Number.isInteger(h)) m |= 1 << (h - 1);
   return m;
 }
 
@@ -85,15 +96,27 @@ function build(sig: Significators): PromiseInputs {
   const planets = {} as Record<Graha, PlanetMasks>;
   for (const g of GRAHAS) {
     const p = sig.planets[g];
+    const a = houseMask(p.a);
+    const b = houseMask(p.b);
+    const c = houseMask(p.c);
+    const d = houseMask(p.d);
+    const strongStar = houseMask(p.strongStar);
+    const strongOwn = houseMask(p.strongOwn);
     planets[g] = {
-      a: houseMask(p.a),
-      b: houseMask(p.b),
-      c: houseMask(p.c),
-      d: houseMask(p.d),
+      a,
+      b,
+      c,
+      d,
       houses: houseMask(p.houses),
-      strongStar: houseMask(p.strongStar),
-      strongOwn: houseMask(p.strongOwn),
+      signified: a | b | c | d,
+      strongStar,
+      strongOwn,
       strongHouses: houseMask(p.strongHouses),
+      ranks: [strongStar, strongOwn, c, d],
+      levels: [a, b, c, d],
+      subRanks: [strongStar, 0, c, 0],
+      subLevels: [a, 0, c, 0],
+      levelsText: undefined,
     };
   }
   const principalOfHouse = new Array<number>(12).fill(0);
@@ -103,5 +126,5 @@ function build(sig: Significators): PromiseInputs {
     if (houseMask([h.house]) !== 0)
       principalOfHouse[h.house - 1] = (principalOfHouse[h.house - 1] ?? 0) | strong;
   }
-  return { planets, principalOfHouse, openingChart: null, openingByCusp: [] };
+  return { planets, principalOfHouse, textChart: null, cslText: {} };
 }

@@ -258,6 +258,34 @@ export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'ru
 
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
 const list = (xs: readonly number[]) => (xs.length === 0 ? 'none' : xs.join(', '));
+
+/** `list` of the (ascending) houses of a mask, each text written once per process. */
+const LIST_OF_MASK: (string | undefined)[] = [];
+function listOfMask(mask: number): string {
+  let text = LIST_OF_MASK[mask];
+  if (text === undefined) {
+    text = list(housesOf(mask));
+    LIST_OF_MASK[mask] = text;
+  }
+  return text;
+}
+
+/**
+ * The event's house sets as the reasoning words them, written once per event (a catalog event is
+ * frozen; a horary question's event is built per request and never changed).
+ */
+const EVENT_TEXT = new WeakMap<KpEvent, { requires: string; negatedBy: string }>();
+function eventText(event: KpEvent): { requires: string; negatedBy: string } {
+  let text = EVENT_TEXT.get(event);
+  if (!text) {
+    text = {
+      requires: `${event.title} requires houses ${event.required.join(', ')}`,
+      negatedBy: `and is negated by ${event.negating.join(', ')}`,
+    };
+    EVENT_TEXT.set(event, text);
+  }
+  return text;
+}
 const LEVELS: readonly Level[] = ['A', 'B', 'C', 'D'];
 
 function ordinal(n: number): string {
@@ -316,15 +344,23 @@ function bestLevelText(l: Level | null, principal: boolean): string {
   return l === null ? '' : `, best at level ${l}${principal ? ', principal' : ''}`;
 }
 
-/** Agency of every node in the chain, each node once, in chain order. */
-function chainNodeAgency(sig: Significators, chain: readonly Graha[]): NodeAgencyUsed[] {
+/** Agency of every node in the chain (CSL, star lord, sub lord), each node once, in chain order. */
+function chainNodeAgency(
+  sig: Significators,
+  csl: Graha,
+  starLord: Graha,
+  subLord: Graha,
+): NodeAgencyUsed[] {
   const out: NodeAgencyUsed[] = [];
-  for (let i = 0; i < chain.length; i++) {
-    const g = chain[i] as Graha;
-    const ag = sig.planets[g].agency;
-    if (ag && chain.indexOf(g) === i) out.push({ node: g, sources: ag.sources });
-  }
+  addAgency(out, sig, csl);
+  addAgency(out, sig, starLord);
+  addAgency(out, sig, subLord);
   return out;
+}
+
+function addAgency(out: NodeAgencyUsed[], sig: Significators, g: Graha): void {
+  const ag = sig.planets[g].agency; // only a node has agency
+  if (ag && !out.some((n) => n.node === g)) out.push({ node: g, sources: ag.sources });
 }
 
 /** True when `g` rules the period's mahadasha or antardasha. */
@@ -336,8 +372,14 @@ function link(p: PlanetSignificators): ChainLink {
   return { planet: p.planet, a: p.a, b: p.b, c: p.c, d: p.d, principal: p.strongHouses };
 }
 
-function levelsText(l: ChainLink): string {
-  return `A ${list(l.a)}; B ${list(l.b)}; C ${list(l.c)}; D ${list(l.d)}`;
+/** "A 7; B 2; C 1, 8; D 5": a planet's levels, written once per chart and planet. */
+function levelsText(sig: Significators, g: Graha): string {
+  const m = promiseInputs(sig).planets[g];
+  if (m.levelsText === undefined) {
+    const p = sig.planets[g];
+    m.levelsText = `A ${list(p.a)}; B ${list(p.b)}; C ${list(p.c)}; D ${list(p.d)}`;
+  }
+  return m.levelsText;
 }
 
 /** Principal significators of any of `houses` (A/B, or C/D of a vacant house; significators.ts). */
@@ -395,15 +437,13 @@ function assess(
   const starLevel = pm.a | pm.c;
   const ownLevel = pm.b | pm.d;
   const subLordHouses = sm.a | sm.c;
-  const all = starLevel | ownLevel;
+  const all = pm.signified; // starLevel | ownLevel
   const req = all & reqMask;
   const neg = all & negMask;
-  const ranks = [pm.strongStar, pm.strongOwn, pm.c, pm.d];
-  const bestReq = bestRank(ranks, reqMask);
-  const bestNeg = bestRank(ranks, negMask);
-  const raw = [pm.a, pm.b, pm.c, pm.d];
-  const rawReq = bestRank(raw, reqMask);
-  const rawNeg = bestRank(raw, negMask);
+  const bestReq = bestRank(pm.ranks, reqMask);
+  const bestNeg = bestRank(pm.ranks, negMask);
+  const rawReq = bestRank(pm.levels, reqMask);
+  const rawNeg = bestRank(pm.levels, negMask);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
@@ -415,13 +455,11 @@ function assess(
     starReq === 0 && subReq === 0 && (starLevel & negMask) !== 0 && (subLordHouses & negMask) !== 0;
   // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
   // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
-  const cslReqStrength = strength(ranks, raw, reqMask);
-  const cslNegStrength = strength(ranks, raw, negMask);
+  const cslReqStrength = strength(pm.ranks, pm.levels, reqMask);
+  const cslNegStrength = strength(pm.ranks, pm.levels, negMask);
   const cslLeaning = leaning(cslReqStrength, cslNegStrength);
-  const subRanks = [sm.strongStar, 0, sm.c, 0];
-  const subLevels = [sm.a, 0, sm.c, 0];
-  const subReqStrength = strength(subRanks, subLevels, reqMask);
-  const subNegStrength = strength(subRanks, subLevels, negMask);
+  const subReqStrength = strength(sm.subRanks, sm.subLevels, reqMask);
+  const subNegStrength = strength(sm.subRanks, sm.subLevels, negMask);
   const subLordLeaning = leaning(subReqStrength, subNegStrength);
   const contested = neg !== 0 && cslLeaning !== 'required';
   const delayReasons = delayFactors(chart, csl);
@@ -488,7 +526,7 @@ function assess(
         : 'The CSL signifies the required houses more strongly than any negating one.';
   }
 
-  const nodeAgency = chainNodeAgency(sig, [csl, starLord, subLord]);
+  const nodeAgency = chainNodeAgency(sig, csl, starLord, subLord);
 
   return {
     event,
@@ -579,7 +617,8 @@ function timingOf(
       break;
     }
   }
-  const [now, next] = context.periods;
+  const now = context.periods[0];
+  const next = context.periods[1];
   const antara = context.antara ?? null;
   return {
     running: now
@@ -623,26 +662,26 @@ function timingOf(
 }
 
 /**
- * The reasoning's opening sentences for an event on `a`'s cusp: the CSL chain, its levels, node
- * agency and the houses it gives. They depend only on the cusp's sub lord, so they are written once
- * per chart and cusp (promise-inputs.ts) and shared by the events on that cusp.
+ * The reasoning's opening sentences: the cusp's sub lord (the CSL), its chain, its levels, node agency
+ * and the houses it gives. All but the cusp's ordinal depend only on the CSL, so that part is written
+ * once per chart and CSL (promise-inputs.ts) and shared by the events whose cusps it rules.
  */
 function opening(chart: Chart, sig: Significators, a: PromiseAssessment): string {
   const inputs = promiseInputs(sig);
-  if (inputs.openingChart !== chart) {
-    inputs.openingChart = chart;
-    inputs.openingByCusp = [];
+  if (inputs.textChart !== chart) {
+    inputs.textChart = chart;
+    inputs.cslText = {};
   }
-  const cusp = a.event.primaryCusp;
-  let text = inputs.openingByCusp[cusp - 1];
+  let text = inputs.cslText[a.cuspalSubLord];
   if (text === undefined) {
-    text = openingText(chart, sig, a);
-    inputs.openingByCusp[cusp - 1] = text;
+    text = cslText(chart, sig, a);
+    inputs.cslText[a.cuspalSubLord] = text;
   }
-  return text;
+  return `The ${ordinal(a.event.primaryCusp)} cusp sub lord is ${text}`;
 }
 
-function openingText(chart: Chart, sig: Significators, a: PromiseAssessment): string {
+/** The opening after "The 7th cusp sub lord is ": the same for every cusp the CSL rules. */
+function cslText(chart: Chart, sig: Significators, a: PromiseAssessment): string {
   const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
   const agencyText = a.nodeAgency
     .map(
@@ -657,8 +696,8 @@ function openingText(chart: Chart, sig: Significators, a: PromiseAssessment): st
     ? `by its own house and as agent of ${cslAgency.agents.join(', ')}`
     : 'by itself';
   return [
-    `The ${ordinal(a.event.primaryCusp)} cusp sub lord is ${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
-    `${c.planet} signifies ${levelsText(c)}; its star lord ${st.planet}: ${levelsText(st)}; its sub lord ${sb.planet}: ${levelsText(sb)}.`,
+    `${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
+    `${c.planet} signifies ${levelsText(sig, c.planet)}; its star lord ${st.planet}: ${levelsText(sig, st.planet)}; its sub lord ${sb.planet}: ${levelsText(sig, sb.planet)}.`,
     agencyText,
     `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, ${ownSource} ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
   ]
@@ -703,7 +742,10 @@ export function judgePromise(
   }
 
   // Every part is non-empty but the timing sentence (the opening never is).
-  const reasoning = `${opening(chart, sig, a)} ${event.title} requires houses ${event.required.join(', ')} (signified: ${list(a.requiredSignified)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) and is negated by ${event.negating.join(', ')} (signified: ${list(a.negatingSignified)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}`;
+  // The CSL's houses met (the assessment's requiredSignified and negatingSignified) as masks.
+  const signified = promiseInputs(sig).planets[a.cuspalSubLord].signified;
+  const ev = eventText(event);
+  const reasoning = `${opening(chart, sig, a)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}`;
 
   // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {
