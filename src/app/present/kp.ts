@@ -19,6 +19,7 @@ import type {
   TimingJudgment,
   TimingPeriod,
 } from '../../engine/kp/promise.js';
+import { housesOf, promiseInputs } from '../../engine/kp/promise-inputs.js';
 import { type CuspSensitivity, sensitivityCaveat } from '../../engine/kp/sensitivity.js';
 import { isoDate } from '../../engine/time/julian.js';
 import { GRAHAS } from '../../engine/types.js';
@@ -56,6 +57,25 @@ export function runningAntara(v: Vimshottari, jd: number): AntaraPeriod | null {
   return p ? { lord: p.lord, startJd: p.startJd, endJd: p.endJd } : null;
 }
 
+/**
+ * `isoDate`, remembered for the last offset: the 18 predictions of a chart show the same running
+ * periods, so the same few bounds are dated 18 times. A pure function's memo, so a hit is exact; it is
+ * emptied when the offset changes or it holds more than a chart's worth of dates.
+ */
+const dates = { offset: Number.NaN, byJd: new Map<number, string>() };
+function periodDate(jd: number, offset: number): string {
+  if (dates.offset !== offset || dates.byJd.size > 256) {
+    dates.offset = offset;
+    dates.byJd.clear();
+  }
+  let date = dates.byJd.get(jd);
+  if (date === undefined) {
+    date = isoDate(jd, offset);
+    dates.byJd.set(jd, date);
+  }
+  return date;
+}
+
 function levels(l: ChainLink) {
   return { planet: l.planet, a: l.a, b: l.b, c: l.c, d: l.d, principal: l.principal };
 }
@@ -63,8 +83,8 @@ function levels(l: ChainLink) {
 function periodLordRecord(p: PeriodLord, offset: number) {
   return {
     lord: p.lord,
-    start: p.startJd === null ? null : isoDate(p.startJd, offset),
-    end: p.endJd === null ? null : isoDate(p.endJd, offset),
+    start: p.startJd === null ? null : periodDate(p.startJd, offset),
+    end: p.endJd === null ? null : periodDate(p.endJd, offset),
     signifies_required: p.requiredSignified,
     signifies_negating: p.negatingSignified,
     principal_for_required: p.principalForRequired,
@@ -88,8 +108,8 @@ function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
       ? {
           mahadasha: n.mahadasha,
           bhukti: n.antardasha,
-          start: isoDate(n.startJd, offset),
-          end: isoDate(n.endJd, offset),
+          start: periodDate(n.startJd, offset),
+          end: periodDate(n.endJd, offset),
         }
       : null,
     witness: t.witness,
@@ -195,14 +215,17 @@ export function houseCuspsTable(chart: Chart, sensitivity: readonly CuspSensitiv
 }
 
 export function cuspalPromiseTable(chart: Chart, sig: Significators) {
+  // The sub lords' levels as house masks, shared with the predictions' judgment of the same chart.
+  const masks = promiseInputs(sig).planets;
   return chart.cusps.map((c) => {
     const p = sig.planets[c.subLord];
+    const m = masks[c.subLord];
     return {
       house: c.house,
       sub_lord: c.subLord,
       star_lord_of_sub_lord: p.starLord,
-      houses_via_star_lord: [...new Set([...p.a, ...p.c])].sort((x, y) => x - y),
-      houses_own: [...new Set([...p.b, ...p.d])].sort((x, y) => x - y),
+      houses_via_star_lord: housesOf(m.a | m.c),
+      houses_own: housesOf(m.b | m.d),
       houses_signified: p.houses,
     };
   });
