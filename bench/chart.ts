@@ -88,7 +88,10 @@ const stages: Array<[string, () => void]> = [
     () => {
       for (const n of natals) {
         const periods = timingPeriods(n.dasha, n.asOfJd);
-        for (const e of NATAL_EVENTS) judgePromise(n.chart, n.sig, e, { periods });
+        // A fresh Significators object, as in a request: the judgment's per-chart values
+        // (promise-inputs.ts) are remembered per object and would otherwise carry over between runs.
+        const sig = { ...n.sig };
+        for (const e of NATAL_EVENTS) judgePromise(n.chart, sig, e, { periods });
       }
     },
   ],
