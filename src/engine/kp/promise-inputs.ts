@@ -9,8 +9,10 @@
  * then become one `&` instead of arrays, `Set`s and sorts. Nothing here decides a verdict: the rules
  * and their doctrine stay in promise.ts.
  *
- * The values are remembered per `Significators` object (a WeakMap: they go when the chart goes) and
- * never change once built; significators are not modified after `significators()` returns them.
+ * The values are remembered per `Significators` object (a WeakMap: they go when the chart goes); the
+ * masks never change once built (significators are not modified after `significators()` returns
+ * them), and the reasoning texts are filled in the first time they are needed. The cuspal promise
+ * table (app/present/kp.ts) reads the same masks.
  */
 import type { Significators } from '../chart/significators.js';
 import { GRAHAS, type Graha } from '../types.js';
