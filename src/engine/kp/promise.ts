@@ -21,6 +21,10 @@
  *   promise (kp-doctrine §3.3 "KP Horary as opposed to Natal" [S14]).
  * - `strongSignificators(sig, houses)` — principal significators of houses (empty-house rule included).
  *
+ * What every event's judgment reads of a chart (each planet's houses as masks, the reasoning's
+ * sentences on each CSL) is computed once per chart and reused by its other events
+ * (promise-inputs.ts); the results are the same as computing it afresh for each event.
+ *
  * Levels of the CSL's signification (kp-doctrine §4.1, per-planet view): A = house of its star lord,
  * B = its own house, C = houses of its star lord's ownership, D = its own ownership. "Star level" is
  * A ∪ C (the star lord's results), "own level" is B ∪ D. For grading, a house reached at C or D counts
