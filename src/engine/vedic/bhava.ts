@@ -13,7 +13,7 @@ import type { Chart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
 import { signDistance } from '../chart/houses.js';
 import type { Vimshottari } from '../dasha/vimshottari.js';
-import { type AyanamsaId, GRAHAS, type Graha, SIGNS, type Sign } from '../types.js';
+import { AYANAMSAS, type AyanamsaId, GRAHAS, type Graha, SIGNS, type Sign } from '../types.js';
 import {
   degreeInSign,
   normalizeDegrees,
@@ -59,11 +59,14 @@ export function wholeSignBhava(ascSign: number, signIndex: number): number {
   return signDistance(ascSign, signIndex);
 }
 
+/** The signs each graha owns, looked up once (lordsOf runs for every graha and node text). */
+const SIGNS_OWNED = Object.fromEntries(GRAHAS.map((g) => [g, signsOwnedBy(g)])) as Readonly<
+  Record<string, readonly number[]>
+>;
+
 /** Bhavas (1-12, ascending) a graha rules for an ascendant sign (§6.4); empty for the nodes. */
 export function lordsOf(graha: Graha, ascSign: number): number[] {
-  return signsOwnedBy(graha)
-    .map((s) => wholeSignBhava(ascSign, s))
-    .sort((a, b) => a - b);
+  return (SIGNS_OWNED[graha] ?? []).map((s) => wholeSignBhava(ascSign, s)).sort((a, b) => a - b);
 }
 
 /** Functional nature of a lord for the ascendant (§6.4, Laghu Parashari / BPHS ch. 34). */
@@ -405,7 +408,9 @@ export function ayanamsaSensitive(
   alternatives: AyanamsaValues,
 ): boolean {
   const own = signIndexOf(longitude);
-  for (const [id, value] of Object.entries(alternatives) as [AyanamsaId, number | undefined][]) {
+  // The supported ids in a fixed list rather than Object.entries: no pairs allocated per call.
+  for (const id of AYANAMSAS) {
+    const value = alternatives[id];
     if (id === chart.settings.ayanamsa || value === undefined) continue;
     if (signUnderAyanamsa(longitude, chart.ayanamsa, value) !== own) return true;
   }
