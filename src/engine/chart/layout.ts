@@ -796,11 +796,13 @@ export function wheelPlacements(
     for (let k = steps; k !== 0; k -= Math.sign(k)) {
       const shift = -k * OFFSET_STEP;
       const trial = chosen.map((c, i) =>
-        group.includes(i) ? { ...c, offset: c.offset + shift } : c,
+        group.includes(i) ? { tier: c.tier, offset: c.offset + shift } : c,
       );
+      // The cheap order test first: a trial out of zodiac order needs no label points.
+      if (!inOrder(trial)) continue;
       const pts = rotated.map((g, i) => pointOf(g.angle, trial[i] ?? { tier: 0, offset: 0 }));
       const clash = pts.some((p, i) => pts.some((q, j) => j > i && labelsOverlap(p, q)));
-      if (!clash && inOrder(trial)) {
+      if (!clash) {
         trial.forEach((c, i) => {
           chosen[i] = c;
         });
