@@ -38,65 +38,6 @@ export interface Chart {
   frame: HouseFrame;
 }
 
-/*
- * The two records below list the KpPoint fields one by one, in kpPoint's key order, instead of
- * spreading `...kpPoint(lon)` after other keys: V8 takes a slow generic path for such a spread, and
- * 21 of them a chart cost more than the KP lookups themselves (issue 11 §4). Same keys, same order.
- */
-function planetPosition(
-  name: Graha,
-  longitude: number,
-  speed: number,
-  house: number,
-): PlanetPosition {
-  const k = kpPoint(longitude);
-  return {
-    name,
-    longitude,
-    speed,
-    retrograde: speed < 0,
-    house,
-    signIndex: k.signIndex,
-    sign: k.sign,
-    signLord: k.signLord,
-    nakshatraNumber: k.nakshatraNumber,
-    nakshatra: k.nakshatra,
-    pada: k.pada,
-    starLord: k.starLord,
-    subLord: k.subLord,
-    subSubLord: k.subSubLord,
-    subRow: k.subRow,
-    subSubRow: k.subSubRow,
-    subStart: k.subStart,
-    subEnd: k.subEnd,
-    subSubStart: k.subSubStart,
-    subSubEnd: k.subSubEnd,
-  };
-}
-
-function cuspPosition(house: number, longitude: number): CuspPosition {
-  const k = kpPoint(longitude);
-  return {
-    house,
-    longitude,
-    signIndex: k.signIndex,
-    sign: k.sign,
-    signLord: k.signLord,
-    nakshatraNumber: k.nakshatraNumber,
-    nakshatra: k.nakshatra,
-    pada: k.pada,
-    starLord: k.starLord,
-    subLord: k.subLord,
-    subSubLord: k.subSubLord,
-    subRow: k.subRow,
-    subSubRow: k.subSubRow,
-    subStart: k.subStart,
-    subEnd: k.subEnd,
-    subSubStart: k.subSubStart,
-    subSubEnd: k.subSubEnd,
-  };
-}
-
 /** Builds a chart from already computed graha states and a house frame (natal and horary share it). */
 export function assembleChart(
   eph: Ephemeris,
@@ -110,9 +51,16 @@ export function assembleChart(
   const positions = {} as Record<Graha, PlanetPosition>;
   for (const name of GRAHAS) {
     const b = bodies[name];
-    positions[name] = planetPosition(name, b.longitude, b.speed, houseOf(b.longitude, frame.cusps));
+    positions[name] = {
+      name,
+      longitude: b.longitude,
+      speed: b.speed,
+      retrograde: b.speed < 0,
+      house: houseOf(b.longitude, frame.cusps),
+      ...kpPoint(b.longitude),
+    };
   }
-  const cusps = frame.cusps.map((lon, i) => cuspPosition(i + 1, lon));
+  const cusps = frame.cusps.map((lon, i) => ({ house: i + 1, longitude: lon, ...kpPoint(lon) }));
   return {
     jdUt,
     latitude,
