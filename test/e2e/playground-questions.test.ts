@@ -25,7 +25,9 @@ import {
   E2E_OUTPUT_DIR,
   type PortalBrowser,
   shot,
+  signUp,
   startPortalBrowser,
+  watchedPage,
 } from '../helpers/portal-browser.js';
 
 const EMAIL = 'playground-questions@example.com';
@@ -64,25 +66,12 @@ const judge = (page: Page) =>
 test('a signed-in developer classifies a question and judges it by horary, in Chromium', {
   timeout: 60_000,
 }, async () => {
-  const context = await env.browser.newContext({
-    baseURL: env.base,
-    viewport: { width: 1200, height: 900 },
-  });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  page.on('pageerror', (e) => violations.push(e.message));
+  const { context, page, violations } = await watchedPage(env);
 
   const anonymous = await page.goto('/portal/playground/question');
   assert.ok(anonymous?.url().endsWith('/portal/sign-in'), 'signed out: redirected to sign-in');
 
-  await page.goto('/portal/sign-up');
-  await page.fill('#email', EMAIL);
-  await page.fill('#password', PASSWORD);
-  await page.click('main button[type=submit]');
-  await page.waitForURL('**/portal/dashboard');
+  await signUp(page, EMAIL, PASSWORD);
 
   // From the chart tab to the question tab; without access the tab refuses with the API's sentence.
   await page.goto('/portal/playground');
@@ -209,22 +198,9 @@ function rankLabels(svg: string): string[] {
 test('a signed-in developer finds muhurta windows drawn on a calendar strip, in Chromium', {
   timeout: 60_000,
 }, async () => {
-  const context = await env.browser.newContext({
-    baseURL: env.base,
-    viewport: { width: 1200, height: 900 },
-  });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  page.on('pageerror', (e) => violations.push(e.message));
+  const { context, page, violations } = await watchedPage(env);
 
-  await page.goto('/portal/sign-up');
-  await page.fill('#email', MUHURTA_EMAIL);
-  await page.fill('#password', PASSWORD);
-  await page.click('main button[type=submit]');
-  await page.waitForURL('**/portal/dashboard');
+  await signUp(page, MUHURTA_EMAIL, PASSWORD);
   const refused = await page.goto('/portal/playground/muhurta');
   assert.equal(refused?.status(), 402);
   assert.match(await text(page, '#playground-refusal'), /no active developer access/);

@@ -13,7 +13,9 @@ import {
   E2E_OUTPUT_DIR,
   type PortalBrowser,
   shot,
+  signUp,
   startPortalBrowser,
+  watchedPage,
 } from '../helpers/portal-browser.js';
 
 const EMAIL = 'playground-dev@example.com';
@@ -56,25 +58,12 @@ async function submit(page: Page): Promise<number> {
 test('a signed-in developer casts a chart in the playground, in Chromium', {
   timeout: 60_000,
 }, async () => {
-  const context = await env.browser.newContext({
-    baseURL: env.base,
-    viewport: { width: 1200, height: 900 },
-  });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  page.on('pageerror', (e) => violations.push(e.message));
+  const { context, page, violations } = await watchedPage(env);
 
   const anonymous = await page.goto('/portal/playground');
   assert.ok(anonymous?.url().endsWith('/portal/sign-in'), 'signed out: redirected to sign-in');
 
-  await page.goto('/portal/sign-up');
-  await page.fill('#email', EMAIL);
-  await page.fill('#password', PASSWORD);
-  await page.click('main button[type=submit]');
-  await page.waitForURL('**/portal/dashboard');
+  await signUp(page, EMAIL, PASSWORD);
   assert.equal(await page.locator('#playground-link a[href="/portal/playground"]').count(), 1);
 
   // No subscription yet: the playground refuses with the API's 402 sentence and shows no form.

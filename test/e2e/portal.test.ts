@@ -6,7 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { type PortalBrowser, shot, startPortalBrowser } from '../helpers/portal-browser.js';
+import {
+  type PortalBrowser,
+  shot,
+  startPortalBrowser,
+  watchedPage,
+} from '../helpers/portal-browser.js';
 
 const EMAIL = 'e2e-dev@example.com';
 const PASSWORD = 'correct horse battery staple';
@@ -32,14 +37,8 @@ async function ping(appId: string, appSecret: string): Promise<number> {
 test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
   timeout: 60_000,
 }, async () => {
-  const context = await env.browser.newContext({ baseURL: env.base });
+  const { context, page, violations } = await watchedPage(env, {});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
-  const page = await context.newPage();
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  page.on('pageerror', (e) => violations.push(e.message));
   page.on('dialog', (d) => {
     void d.accept();
   });

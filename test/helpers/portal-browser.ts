@@ -5,7 +5,13 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import type { Platform } from '../../src/platform/platform.js';
 import { buildPlatformServer } from './http.js';
 import { freshStorage, openTestPlatform, type TestStorage } from './platform.js';
@@ -56,6 +62,38 @@ export async function startPortalBrowser(): Promise<PortalBrowser> {
       storage.remove();
     },
   };
+}
+
+/** A page in a fresh context at the portal, and what went wrong in it: CSP refusals and page errors. */
+export interface WatchedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console lines about a Content Security Policy refusal, and uncaught page errors. */
+  violations: string[];
+}
+
+/** Opens a page (1200 × 900 unless other context options are given) that records its violations. */
+export async function watchedPage(
+  env: PortalBrowser,
+  options: BrowserContextOptions = { viewport: { width: 1200, height: 900 } },
+): Promise<WatchedPage> {
+  const context = await env.browser.newContext({ baseURL: env.base, ...options });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  page.on('pageerror', (e) => violations.push(e.message));
+  return { context, page, violations };
+}
+
+/** Signs up through the portal's form and waits for the dashboard. */
+export async function signUp(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/portal/sign-up');
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await page.click('main button[type=submit]');
+  await page.waitForURL('**/portal/dashboard');
 }
 
 /** A full-page screenshot to test-output/e2e/<name>.png. */
