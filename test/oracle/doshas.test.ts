@@ -174,21 +174,22 @@ describe('Mangal dosha vs PyJHora manglik_dosha_tests (§3)', () => {
     assert.equal(m.severity, 'none');
   });
 
+  // Lagna Gemini, Mars Sagittarius 15° (7th; Raman exempts the 7th only in Cancer/Capricorn).
+  // Jupiter in Taurus (aspects Virgo, Scorpio, Capricorn: not Sagittarius), Venus in Aries, Moon in
+  // Pisces, Sun in Virgo (Mars 105° away: not combust), Mars direct and mid-sign.
+  const MARS_IN_THE_7TH: Placement = {
+    Sun: 165,
+    Moon: 345,
+    Mars: 255,
+    Mercury: 175,
+    Jupiter: 45,
+    Venus: 15,
+    Saturn: 315,
+    Rahu: 100,
+  };
+
   it('uncancelled, lagna-based Mars in the 7th is moderate and gets remedies', () => {
-    // Lagna Gemini, Mars Sagittarius 15° (7th; Raman exempts the 7th only in Cancer/Capricorn).
-    // Jupiter in Taurus (aspects Virgo, Scorpio, Capricorn: not Sagittarius), Venus in Aries, Moon in
-    // Pisces, Sun in Virgo (Mars 105° away: not combust), Mars direct and mid-sign.
-    const at: Placement = {
-      Sun: 165,
-      Moon: 345,
-      Mars: 255,
-      Mercury: 175,
-      Jupiter: 45,
-      Venus: 15,
-      Saturn: 315,
-      Rahu: 100,
-    };
-    const chart = chartAt('Gemini', at, 10);
+    const chart = chartAt('Gemini', MARS_IN_THE_7TH, 10);
     const m = mangalDosha(chart);
     assert.equal(m.present, true);
     assert.deepEqual(m.cancellations, []);
@@ -201,17 +202,7 @@ describe('Mangal dosha vs PyJHora manglik_dosha_tests (§3)', () => {
 
   it('a wider rule alone (the Moon conjoins Mars, C5) mitigates but does not cancel', () => {
     // The chart above with the Moon moved into Sagittarius beside Mars.
-    const at: Placement = {
-      Sun: 165,
-      Moon: 250,
-      Mars: 255,
-      Mercury: 175,
-      Jupiter: 45,
-      Venus: 15,
-      Saturn: 315,
-      Rahu: 100,
-    };
-    const chart = chartAt('Gemini', at, 10);
+    const chart = chartAt('Gemini', { ...MARS_IN_THE_7TH, Moon: 250 }, 10);
     const m = mangalDosha(chart);
     assert.equal(m.present, true);
     assert.deepEqual(m.cancellations, []);
