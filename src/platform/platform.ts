@@ -125,9 +125,10 @@ export async function createPlatform(
   }
 
   // SQLite: quota counters and usage share one connection of their own (synchronous statements,
-  // BEGIN IMMEDIATE), so several processes on the file count exactly (counter-store.ts).
+  // BEGIN IMMEDIATE), so several processes on the file count exactly (counter-store.ts). Its
+  // statements wait for another process's lock off the event loop (db/busy-retry.ts), hence 0.
   const counterConnection =
-    database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile);
+    database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile, 0);
   const counters = counterConnection
     ? createSqliteCounterStore(counterConnection)
     : createPostgresCounterStore(db);

@@ -18,6 +18,7 @@ import type pg from 'pg';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
+import { BUSY_TIMEOUT_MS } from './busy-retry.js';
 import { migrateToLatest } from './migrations.js';
 import type { Database } from './schema.js';
 import { namePostgresStatements, reusePreparedStatements } from './statement-cache.js';
@@ -61,13 +62,17 @@ const SQLITE_SIDE_FILES = ['-wal', '-shm'];
  * created 0600 before SQLite sees it (SQLite gives its -wal and -shm files the database file's mode),
  * and all three are narrowed to 0600 after opening in case an older release created them 0644.
  */
-export function openSqliteConnection(file: string): SQLite.Database {
+export function openSqliteConnection(
+  file: string,
+  busyTimeoutMs: number = BUSY_TIMEOUT_MS,
+): SQLite.Database {
   if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
   const database = new SQLite(file);
   // WAL lets the CLI, a running server and its worker processes use the file at once; busy_timeout
-  // makes a writer wait for another process's write instead of failing.
+  // makes a writer wait for another process's write instead of failing (0 for a connection whose
+  // callers wait with retryWhileBusy, off the event loop: busy-retry.ts).
   database.pragma('journal_mode = WAL');
-  database.pragma('busy_timeout = 5000');
+  database.pragma(`busy_timeout = ${Math.max(0, Math.trunc(busyTimeoutMs))}`);
   database.pragma('foreign_keys = ON');
   // NORMAL in WAL mode: a commit survives the process being killed (kill -9); only an OS crash or
   // power loss can lose the last commits (sqlite.org/pragma.html#pragma_synchronous).

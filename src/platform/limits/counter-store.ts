@@ -7,6 +7,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
+import { retryWhileBusy } from '../db/busy-retry.js';
 import type { Database } from '../db/schema.js';
 
 /** One counter a consume checks: its key, the most it may reach, and when its row can be deleted. */
@@ -46,8 +47,9 @@ function firstFull(counters: readonly CounterSpec[], used: readonly number[]): n
 /**
  * Counters on the SQLite file, on a connection of their own (better-sqlite3 is synchronous, so each
  * consume runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
- * first read: another process's consume waits (busy_timeout) instead of reading a value that is
- * about to change, which is what makes the count exact across processes.
+ * first read: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
+ * that has one) instead of reading a value that is about to change, which is what makes the count
+ * exact across processes.
  */
 export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
   const select = connection.prepare<[string], { used: number }>(
@@ -71,18 +73,19 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
     };
   });
 
+  // Each call is one statement or one transaction, retried whole while another process writes.
   return {
-    async consume(counters) {
-      return consume.immediate(counters);
+    consume(counters) {
+      return retryWhileBusy(() => consume.immediate(counters));
     },
-    async add(key, expiresAt) {
-      return bump.get(key, expiresAt)?.used ?? 0;
+    add(key, expiresAt) {
+      return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
     },
-    async read(keys) {
-      return keys.map(usedOf);
+    read(keys) {
+      return retryWhileBusy(() => keys.map(usedOf));
     },
-    async sweep(now) {
-      return remove.run(now).changes;
+    sweep(now) {
+      return retryWhileBusy(() => remove.run(now).changes);
     },
     async close() {
       if (connection.open) connection.close();

@@ -8,6 +8,7 @@
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
+import { retryWhileBusy } from '../db/busy-retry.js';
 import type { Database } from '../db/schema.js';
 
 /** Records calls durably. */
@@ -24,7 +25,7 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
   );
   return {
     async record(appId, at) {
-      update.run(at, appId);
+      await retryWhileBusy(() => update.run(at, appId));
     },
   };
 }
