@@ -1,0 +1,131 @@
+/**
+ * The request validators of the routes (issue 11 §6, fast start). Compiling every route's
+ * body/querystring/params schema with Ajv took about a quarter of a worker's start, so the compiled
+ * build compiles them once, at build time (src/http/validators-precompile.ts writes
+ * dist/http/precompiled-validators.cjs with Ajv's standalone code, through @fastify/ajv-compiler's
+ * StandaloneValidator), and a starting server loads them instead.
+ *
+ * A stored validator is used only when its fingerprint matches: Ajv's options, the shared schemas
+ * (addSchema) and the route's schema, as JSON, are what it was generated from. Anything else (running
+ * from the sources under tsx, where no file exists; a route added at run time; a schema that differs)
+ * is compiled here by the compiler Fastify uses by default, with the same options, so the validation
+ * and the 422 bodies are the same either way (test/load/compiled-start.test.ts compares them).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** What Fastify passes a validator compiler for one part of one route. */
+export interface RouteSchemaPart {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpPart: string;
+  contentType?: string;
+}
+/** An Ajv validate function: true or false, with `errors` set after a false. */
+export type Validate = ((data: unknown) => boolean) & { errors?: unknown };
+/** Fastify's `schemaController.compilersFactory.buildValidator`: one compiler per context. */
+export type ValidatorFactory = (
+  externalSchemas: unknown,
+  ajvOptions: unknown,
+) => (part: RouteSchemaPart) => Validate;
+
+/** One stored validator: its fingerprint and its standalone module's body (CommonJS). */
+export type StoredValidator = readonly [
+  fingerprint: string,
+  load: (module: { exports: unknown }, exports: unknown, require: NodeJS.Require) => void,
+];
+
+/** The stable name of a route part: method, URL, part (and media type, for `content` bodies). */
+export function validatorKey(part: RouteSchemaPart): string {
+  const base = `${part.method} ${part.url} ${part.httpPart}`;
+  return part.contentType ? `${base} ${part.contentType}` : base;
+}
+
+/** What a context's validators depend on besides their own schema. */
+export function contextJson(externalSchemas: unknown, ajvOptions: unknown): string {
+  return JSON.stringify([ajvOptions, externalSchemas]);
+}
+
+export function validatorFingerprint(context: string, schema: unknown): string {
+  return createHash('sha256').update(context).update(JSON.stringify(schema)).digest('base64url');
+}
+
+/**
+ * @fastify/ajv-compiler as Fastify itself loads it (it is Fastify's dependency, not ours), and a
+ * require that resolves from there: the generated code's `require("ajv/…")` and
+ * `require("ajv-formats/…")` then load the same copies the compiler uses.
+ */
+let compilerPackage: { require: NodeJS.Require; main: string } | null = null;
+export function ajvCompilerPackage(): { require: NodeJS.Require; main: string } {
+  if (compilerPackage) return compilerPackage;
+  const fastify = createRequire(import.meta.url).resolve('fastify');
+  const main = createRequire(fastify).resolve('@fastify/ajv-compiler');
+  compilerPackage = { require: createRequire(main), main };
+  return compilerPackage;
+}
+
+/** Where the build writes the stored validators: beside this module in dist/ (never in src/). */
+const STORE = new URL('./precompiled-validators.cjs', import.meta.url);
+let store: ReadonlyMap<string, StoredValidator> | null = null;
+function storedValidators(): ReadonlyMap<string, StoredValidator> {
+  if (store) return store;
+  const path = STORE.pathname;
+  store = existsSync(path)
+    ? new Map(
+        Object.entries(
+          (createRequire(import.meta.url)(path) as { validators: Record<string, StoredValidator> })
+            .validators,
+        ),
+      )
+    : new Map();
+  return store;
+}
+/** Each stored module runs once per process; its function is shared like Ajv's own cache. */
+const loaded = new Map<string, Validate>();
+
+/**
+ * How the validator of each route part was obtained, by key (the last server built in this process
+ * wins): the compiled-start test checks that the compiled build compiled nothing.
+ */
+export const validatorOrigins = new Map<string, 'precompiled' | 'compiled'>();
+
+/**
+ * The server's validator factory: the stored validator when there is one for the same schema, else
+ * Fastify's default compiler (one per server, as Fastify makes it).
+ */
+export function precompiledValidators(): ValidatorFactory {
+  let stock: ValidatorFactory | null = null;
+  return (externalSchemas, ajvOptions) => {
+    const context = contextJson(externalSchemas, ajvOptions);
+    let compile: ((part: RouteSchemaPart) => Validate) | null = null;
+    return (part) => {
+      // With a custom compiler Fastify does not lower-case header schemas; no route has one, and
+      // one added later must not be validated differently from Fastify's default without notice.
+      if (part.httpPart === 'headers')
+        throw new Error('header schemas are not supported (src/http/validators.ts)');
+      const key = validatorKey(part);
+      const stored = storedValidators().get(key);
+      if (stored && stored[0] === validatorFingerprint(context, part.schema)) {
+        let validate = loaded.get(key);
+        if (!validate) {
+          const module = { exports: {} as unknown };
+          stored[1](module, module.exports, ajvCompilerPackage().require);
+          validate = module.exports as Validate;
+          loaded.set(key, validate);
+        }
+        validatorOrigins.set(key, 'precompiled');
+        return validate;
+      }
+      if (!compile) {
+        stock ??= (
+          ajvCompilerPackage().require(ajvCompilerPackage().main) as () => ValidatorFactory
+        )();
+        compile = stock(externalSchemas, ajvOptions);
+      }
+      validatorOrigins.set(key, 'compiled');
+      return compile(part);
+    };
+  };
+}
