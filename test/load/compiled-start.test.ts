@@ -7,6 +7,11 @@
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
  *   asset as its file, and /source; on SIGTERM it exits 0.
+ * - the compiled server validates requests with the validators the build precompiled
+ *   (dist/http/precompiled-validators.cjs; src/http/validators.ts): built in this process from dist/,
+ *   it compiles none, and its 422 bodies for invalid inputs (wrong types, missing fields, latitude
+ *   out of range, an extra property, bad formats, a nested $ref, a bad querystring) are byte-identical
+ *   to those of the sources' server, whose validators Ajv compiles; so are the running service's.
  * Bounded: a handful of loopback requests; the build (about a second) runs only when dist/ is stale.
  */
 import assert from 'node:assert/strict';
@@ -17,6 +22,9 @@ import { after, before, test } from 'node:test';
 import { birthChart } from '../../src/app/birth-chart.js';
 import { createComputeDeps } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
+import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
+import { buildServer } from '../../src/http/server.js';
+import { validatorOrigins } from '../../src/http/validators.js';
 import { type RunningService, START, startService } from '../helpers/cluster.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -113,6 +121,95 @@ test('the compiled service answers as the sources compute', async () => {
   assert.equal(source.status, 200);
   assert.equal(source.headers.get('content-type'), 'application/gzip');
   await source.arrayBuffer();
+});
+
+/** Invalid requests: each must be refused by the route's validator (422 with field_errors). */
+const BIRTH = {
+  birth_date: '1990-07-04',
+  birth_time: '10:12',
+  latitude: 28.6139,
+  longitude: 77.209,
+};
+const INVALID: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; body?: unknown }> = [
+  { method: 'POST', url: '/api/v1/birth-chart', body: {} },
+  {
+    method: 'POST',
+    url: '/api/v1/birth-chart',
+    body: { birth_date: 19900704, birth_time: true, latitude: '28.6', longitude: null },
+  },
+  { method: 'POST', url: '/api/v1/birth-chart', body: { ...BIRTH, latitude: 90.5 } },
+  { method: 'POST', url: '/api/v1/birth-chart', body: { ...BIRTH, house_system: 'x', extra: 1 } },
+  {
+    method: 'POST',
+    url: '/api/v1/birth-chart',
+    body: { ...BIRTH, birth_date: '1990-02-30', birth_time: '24:00', longitude: -181 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/muhurta',
+    body: { birth: { ...BIRTH, latitude: -91 }, event_name: 'nope', max_windows: 0 },
+  },
+  { method: 'POST', url: '/api/v1/panchang', body: [BIRTH] },
+  { method: 'GET', url: '/api/v1/financial/events?start_date=2026-13-01&node_type=x' },
+];
+const PRECOMPILED = [
+  'POST /api/v1/birth-chart body',
+  'POST /api/v1/muhurta body',
+  'POST /api/v1/panchang body',
+  'GET /api/v1/financial/events querystring',
+];
+
+test('the compiled server uses the precompiled validators, with the same 422 bodies', async () => {
+  // The server from dist/, in this process (its own module instances, beside the sources').
+  const dist = (path: string) => new URL(`../../dist/${path}`, import.meta.url).href;
+  const compiled = {
+    ...((await import(dist('http/server.js'))) as typeof import('../../src/http/server.js')),
+    ...((await import(
+      dist('http/validators.js')
+    )) as typeof import('../../src/http/validators.js')),
+    ...((await import(
+      dist('http/open-platform.js')
+    )) as typeof import('../../src/http/open-platform.js')),
+  };
+  const compute = createComputeDeps(loadConfig());
+  const fromDist = await compiled.buildServer({ compute, platform: compiled.OPEN_PLATFORM });
+  const fromSources = await buildServer({ compute, platform: OPEN_PLATFORM });
+  await Promise.all([fromDist.ready(), fromSources.ready()]);
+  try {
+    for (const key of PRECOMPILED) {
+      assert.equal(compiled.validatorOrigins.get(key), 'precompiled', key);
+      assert.equal(validatorOrigins.get(key), 'compiled', key);
+    }
+    assert.deepEqual(
+      [...compiled.validatorOrigins].filter(([, origin]) => origin !== 'precompiled'),
+      [],
+    );
+    for (const { method, url, body } of INVALID) {
+      const request = {
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      } as const;
+      const expected = await fromSources.inject(request);
+      assert.equal(expected.statusCode, 422, `${url} ${expected.payload}`);
+      const fieldErrors = (expected.json() as { field_errors: unknown[] }).field_errors;
+      assert.ok(fieldErrors.length > 0, expected.payload);
+      const precompiled = await fromDist.inject(request);
+      assert.equal(precompiled.statusCode, 422);
+      assert.equal(precompiled.payload, expected.payload);
+      // The running compiled service (its real platform: credentials first, then validation).
+      const served = await fetch(`${svc.url}${url}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      assert.equal(served.status, 422);
+      assert.equal(await served.text(), expected.payload);
+    }
+  } finally {
+    await Promise.all([fromDist.close(), fromSources.close()]);
+  }
 });
 
 test('SIGTERM stops the compiled service cleanly', async () => {
