@@ -36,8 +36,8 @@ export interface ServerOptions {
   /**
    * 'json' (default): responses are serialized with plain JSON.stringify (as UTF-8 bytes,
    * src/http/json-bytes.ts), byte-identical to the schema serializer and several times cheaper on the
-   * birth chart (issue 11 §1). 'schema' keeps
-   * Fastify's compiled serializer; tests and the benchmark compare the two.
+   * birth chart (issue 11 §1). 'schema' keeps Fastify's compiled serializer; tests and the benchmark
+   * compare the two.
    */
   responseSerializer?: 'json' | 'schema';
   /** gzip/brotli for clients that accept them (default on; src/http/compression.ts). */
@@ -85,9 +85,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // Fastify accepts a hop count at run time; its types list only string | boolean.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     // Fastify's types give a validator compiler Ajv's compile signature; it is called with the route
-    // part ({ schema, method, url, httpPart }), which is what ValidatorFactory declares. With the
-    // JSON serializer (setSerializerCompiler below), naming it here too keeps Fastify from loading its
-    // schema serializer, fast-json-stringify, and the Ajv that one loads (about 25 ms of a start).
+    // part ({ schema, method, url, httpPart }), which is what ValidatorFactory declares. Naming the
+    // JSON serializer here (not with setSerializerCompiler) keeps Fastify from loading its schema
+    // serializer, fast-json-stringify, and the Ajv that one loads (about 25 ms of a start). Fastify
+    // sends a serializer's Buffer as it is (lib/reply.js onSendEnd); its types say string.
     schemaController: {
       compilersFactory: {
         buildValidator: (options.validators ?? precompiledValidators()) as never,
@@ -111,11 +112,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const routes = collectRoutes(app);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installBodyParsers(app);
-  // The TypeBox response schemas still drive the OpenAPI document and the response tests.
-  // Fastify sends a serializer's Buffer as it is (lib/reply.js onSendEnd); its types say string.
-  if (options.responseSerializer !== 'schema') {
-    app.setSerializerCompiler(() => jsonBytes as unknown as (data: unknown) => string);
-  }
+  // The TypeBox response schemas still drive the OpenAPI document and the response tests; responses
+  // are serialized by the schemaController's serializer above.
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
 
