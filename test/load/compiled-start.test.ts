@@ -26,6 +26,7 @@ import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { buildServer } from '../../src/http/server.js';
 import { validatorOrigins } from '../../src/http/validators.js';
 import { type RunningService, START, startService } from '../helpers/cluster.js';
+import { BIRTH_BODY } from '../helpers/http.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -124,12 +125,6 @@ test('the compiled service answers as the sources compute', async () => {
 });
 
 /** Invalid requests: each must be refused by the route's validator (422 with field_errors). */
-const BIRTH = {
-  birth_date: '1990-07-04',
-  birth_time: '10:12',
-  latitude: 28.6139,
-  longitude: 77.209,
-};
 const INVALID: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; body?: unknown }> = [
   { method: 'POST', url: '/api/v1/birth-chart', body: {} },
   {
@@ -137,19 +132,23 @@ const INVALID: ReadonlyArray<{ method: 'GET' | 'POST'; url: string; body?: unkno
     url: '/api/v1/birth-chart',
     body: { birth_date: 19900704, birth_time: true, latitude: '28.6', longitude: null },
   },
-  { method: 'POST', url: '/api/v1/birth-chart', body: { ...BIRTH, latitude: 90.5 } },
-  { method: 'POST', url: '/api/v1/birth-chart', body: { ...BIRTH, house_system: 'x', extra: 1 } },
+  { method: 'POST', url: '/api/v1/birth-chart', body: { ...BIRTH_BODY, latitude: 90.5 } },
   {
     method: 'POST',
     url: '/api/v1/birth-chart',
-    body: { ...BIRTH, birth_date: '1990-02-30', birth_time: '24:00', longitude: -181 },
+    body: { ...BIRTH_BODY, house_system: 'x', extra: 1 },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/birth-chart',
+    body: { ...BIRTH_BODY, birth_date: '1990-02-30', birth_time: '24:00', longitude: -181 },
   },
   {
     method: 'POST',
     url: '/api/v1/muhurta',
-    body: { birth: { ...BIRTH, latitude: -91 }, event_name: 'nope', max_windows: 0 },
+    body: { birth: { ...BIRTH_BODY, latitude: -91 }, event_name: 'nope', max_windows: 0 },
   },
-  { method: 'POST', url: '/api/v1/panchang', body: [BIRTH] },
+  { method: 'POST', url: '/api/v1/panchang', body: [BIRTH_BODY] },
   { method: 'GET', url: '/api/v1/financial/events?start_date=2026-13-01&node_type=x' },
 ];
 const PRECOMPILED = [
