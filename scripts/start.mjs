@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: compiles src/ to dist/ when a source is newer than the last build (about a second on
-// two cores; nothing when fresh), then runs the compiled server, which starts far faster than tsx.
+// two cores; nothing when fresh), then runs the compiled server (its bundle, dist/bundle/main.js;
+// scripts/build.mjs), which starts far faster than tsx.
 // Cluster workers re-run this file: only the primary checks the build.
 import cluster from 'node:cluster';
 
@@ -11,4 +12,4 @@ if (cluster.isPrimary) {
     process.stderr.write(`built dist/ from ${files} files in ${ms} ms\n`);
   }
 }
-await import('../dist/main.js');
+await import('../dist/bundle/main.js');
