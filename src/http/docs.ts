@@ -1,18 +1,91 @@
 /**
  * OpenAPI 3.1 at /openapi.json (built from the route schemas) and a docs page at /docs that works
  * offline (swagger-ui serves its own assets). The API description below is the reference prose.
+ *
+ * Built on the first request for either, not at start (issue 11 §6): @fastify/swagger, swagger-ui
+ * and their dependencies cost every starting worker 30-55 ms (measured), for pages a service in
+ * production rarely serves. The server records each route's definition as it is registered
+ * (method, URL and schema, an onRoute hook); the first docs request builds a small Fastify instance
+ * with the two plugins, registers the same definitions there (handlers that are never called, no
+ * validators compiled) and is then forwarded to it in process, as every later one is. The document
+ * is the one @fastify/swagger builds from the server's routes, as before; the test suite checks it
+ * (test/http/openapi.test.ts) and every response against it.
  */
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import { API_DESCRIPTION } from './docs-text.js';
+import { sendError } from './errors.js';
 import { finishOpenApiDocument } from './openapi-document.js';
 
 /** The top-bar wordmark of /docs (in place of swagger-ui's stock logo). */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><text x="0" y="29" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#ffffff">sublord</text></svg>`;
 
-export async function registerDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
+/** What the document needs of a route. */
+type RouteDefinition = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
+
+/** Paths the docs themselves answer: never part of the document (and swagger-ui's own there). */
+const DOCS_PATHS = new Set(['/openapi.json', '/docs', '/docs/*']);
+
+/** Response headers of the docs instance not copied onto the server's reply (the server sets its own). */
+const HOP_HEADERS = new Set(['content-length', 'connection', 'date', 'transfer-encoding']);
+
+/**
+ * Registers /openapi.json, /docs and /docs/*; call before any other route so every one is recorded.
+ * `sharedSchemas` are the server's addSchema schemas (the document's components).
+ */
+export function registerDocs(app: FastifyInstance, sharedSchemas: readonly object[]): void {
+  const routes: RouteDefinition[] = [];
+  app.addHook('onRoute', (route) => {
+    if (DOCS_PATHS.has(route.url)) return;
+    // HEAD routes are the GET routes' automatic twins; the docs instance makes its own.
+    const methods = [route.method].flat().filter((m) => m !== 'HEAD');
+    if (methods.length > 0) routes.push({ method: methods, url: route.url, schema: route.schema });
+  });
+
+  let docs: Promise<FastifyInstance> | null = null;
+  const docsInstance = () => {
+    docs ??= buildDocsInstance(routes, sharedSchemas).catch((error: unknown) => {
+      docs = null; // a failed build is retried by the next request
+      throw error;
+    });
+    return docs;
+  };
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () =>
+    (await docsInstance()).swagger(),
+  );
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const res = await (await docsInstance()).inject({ method: 'GET', url: request.url });
+    // A path swagger-ui does not have gets the server's own 404 (the JSON error shape).
+    if (res.statusCode === 404) return sendError(reply, 'NOT_FOUND');
+    reply.code(res.statusCode);
+    for (const [name, value] of Object.entries(res.headers))
+      if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
+    return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
+  };
+  app.get('/docs', { schema: { hide: true } }, forward);
+  app.get('/docs/*', { schema: { hide: true } }, forward);
+}
+
+/** A Fastify instance holding only the docs plugins and the server's route definitions. */
+async function buildDocsInstance(
+  routes: readonly RouteDefinition[],
+  sharedSchemas: readonly object[],
+): Promise<FastifyInstance> {
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  const docs = Fastify({ logger: false });
+  // The definitions are read, never run: no request validators or response serializers compiled.
+  docs.setValidatorCompiler(() => () => true);
+  docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  for (const schema of sharedSchemas) docs.addSchema(schema);
+  await docs.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: { title: 'sublord API', version: '1', description: API_DESCRIPTION },
@@ -38,11 +111,16 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
-  await app.register(swaggerUi, {
+  await docs.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: { deepLinking: false },
     logo: { type: 'image/svg+xml', content: Buffer.from(LOGO_SVG), href: '/', target: '_self' },
     theme: { title: 'sublord API' },
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  const unused = async () => {
+    throw new Error('a docs-only route definition was called');
+  };
+  for (const route of routes) docs.route({ ...route, handler: unused } as RouteOptions);
+  await docs.ready();
+  return docs;
 }

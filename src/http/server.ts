@@ -111,6 +111,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const app: FastifyInstance = Fastify(serverOptions);
   const routes = collectRoutes(app);
+  // Before any other route: the docs record every route definition as it is registered (docs.ts).
+  registerDocs(app, SHARED_SCHEMAS);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installBodyParsers(app);
   // The TypeBox response schemas still drive the OpenAPI document and the response tests; responses
@@ -142,7 +144,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Loaded only when asked for (src/serve.ts): prom-client is a start-up cost for every worker.
   if (options.metrics) (await import('./metrics.js')).installMetrics(app, options.metrics);
   installErrorHandlers(app, (path) => routes.allowedMethods(path));
-  await registerDocs(app);
   registerLanding(app, { sourceUrl: options.sourceUrl ?? '/source' });
   registerHealth(app, options.compute);
   registerSource(app, {
