@@ -23,8 +23,9 @@ import { birthChart } from '../../src/app/birth-chart.js';
 import { createComputeDeps } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
+import { SHARED_SCHEMAS } from '../../src/http/schemas/shared.js';
 import { buildServer } from '../../src/http/server.js';
-import { validatorOrigins } from '../../src/http/validators.js';
+import { contextJson, validatorOrigins } from '../../src/http/validators.js';
 import { type RunningService, START, startService } from '../helpers/cluster.js';
 import { BIRTH_BODY } from '../helpers/http.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
@@ -122,6 +123,17 @@ test('the compiled service answers as the sources compute', async () => {
   assert.equal(source.status, 200);
   assert.equal(source.headers.get('content-type'), 'application/gzip');
   await source.arrayBuffer();
+});
+
+test('a context fingerprint is JSON.stringify([ajvOptions, externalSchemas]), schemas cached by object', () => {
+  // Authority: JSON.stringify itself. The cache must never change the bytes the fingerprints hash.
+  const external = Object.fromEntries(SHARED_SCHEMAS.map((s) => [(s as { $id?: string }).$id, s]));
+  const ajv = { customOptions: { allErrors: true, keywords: ['x-error'] }, plugins: undefined };
+  for (let round = 0; round < 2; round++)
+    assert.equal(contextJson({ ...external }, ajv), JSON.stringify([ajv, external]));
+  const odd = { a: 1, b: undefined, c: () => 1, d: null, e: [1, undefined], f: 'x' };
+  assert.equal(contextJson(odd, undefined), JSON.stringify([undefined, odd]));
+  assert.equal(contextJson({}, {}), '[{},{}]');
 });
 
 /** Invalid requests: each must be refused by the route's validator (422 with field_errors). */
