@@ -13,8 +13,8 @@
  *   body       body size plain / gzip / brotli and the CPU cost of compressing it
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
  *   batch      charts per second: batch on every core, on one core, and the inject path
- *   start      npm start to a healthy /healthz (compiled build vs tsx), first birth-chart request,
- *              idle memory per worker
+ *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and tsx
+ *              before the compiled build; first birth-chart request, idle memory per worker
  *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -342,13 +342,23 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startService(args: string[], env: Record<string, string>): Promise<Service> {
+/**
+ * Starts a service and waits for a healthy /healthz. `command` is `npm` (then `args` are npm's, and
+ * the time includes npm's own start) or a node argument list run by this node.
+ */
+async function startService(
+  command: 'npm' | 'node',
+  args: string[],
+  env: Record<string, string>,
+): Promise<Service> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, args, {
+  // Its own process group, so stop() reaches npm's shell and node children as well.
+  const child = spawn(command === 'npm' ? 'npm' : process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
+    detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -361,16 +371,34 @@ async function startService(args: string[], env: Record<string, string>): Promis
     await new Promise((r) => setTimeout(r, 5));
   }
   const healthyMs = performance.now() - t0;
+  const pid = child.pid ?? 0;
   return {
     url,
-    pid: child.pid ?? 0,
+    pid,
     healthyMs,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        const servers = descendants(pid);
+        const last = servers[0] ?? pid;
+        // The node:cluster primary (or the single server) stops its workers and exits.
+        if (servers.length === 0) child.once('exit', () => resolve());
+        else
+          void (async () => {
+            while (isAlive(last)) await new Promise((r) => setTimeout(r, 20));
+            resolve();
+          })();
+        process.kill(-pid, 'SIGTERM');
       }),
   };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function rssMb(pid: number): number {
@@ -386,6 +414,20 @@ function children(pid: number): number[] {
   } catch {
     return [];
   }
+}
+/** The node processes under `pid` (npm's shell excluded), parents before children. */
+function descendants(pid: number): number[] {
+  const out: number[] = [];
+  for (const c of children(pid)) {
+    if (readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node') out.push(c);
+    out.push(...descendants(c));
+  }
+  return out;
+}
+/** The serving processes: the leaves of the tree (cluster workers, or the one server). */
+function servers(pid: number): number[] {
+  const all = [pid, ...descendants(pid)];
+  return all.filter((p) => children(p).length === 0);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));
@@ -434,29 +476,36 @@ if (only.has('start')) {
     stdio: 'ignore',
   });
   const c = credentials();
-  console.log('\nstart (each started 3 times; median):');
+  console.log('\nstart (each started 5 times; median):');
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  const measure = async (label: string, args: string[], workers: string) => {
+  const measure = async (
+    label: string,
+    command: 'npm' | 'node',
+    args: string[],
+    workers: string,
+  ) => {
     const healthy: number[] = [];
     const first: number[] = [];
     let memory: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const s = await startService(args, { ...secretEnv, WORKERS: workers });
+    for (let i = 0; i < 5; i++) {
+      const s = await startService(command, args, { ...secretEnv, WORKERS: workers });
       healthy.push(s.healthyMs);
       first.push(await timedPost(s.url, c));
       await new Promise((r) => setTimeout(r, 1500));
-      const pids = workers === '1' ? [s.pid] : children(s.pid);
-      memory = pids.map(rssMb);
+      memory = servers(s.pid).map(rssMb);
       await s.stop();
     }
     line(`${label}: start to healthy /healthz`, ms(median(healthy)));
     line(`${label}: first birth-chart request after healthy`, ms(median(first)));
     line(`${label}: idle RSS per worker`, `${memory.map((m) => m.toFixed(0)).join(', ')} MB`);
   };
-  await measure('npm start (compiled dist/), WORKERS=1', NPM_START_ARGS, '1');
-  await measure('npm start (compiled dist/), WORKERS=2', NPM_START_ARGS, '2');
+  await measure('npm start, WORKERS=1', 'npm', ['start', '--silent'], '1');
+  await measure('npm start, WORKERS=2 (two cores: the default)', 'npm', ['start', '--silent'], '2');
+  // npm start's node command without npm: what npm's own start adds is the difference.
+  await measure("node with npm start's arguments, WORKERS=2", 'node', NPM_START_ARGS, '2');
   await measure(
     'tsx src/main.ts (the start before), WORKERS=1',
+    'node',
     ['--no-warnings=ExperimentalWarning', '--import', 'tsx', 'src/main.ts'],
     '1',
   );
@@ -590,7 +639,7 @@ if (only.has('http')) {
   const c = credentials();
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 12);
-  const s = await startService(NPM_START_ARGS, {
+  const s = await startService('node', NPM_START_ARGS, {
     ...secretEnv,
     WORKERS: '2',
   });
