@@ -12,7 +12,8 @@
  *              the schema serializer (the path before issue 11); include=[]
  *   body       body size plain / gzip / brotli and the CPU cost of compressing it
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
- *   batch      charts per second: batch on every core, on one core, and the inject path
+ *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
+ *              runBatch in process, and the inject path before
  *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and tsx
  *              before the compiled build; first birth-chart request, idle memory per worker
  *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
@@ -44,6 +45,11 @@ const NPM_START_ARGS = (
 ).scripts.start
   .split(/\s+/)
   .slice(1);
+const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));
+const secretEnv = {
+  DATA_DIR: dataDir,
+  SUBLORD_SECRET_KEY: 'bench-server-key-0123456789abcdef-0123456789abcdef',
+};
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'inprocess,body,panchang,batch,start,http').split(','),
 );
@@ -268,10 +274,26 @@ if (only.has('panchang')) {
 
 // ------------------------------------------------------------------------------------------------
 if (only.has('batch')) {
-  const N = Number(process.env.BENCH_BATCH_N ?? 1200);
+  const N = Number(process.env.BENCH_BATCH_N ?? 4000);
   const input = `${births(N)
     .map((b) => JSON.stringify(b))
     .join('\n')}\n`;
+  // What a user runs: bin/sublord batch in a fresh process (its start included), input from a file.
+  const inputFile = join(dataDir, 'batch-input.jsonl');
+  writeFileSync(inputFile, input);
+  const cli = (workers: number) => {
+    const t0 = performance.now();
+    execFileSync(
+      'sh',
+      ['-c', `"${join(ROOT, 'bin/sublord')}" batch birth-chart < "${inputFile}"`],
+      {
+        env: { ...process.env, ...secretEnv, WORKERS: String(workers) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        maxBuffer: 0,
+      },
+    );
+    return N / ((performance.now() - t0) / 1000);
+  };
   const api = await LocalApi.open();
   const run = async (workers: number) => {
     const t0 = performance.now();
@@ -303,21 +325,35 @@ if (only.has('batch')) {
     }
     return N / ((performance.now() - t0) / 1000);
   };
+  const cliAll = cli(cpus().length);
+  const cliOne = cli(1);
   await run(1);
   const one = await run(1);
   const all = await run(cpus().length);
   const before = await injectPath();
-  console.log(
-    `\nbatch birth-chart, ${N} lines (in process; thread start-up included for all cores):`,
+  console.log(`\nbatch birth-chart, ${N} lines:`);
+  line(
+    `bin/sublord batch, WORKERS=${cpus().length} (fresh process, its start included)`,
+    `${cliAll.toFixed(0)} charts/s`,
+    ratio(cliAll, before),
   );
   line(
-    `every core (${cpus().length} worker threads)`,
+    'bin/sublord batch, WORKERS=1 (fresh process, its start included)',
+    `${cliOne.toFixed(0)} charts/s`,
+    ratio(cliOne, before),
+  );
+  line(
+    `in process, every core (this thread warm, ${cpus().length - 1} thread(s) started)`,
     `${all.toFixed(0)} charts/s`,
     ratio(all, before),
   );
-  line('one core (direct calls)', `${one.toFixed(0)} charts/s`, ratio(one, before));
   line(
-    'inject with the schema serializer (the path before)',
+    'in process, one core (direct calls, warm)',
+    `${one.toFixed(0)} charts/s`,
+    ratio(one, before),
+  );
+  line(
+    'inject with the schema serializer (the path before, in process)',
     `${before.toFixed(0)} charts/s`,
     '1.00×',
   );
@@ -430,11 +466,6 @@ function servers(pid: number): number[] {
   return all.filter((p) => children(p).length === 0);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));
-const secretEnv = {
-  DATA_DIR: dataDir,
-  SUBLORD_SECRET_KEY: 'bench-server-key-0123456789abcdef-0123456789abcdef',
-};
 let creds: { app_id: string; app_secret: string } | null = null;
 function credentials() {
   if (creds) return creds;

@@ -5,14 +5,14 @@
  *
  * At machine speed (issue 11 §7): each line goes through LocalApi's direct path (validation by the
  * route's own validator, then the use case), and with WORKERS > 1 (default: one per core) chunks of
- * lines run on that many worker threads, each with its own LocalApi, while this thread reads, keeps
- * the order and writes. Progress goes to stderr: a bar on a terminal (with a percentage when stdin is
+ * lines run on this thread and WORKERS - 1 worker threads, each with its own LocalApi, while this
+ * thread also reads, keeps the order and writes. Progress goes to stderr: a bar on a terminal (with a percentage when stdin is
  * a file), otherwise a line every 10 s once the batch has run that long.
  */
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
 import { ComputePool } from '../workers/pool.js';
-import { outputLine } from './batch-thread.js';
+import { answerChunk, type ChunkResult } from './batch-thread.js';
 import type { LocalApi } from './local-api.js';
 
 export interface BatchStreams {
@@ -25,8 +25,10 @@ export interface BatchStreams {
 }
 
 export interface BatchOptions {
-  /** Worker threads; 1 computes on this thread. Default: WORKERS (one per core). */
+  /** Cores to use: this thread and workers - 1 threads. Default: WORKERS (one per core). */
   workers?: number;
+  /** False: every chunk goes to `workers` threads and this thread only reads and writes (tests). */
+  thisThreadComputes?: boolean;
 }
 
 /** Lines per task sent to a thread: large enough that messaging costs little next to the work. */
@@ -39,8 +41,6 @@ const BATCH_TASK = {
   export: 'batchLines',
 };
 
-type Result = Array<{ ok: boolean; line: string }>;
-
 class Progress {
   private done = 0;
   private failed = 0;
@@ -52,9 +52,9 @@ class Progress {
     private readonly totalBytes: number | null,
   ) {}
 
-  count(results: Result, bytes: number): void {
-    this.done += results.length;
-    for (const r of results) if (!r.ok) this.failed++;
+  count(result: Omit<ChunkResult, 'bytes'>, bytes: number): void {
+    this.done += result.lines;
+    this.failed += result.failed;
     this.bytes += bytes;
     const now = Date.now();
     if (!this.out) return;
@@ -108,47 +108,70 @@ export async function runBatch(
   if (workers === 1) {
     for await (const line of lines) {
       if (line.trim() === '') continue;
-      const res = await api.postText(endpoint, line);
-      const result = [{ ok: res.status === 200, line: outputLine(res.status, res.text) }];
-      io.output.write(`${result[0]?.line}\n`);
+      const result = await answerChunk(api, endpoint, [line]);
+      io.output.write(result.bytes);
       progress.count(result, line.length + 1);
     }
     return progress.finish();
   }
 
-  const config = loadConfig();
-  const pool = new ComputePool(config, workers);
+  // This thread computes too (unless told not to): threads take chunks only once they are ready, so
+  // a batch never waits on a thread's start (about a second: its own modules, ephemeris and LocalApi),
+  // and using every core is never slower than one. Threads signal ready by opening their LocalApi.
+  const here = options.thisThreadComputes !== false;
+  const threads = here ? workers - 1 : workers;
+  const pool = new ComputePool(loadConfig(), threads);
+  let readyThreads = here ? 0 : threads;
+  let threadTasks = 0;
+  if (here)
+    for (let i = 0; i < threads; i++)
+      pool.run<ChunkResult>(BATCH_TASK, { endpoint, lines: [] }, '').then(
+        () => readyThreads++,
+        () => {}, // a thread that cannot start leaves its share to the others
+      );
   // Chunks in input order; at most `window` in flight, written as soon as the oldest is done.
   const window = workers * 4;
-  const inFlight: Array<{ result: Promise<Result>; bytes: number }> = [];
+  const inFlight: Array<{ result: Promise<ChunkResult>; bytes: number }> = [];
   const writeOldest = async () => {
     const oldest = inFlight.shift();
     if (!oldest) return;
     const result = await oldest.result;
-    const text = result.map((r) => `${r.line}\n`).join('');
-    if (!io.output.write(text)) await new Promise((r) => io.output.once('drain', r));
+    if (!io.output.write(result.bytes)) await new Promise((r) => io.output.once('drain', r));
     progress.count(result, oldest.bytes);
   };
   try {
     let chunk: string[] = [];
     let bytes = 0;
-    const send = () => {
-      const result = pool.run<Result>(BATCH_TASK, { endpoint, lines: chunk }, '');
-      result.catch(() => {}); // awaited in order by writeOldest; this only marks it handled early
-      inFlight.push({ result, bytes });
+    const send = async () => {
+      const taken = chunk;
+      const takenBytes = bytes;
       chunk = [];
       bytes = 0;
+      let result: Promise<ChunkResult>;
+      // Three chunks per ready thread keep it busy while this thread computes one.
+      if (!here || threadTasks < readyThreads * 3) {
+        threadTasks++;
+        result = pool
+          .run<ChunkResult>(BATCH_TASK, { endpoint, lines: taken }, '')
+          .finally(() => threadTasks--);
+        result.catch(() => {}); // awaited in order by writeOldest; this only marks it handled early
+      } else {
+        result = Promise.resolve(await answerChunk(api, endpoint, taken));
+        // Let the threads' answers in (message events): the computation above never yields.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      inFlight.push({ result, bytes: takenBytes });
     };
     for await (const line of lines) {
       bytes += line.length + 1;
       if (line.trim() === '') continue;
       chunk.push(line);
       if (chunk.length === CHUNK_LINES) {
-        send();
+        await send();
         if (inFlight.length >= window) await writeOldest();
       }
     }
-    if (chunk.length > 0) send();
+    if (chunk.length > 0) await send();
     while (inFlight.length > 0) await writeOldest();
   } finally {
     await pool.close();

@@ -2,8 +2,8 @@
  * `sublord batch` at machine speed (issue 11 §7): the direct path (route validator + use case) and
  * worker threads must not change a byte. Authority: the HTTP route itself, through `inject`, line by
  * line. 40 lines mixing valid births, a bad date, malformed JSON, an unknown field, a polar latitude
- * (a DomainError raised in the engine) and a blank line give, with WORKERS=1 and WORKERS=2, exactly
- * the inject answers in input order (a 200 body, or {"status":N,"body":…}). The endpoint table holds
+ * (a DomainError raised in the engine) and a blank line give, with WORKERS=1, WORKERS=2 on threads
+ * only, and WORKERS=2 shared by this thread and a thread, exactly the inject answers in input order (a 200 body, or {"status":N,"body":…}). The endpoint table holds
  * every POST route under /api/v1, and valid lines really take the direct path (no inject). Tolerance:
  * none, byte for byte.
  */
@@ -46,7 +46,7 @@ after(async () => {
   await api.close();
 });
 
-async function batch(workers: number): Promise<string[]> {
+async function batch(workers: number, thisThreadComputes = true): Promise<string[]> {
   const output = new PassThrough();
   const chunks: string[] = [];
   output.on('data', (c) => chunks.push(String(c)));
@@ -54,7 +54,7 @@ async function batch(workers: number): Promise<string[]> {
     api,
     'birth-chart',
     { input: Readable.from([`${LINES.join('\n')}\n`]), output, progress: null },
-    { workers },
+    { workers, thisThreadComputes },
   );
   assert.equal(counts.ok + counts.failed, 39);
   return chunks.join('').split('\n').slice(0, -1);
@@ -95,7 +95,18 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
     );
   });
 
-  it('on two worker threads (WORKERS=2)', async () => {
+  it('on two worker threads only (WORKERS=2, this thread reading and writing)', async () => {
+    const before = { ...api.answered };
+    assert.deepEqual(await batch(2, false), expected);
+    assert.deepEqual(
+      { direct: api.answered.direct - before.direct, http: api.answered.http - before.http },
+      { direct: 0, http: 0 },
+      'every line answered by a thread',
+    );
+  });
+
+  it('on this thread and a worker thread (WORKERS=2, the default way)', async () => {
+    // A thread takes chunks once it is ready; 40 lines may all be done here before that.
     assert.deepEqual(await batch(2), expected);
   });
 
