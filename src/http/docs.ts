@@ -62,6 +62,8 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
     const res = await (await docsInstance()).inject({ method: 'GET', url: request.url });
     // A path swagger-ui does not have gets the server's own 404 (the JSON error shape).
     if (res.statusCode === 404) return sendError(reply, 'NOT_FOUND');
+    // A failure there is the server's 500, in its own shape, never the docs instance's message.
+    if (res.statusCode >= 500) throw new Error(`docs instance answered ${res.statusCode}`);
     reply.code(res.statusCode);
     for (const [name, value] of Object.entries(res.headers))
       if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
