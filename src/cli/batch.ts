@@ -6,8 +6,8 @@
  * At machine speed (issue 11 §7): each line goes through LocalApi's direct path (validation by the
  * route's own validator, then the use case), and with WORKERS > 1 (default: one per core) chunks of
  * lines run on this thread and WORKERS - 1 worker threads, each with its own LocalApi, while this
- * thread also reads, keeps the order and writes. Progress goes to stderr: a bar on a terminal (with a percentage when stdin is
- * a file), otherwise a line every 10 s once the batch has run that long.
+ * thread also reads, keeps the order and writes. Progress goes to stderr: a bar on a terminal (with a
+ * percentage when stdin is a file), otherwise a line every 10 s once the batch has run that long.
  */
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../config.js';
@@ -115,9 +115,9 @@ export async function runBatch(
     return progress.finish();
   }
 
-  // This thread computes too (unless told not to): threads take chunks only once they are ready, so
-  // a batch never waits on a thread's start (about a second: its own modules, ephemeris and LocalApi),
-  // and using every core is never slower than one. Threads signal ready by opening their LocalApi.
+  // This thread computes too (unless told not to), and threads take chunks only once they are ready:
+  // no chunk waits on a thread's start (about a second: its modules, ephemeris and LocalApi), which
+  // made two threads slower than one core on short batches. A thread is ready once its LocalApi is open.
   const here = options.thisThreadComputes !== false;
   const threads = here ? workers - 1 : workers;
   const pool = new ComputePool(loadConfig(), threads);

@@ -3,9 +3,9 @@
  * worker threads must not change a byte. Authority: the HTTP route itself, through `inject`, line by
  * line. 40 lines mixing valid births, a bad date, malformed JSON, an unknown field, a polar latitude
  * (a DomainError raised in the engine) and a blank line give, with WORKERS=1, WORKERS=2 on threads
- * only, and WORKERS=2 shared by this thread and a thread, exactly the inject answers in input order (a 200 body, or {"status":N,"body":…}). The endpoint table holds
- * every POST route under /api/v1, and valid lines really take the direct path (no inject). Tolerance:
- * none, byte for byte.
+ * only, and WORKERS=2 shared by this thread and a thread, exactly the inject answers in input order
+ * (a 200 body, or {"status":N,"body":…}). The endpoint table holds every POST route under /api/v1,
+ * and valid lines really take the direct path (no inject). Tolerance: none, byte for byte.
  */
 import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';

@@ -6,7 +6,8 @@
  * - dist/ imports typebox and kysely only from dist/vendor/ (one copy of each; scripts/build.mjs);
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
- *   asset as its file, and /source; on SIGTERM it exits 0.
+ *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
+ *   exits 0.
  * - the compiled server validates requests with the validators the build precompiled
  *   (dist/http/precompiled-validators.cjs; src/http/validators.ts): built in this process from dist/,
  *   it compiles none, and its 422 bodies for invalid inputs (wrong types, missing fields, latitude
@@ -118,6 +119,16 @@ test('the compiled service answers as the sources compute', async () => {
   const css = await fetch(`${svc.url}/portal/assets/portal.css`);
   assert.equal(css.status, 200);
   assert.equal(await css.text(), readFileSync(join(ROOT, 'src/portal/assets/portal.css'), 'utf8'));
+
+  // The API docs, built on their first request from the bundle (src/http/docs.ts).
+  const openapi = await fetch(`${svc.url}/openapi.json`);
+  assert.equal(openapi.status, 200);
+  const document = (await openapi.json()) as { openapi: string; paths: Record<string, unknown> };
+  assert.equal(document.openapi, '3.1.0');
+  assert.ok('/api/v1/birth-chart' in document.paths);
+  const docs = await fetch(`${svc.url}/docs/`);
+  assert.equal(docs.status, 200);
+  assert.match(await docs.text(), /<title>sublord API<\/title>/);
 
   const source = await fetch(`${svc.url}/source`);
   assert.equal(source.status, 200);
