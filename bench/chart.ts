@@ -18,8 +18,8 @@ import { castChart } from '../src/engine/chart/cast.js';
 import { chartLayout } from '../src/engine/chart/layout.js';
 import { NATAL_EVENTS } from '../src/engine/kp/events.js';
 import { judgePromise } from '../src/engine/kp/promise.js';
-import { hinduDay } from '../src/engine/kp/ruling-planets.js';
 import { cuspSensitivity } from '../src/engine/kp/sensitivity.js';
+import { hinduWeekday } from '../src/engine/kp/weekday.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
 
 const N = Number(process.env.BENCH_N ?? 3000);
@@ -112,9 +112,10 @@ const stages: Array<[string, () => void]> = [
     },
   ],
   [
-    'Hindu weekday (sunrise)',
+    'Hindu weekday (sunrise search only near sunrise)',
     () => {
-      for (const n of natals) hinduDay(eph, n.moment.jdUt, n.body.latitude, n.body.longitude);
+      for (const n of natals)
+        hinduWeekday(eph, n.chart, n.moment.jdUt, n.body.latitude, n.body.longitude);
     },
   ],
   [

@@ -6,8 +6,8 @@ import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
 import { chartLayout } from '../engine/chart/layout.js';
 import { NATAL_EVENTS } from '../engine/kp/events.js';
 import { judgePromise } from '../engine/kp/promise.js';
-import { hinduDay } from '../engine/kp/ruling-planets.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
+import { hinduWeekday } from '../engine/kp/weekday.js';
 import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
@@ -101,7 +101,9 @@ function castBirthChart(
     house_significators_abcd: houseSignificatorsAbcd(sig),
     planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
     vedic_details: vedicDetailsRecord(
-      birthDetails(chart, hinduDay(deps.ephemeris, moment.jdUt, body.latitude, body.longitude)),
+      birthDetails(chart, {
+        weekday: hinduWeekday(deps.ephemeris, chart, moment.jdUt, body.latitude, body.longitude),
+      }),
       n.meta,
     ),
     ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),

@@ -10,11 +10,11 @@ import { type Significators, significators } from '../engine/chart/significators
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
-import { judgmentWeekday } from '../engine/horary/day.js';
 import { judgeHorary } from '../engine/horary/judge.js';
 import { dbaWindows, sunTransits, TRANSIT_SCAN_DAYS } from '../engine/horary/windows.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
+import { hinduWeekday } from '../engine/kp/weekday.js';
 import { classifyQuestion } from '../engine/question/classify.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
@@ -142,13 +142,7 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     settings,
   );
   const rp = rulingPlanetsOf(cast.actual, {
-    weekday: judgmentWeekday(
-      deps.ephemeris,
-      cast.actual,
-      moment.jdUt,
-      body.latitude,
-      body.longitude,
-    ),
+    weekday: hinduWeekday(deps.ephemeris, cast.actual, moment.jdUt, body.latitude, body.longitude),
   });
   // The question text is not hashed (privacy): the classification it produced is.
   const canonicalInput = {

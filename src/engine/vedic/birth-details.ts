@@ -24,7 +24,8 @@ export interface BirthDetails {
   weekdayLord: Graha;
 }
 
-export function birthDetails(chart: Chart, day: HinduDay): BirthDetails {
+/** `day` is the Hindu day of the birth moment (only its weekday is read; sunrise to sunrise). */
+export function birthDetails(chart: Chart, day: Pick<HinduDay, 'weekday'>): BirthDetails {
   const asc = chart.cusps[0];
   if (!asc) throw new Error('chart has no cusps');
   const sun = chart.positions.Sun;

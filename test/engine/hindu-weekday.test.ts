@@ -1,5 +1,5 @@
 /**
- * The judgment's weekday without a sunrise search (src/engine/horary/day.ts) against `hinduDay`, whose
+ * A chart's Hindu weekday without a sunrise search (src/engine/kp/weekday.ts) against `hinduDay`, whose
  * sunrise is Swiss Ephemeris' own rise search (rise_trans, Hindu rising): the weekday must be the same
  * for every moment, above all for moments seconds to minutes around sunrise and local midnight, where
  * the shortcut's estimate must give way to the search. Exact agreement (no tolerance): a weekday.
@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { castChart } from '../../src/engine/chart/cast.js';
-import { judgmentWeekday } from '../../src/engine/horary/day.js';
 import { hinduDay } from '../../src/engine/kp/ruling-planets.js';
+import { hinduWeekday } from '../../src/engine/kp/weekday.js';
 import type { Ephemeris } from '../../src/engine/ports.js';
 import { AYANAMSAS, DEFAULT_SETTINGS } from '../../src/engine/types.js';
 import { testCompute } from '../helpers/compute.js';
@@ -32,10 +32,10 @@ function check(e: Ephemeris, jd: number, lat: number, lon: number, ayanamsaIndex
   const settings = { ...DEFAULT_SETTINGS, ayanamsa: AYANAMSAS[ayanamsaIndex % AYANAMSAS.length] };
   const chart = castChart(eph, jd, lat, lon, settings as typeof DEFAULT_SETTINGS);
   const want = hinduDay(eph, jd, lat, lon).weekday;
-  assert.equal(judgmentWeekday(e, chart, jd, lat, lon), want, `JD ${jd} at ${lat}, ${lon}`);
+  assert.equal(hinduWeekday(e, chart, jd, lat, lon), want, `JD ${jd} at ${lat}, ${lon}`);
 }
 
-describe('judgmentWeekday = hinduDay().weekday', () => {
+describe('hinduWeekday = hinduDay().weekday', () => {
   it('around sunrise and local midnight, at latitudes up to 60° and beyond', () => {
     const SECONDS = [1, 60, 1800, 3540, 3660, 7200];
     let compared = 0;

@@ -1,8 +1,9 @@
 /**
- * The weekday of the Hindu day at a judgment moment (for the day lord among the ruling planets,
- * kp-doctrine §3.2), deciding "before or after this date's sunrise" from the chart already cast when
- * the moment is clearly on one side, and asking `hinduDay` (SE's sunrise search) otherwise. The answer
- * is always hinduDay's weekday; only the cost differs (one rise search is about a third of a chart).
+ * The weekday of the Hindu day at the moment of a cast chart (the day lord among a horary judgment's
+ * ruling planets, kp-doctrine §3.2; the birth weekday of a natal chart), deciding "before or after
+ * this date's sunrise" from the chart itself when the moment is clearly on one side, and asking
+ * `hinduDay` (SE's sunrise search) otherwise. The answer is always hinduDay's weekday; only the cost
+ * differs (one rise search is about a third of a chart).
  *
  * Why it is safe. hinduDay's day starts at the latest sunrise (Sun's centre on the horizon, no
  * refraction: SE's Hindu rising) at or before the moment, on the local-mean-time date. At |latitude|
@@ -15,10 +16,10 @@
  * (this date's sunrise is still to come) are certain; anything within the margin goes to hinduDay.
  */
 import type { Chart } from '../chart/cast.js';
-import { type HinduDay, hinduDay } from '../kp/ruling-planets.js';
 import type { Ephemeris } from '../ports.js';
 import { weekdayOfJd } from '../time/julian.js';
 import { normalizeDegrees } from '../zodiac/signs.js';
+import { type HinduDay, hinduDay } from './ruling-planets.js';
 
 const RAD = Math.PI / 180;
 /** Latitudes where the shortcut applies (see the header). */
@@ -37,7 +38,7 @@ function gmst(jdUt: number): number {
  * The Hindu day's weekday (0 = Sunday) at `jdUt`, equal to `hinduDay(...).weekday`. `chart` is the
  * chart of that moment (its Sun and ayanamsa are read).
  */
-export function judgmentWeekday(
+export function hinduWeekday(
   eph: Ephemeris,
   chart: Chart,
   jdUt: number,
