@@ -412,25 +412,17 @@ async function startService(
     url,
     pid,
     healthyMs,
-    stop: () =>
-      new Promise((resolve) => {
-        const servers = descendants(pid);
-        const last = servers[0] ?? pid;
-        // The node:cluster primary (or the single server) stops its workers and exits.
-        if (servers.length === 0) child.once('exit', () => resolve());
-        else
-          void (async () => {
-            while (isAlive(last)) await new Promise((r) => setTimeout(r, 20));
-            resolve();
-          })();
-        process.kill(-pid, 'SIGTERM');
-      }),
+    stop: async () => {
+      process.kill(-pid, 'SIGTERM');
+      // npm, its shell, the primary and the workers are one process group: wait until none is left.
+      while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 20));
+    },
   };
 }
 
-function isAlive(pid: number): boolean {
+function groupAlive(pgid: number): boolean {
   try {
-    process.kill(pid, 0);
+    process.kill(-pgid, 0);
     return true;
   } catch {
     return false;
