@@ -4,13 +4,13 @@
  * SQLite's own busy_timeout waits by sleeping the calling thread (1, 2, 5, 10 … 100 ms), and with
  * better-sqlite3 that thread is the event loop: measured with two cluster workers serving the birth
  * chart (strace, 8 s), each worker slept about 500 times for 0.54-0.65 s in all, during which none of
- * its requests moved. The lock itself is held for tens of microseconds (one counter transaction), so the connection that counts
- * calls has busy_timeout 0 and a busy statement is retried here: at once, for up to SPIN_MS (the
- * other process's transaction is usually over by then), and after that once the loop has had a
- * turn: on the next turn, then after 1, 2, 4 ms, up to 8 ms between tries, for at most `timeoutMs`
- * (the 5 s the other connections wait) before the SQLITE_BUSY error is thrown. Without the first
- * phase, each call that met the lock (a few per cent under load) waited a whole turn of a busy loop,
- * a batch of birth charts, 35-70 ms.
+ * its requests moved. The lock itself is held for tens of microseconds (one counter transaction),
+ * so the connection that counts calls has busy_timeout 0 and a busy statement is retried here: at
+ * once, for up to SPIN_MS (the other process's transaction is usually over by then), and after that
+ * once the loop has had a turn: on the next turn, then after 1, 2, 4 ms, up to 8 ms between tries,
+ * for at most `timeoutMs` (the 5 s the other connections wait) before the SQLITE_BUSY error is
+ * thrown. Without the first phase, each call that met the lock (a few per cent under load) waited a
+ * whole turn of a busy loop, a batch of birth charts, 35-70 ms.
  *
  * Only whole statements or whole transactions are retried: a busy BEGIN IMMEDIATE or autocommit
  * statement has changed nothing, so running it again cannot count twice.
