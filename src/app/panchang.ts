@@ -51,47 +51,67 @@ function offsetLabel(offsetSeconds: number): string {
   return `${sign}${two(Math.floor(abs / 3600))}:${two(Math.floor((abs % 3600) / 60))}${s === 0 ? '' : `:${two(s)}`}`;
 }
 
+/** An instant on a wall clock: its Unix seconds (UTC) and the offset in force then, seconds east. */
+interface WallInstant {
+  epoch: number;
+  offset: number;
+}
+
+/** Local HH:MM, rounded to the nearest minute. */
+function hhmmOf(w: WallInstant): string {
+  const c = civilFromSeconds(Math.round((w.epoch + w.offset) / 60) * 60);
+  return `${two(c.hour)}:${two(c.minute)}`;
+}
+
+/** ISO 8601 local date-time with seconds and the offset in force, e.g. 2009-07-16T03:07:39+05:30. */
+function isoOf(w: WallInstant): string {
+  const c = civilFromSeconds(Math.round(w.epoch + w.offset));
+  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${offsetLabel(w.offset)}`;
+}
+
 /** Shows UT Julian days on a zone's wall clock (an IANA id or a fixed `UTC±hh:mm` label). */
 export class WallClock {
+  /** The offset of a fixed `UTC±hh:mm` label, seconds east; null for an IANA zone. */
+  private readonly fixedOffset: number | null;
+
   constructor(
     private readonly eph: Ephemeris,
     private readonly zones: ZoneRules,
     private readonly zone: string,
-  ) {}
+  ) {
+    this.fixedOffset = parseFixedOffsetLabel(zone);
+  }
 
   /** Unix epoch seconds (UTC) of a UT1 Julian day, through the ephemeris' UT1 → UTC conversion. */
   epoch(jdUt: number): number {
     return epochFromUtcInstant(this.eph.utcFromJulianDay(jdUt));
   }
 
+  /** The instant on this clock: one UT1 → UTC conversion serves its offset and its text. */
+  private at(jdUt: number): WallInstant {
+    const epoch = this.epoch(jdUt);
+    return { epoch, offset: this.fixedOffset ?? this.zones.offsetSecondsAt(this.zone, epoch) };
+  }
+
   /** UTC offset in force at an instant, seconds east. */
   offsetAt(jdUt: number): number {
-    return (
-      parseFixedOffsetLabel(this.zone) ?? this.zones.offsetSecondsAt(this.zone, this.epoch(jdUt))
-    );
+    return this.at(jdUt).offset;
   }
 
   /** Local HH:MM, rounded to the nearest minute. */
   hhmm(jdUt: number): string {
-    const wall = Math.round((this.epoch(jdUt) + this.offsetAt(jdUt)) / 60) * 60;
-    const c = civilFromSeconds(wall);
-    return `${two(c.hour)}:${two(c.minute)}`;
+    return hhmmOf(this.at(jdUt));
   }
 
   /** ISO 8601 local date-time with seconds and the offset in force, e.g. 2009-07-16T03:07:39+05:30. */
   iso(jdUt: number): string {
-    const offset = this.offsetAt(jdUt);
-    const c = civilFromSeconds(Math.round(this.epoch(jdUt) + offset));
-    return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${offsetLabel(offset)}`;
+    return isoOf(this.at(jdUt));
   }
 
   period(p: Period): PeriodRecord {
-    return {
-      start: this.hhmm(p.startJd),
-      end: this.hhmm(p.endJd),
-      start_at: this.iso(p.startJd),
-      end_at: this.iso(p.endJd),
-    };
+    const start = this.at(p.startJd);
+    const end = this.at(p.endJd);
+    return { start: hhmmOf(start), end: hhmmOf(end), start_at: isoOf(start), end_at: isoOf(end) };
   }
 }
 
