@@ -71,8 +71,8 @@ function isoOf(w: WallInstant): string {
 
 /** Shows UT Julian days on a zone's wall clock (an IANA id or a fixed `UTC±hh:mm` label). */
 export class WallClock {
-  /** The offset of a fixed `UTC±hh:mm` label, seconds east; null for an IANA zone. */
-  private readonly fixedOffset: number | null;
+  /** The offset of a fixed `UTC±hh:mm` label, seconds east; undefined for an IANA zone. */
+  private readonly fixedOffset: number | undefined;
 
   constructor(
     private readonly eph: Ephemeris,

@@ -7,8 +7,22 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import type { Graha } from '../../src/engine/types.js';
 import { horaryRow, KP_249, KP_2193, kpPoint, tspRow } from '../../src/engine/zodiac/kp-subs.js';
 import { NAKSHATRAS, padaOf } from '../../src/engine/zodiac/nakshatras.js';
+
+/** Vimshottari years of each lord (kp-doctrine §1). */
+const YEARS: Record<Graha, number> = {
+  Ketu: 7,
+  Venus: 20,
+  Sun: 6,
+  Moon: 10,
+  Mars: 7,
+  Rahu: 18,
+  Jupiter: 16,
+  Saturn: 19,
+  Mercury: 17,
+};
 
 const ABBR: Record<string, string> = {
   Ke: 'Ketu',
@@ -187,7 +201,19 @@ describe('lookups from a longitude (property tests, fast-check seed printed on f
           lon < tsp.end + 1e-9 &&
           tsp.subSubLord === p.subSubLord &&
           p.pada === padaOf(lon) &&
-          p.pada === (Math.floor(lon / (10 / 3)) % 4) + 1
+          p.pada === (Math.floor(lon / (10 / 3)) % 4) + 1 &&
+          // The sub and sub-sub extents hold the point, the sub holds the sub-sub, and a sub spans
+          // its lord's share of the nakshatra (13°20′ × years / 120).
+          p.subSubStart <= lon + 1e-9 &&
+          lon < p.subSubEnd + 1e-9 &&
+          p.subStart <= p.subSubStart &&
+          p.subSubEnd <= p.subEnd &&
+          Math.abs(p.subEnd - p.subStart - ((40 / 3) * YEARS[p.subLord]) / 120) < 1e-9 &&
+          Math.abs(
+            p.subSubEnd -
+              p.subSubStart -
+              ((40 / 3) * YEARS[p.subLord] * YEARS[p.subSubLord]) / 14400,
+          ) < 1e-9
         );
       }),
       { numRuns: 2000, seed: 42 },
