@@ -608,7 +608,8 @@ function bound(
     const r = houses_armc_ex2(armc, latitude, obliquity(jdUt), 'P');
     checkHouses(r.flag, r.error, latitude);
     const f = frame(r.data.houses, r.data.points, -ayanamsa(jdUt, settings));
-    return { ...f, armc: norm360(armc) };
+    f.armc = norm360(armc); // a fresh object: set, not spread (a spread with more fields is ~0.5 µs)
+    return f;
   }
 
   function julianDayUt(utc: UtcInstant): number {

@@ -9,7 +9,13 @@
  * moment), ε the true obliquity and φ the latitude, α = atan2(sin λ cos ε, cos λ),
  * δ = asin(sin ε sin λ), AD = asin(tan δ tan φ) and RAMC = α − AD − 90°.
  */
-import { type Chart, type CuspPosition, castChart } from '../chart/cast.js';
+import {
+  type Chart,
+  type CuspPosition,
+  castChart,
+  cuspPosition,
+  planetPosition,
+} from '../chart/cast.js';
 import { houseOf } from '../chart/houses.js';
 import type { Ephemeris, HouseFrame } from '../ports.js';
 import { type ChartSettings, GRAHAS, type Graha } from '../types.js';
@@ -71,12 +77,15 @@ export function castHorary(
     throw new Error(`horary RAMC inversion missed row ${n} by more than 1″`);
   }
   const cuspLongitudes = [row.start, ...solved.cusps.slice(1)];
-  const frame: HouseFrame = { ...solved, cusps: cuspLongitudes, ascendant: row.start };
-  const cusps: CuspPosition[] = cuspLongitudes.map((lon, i) => ({
-    house: i + 1,
-    longitude: lon,
-    ...kpPoint(lon),
-  }));
+  const frame: HouseFrame = {
+    cusps: cuspLongitudes,
+    ascendant: row.start,
+    mc: solved.mc,
+    armc: solved.armc,
+  };
+  const cusps: CuspPosition[] = cuspLongitudes.map((lon, i) =>
+    cuspPosition(i + 1, lon, kpPoint(lon)),
+  );
   // Lords of the ascendant from the row itself (decisions.md KP "Horary chart").
   const asc = cusps[0] as CuspPosition;
   cusps[0] = {
@@ -91,8 +100,17 @@ export function castHorary(
   const positions = {} as Chart['positions'];
   for (const g of GRAHAS as readonly Graha[]) {
     const p = actual.positions[g];
-    positions[g] = { ...p, house: houseOf(p.longitude, cuspLongitudes) };
+    positions[g] = planetPosition(g, p.longitude, p.speed, houseOf(p.longitude, cuspLongitudes), p);
   }
-  const chart: Chart = { ...actual, positions, cusps, frame };
+  const chart: Chart = {
+    jdUt: actual.jdUt,
+    latitude: actual.latitude,
+    longitude: actual.longitude,
+    settings: actual.settings,
+    ayanamsa: actual.ayanamsa,
+    positions,
+    cusps,
+    frame,
+  };
   return { row, chart, actual, computedAscendant, armc };
 }
