@@ -372,10 +372,15 @@ function bound(
     }
   }
 
-  /** Files mode: SE's flag and note must both say the files answered. */
+  /** Files mode: SE's flag and note must both say the files answered (always true on Moshier). */
+  function filesAnswered(flag: number, error: string): boolean {
+    if (mode !== 'swiss') return true;
+    if (flag >= 0 && (flag & EPHE_MASK) !== constants.SEFLG_SWIEPH) return false;
+    return error === '' || !MOSHIER_NOTE.test(error);
+  }
+
   function served(flag: number, error: string, what: string): void {
-    if (mode !== 'swiss') return;
-    if ((flag >= 0 && (flag & EPHE_MASK) !== constants.SEFLG_SWIEPH) || MOSHIER_NOTE.test(error)) {
+    if (!filesAnswered(flag, error)) {
       throw new FilesCannotServe(`${what}: ${error.replace(/\s+/g, ' ').trim()}`, true);
     }
   }
@@ -388,7 +393,8 @@ function bound(
       if (mode === 'swiss') throw new FilesCannotServe(`calc_ut failed: ${r.error}`, true);
       throw new Error(`Swiss Ephemeris calc_ut(${jdUt}, ${body}) failed: ${r.error}`);
     }
-    served(r.flag, r.error, `calc_ut(${jdUt}, ${body})`);
+    // The description is formatted only for a failure (a calendar year makes some 1,100 calls).
+    if (!filesAnswered(r.flag, r.error)) served(r.flag, r.error, `calc_ut(${jdUt}, ${body})`);
     if ((r.flag & EPHE_MASK) !== (flags & EPHE_MASK)) {
       throw new Error(
         `Swiss Ephemeris switched ephemeris mid-run (requested flag ${flags}, got ${r.flag}): ${r.error}`,
