@@ -11,7 +11,7 @@ import type { Graha } from '../../src/engine/types.js';
 import { horaryRow, KP_249, KP_2193, kpPoint, tspRow } from '../../src/engine/zodiac/kp-subs.js';
 import { NAKSHATRAS, padaOf } from '../../src/engine/zodiac/nakshatras.js';
 
-/** Vimshottari years of each lord (kp-doctrine §1). */
+/** Vimshottari years of each lord, written out from kp-doctrine §2.1 (not imported: the oracle). */
 const YEARS: Record<Graha, number> = {
   Ketu: 7,
   Venus: 20,
