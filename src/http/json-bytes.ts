@@ -19,8 +19,8 @@ export function jsonBytes(value: unknown): Buffer {
     return Buffer.from(JSON.stringify(value) ?? 'null');
   }
   const parts: string[] = [];
-  // UTF-8 takes at most 3 bytes per UTF-16 unit (an astral pair: 4 for 2).
-  let most = 1;
+  // UTF-8 takes at most 3 bytes per UTF-16 unit (an astral pair: 4 for 2); 2 for the braces alone.
+  let most = 2;
   for (const key of Object.keys(value)) {
     // A member's own toJSON(key) sees '' here (none in our responses, whose values are plain data).
     const member = JSON.stringify((value as Record<string, unknown>)[key]);
