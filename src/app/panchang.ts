@@ -83,7 +83,7 @@ export class WallClock {
   }
 
   /** Unix epoch seconds (UTC) of a UT1 Julian day, through the ephemeris' UT1 → UTC conversion. */
-  epoch(jdUt: number): number {
+  private epoch(jdUt: number): number {
     return epochFromUtcInstant(this.eph.utcFromJulianDay(jdUt));
   }
 
