@@ -9,7 +9,7 @@
  * Sections:
  *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
  *              serialization), through the direct path, inject with JSON.stringify, and inject with
- *              the schema serializer (the path before issue 11); include=[]
+ *              the schema serializer (the path before issue 11); include=[]; the body's bytes alone
  *   body       body size plain / gzip / brotli and the CPU cost of compressing it
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
  *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
@@ -27,6 +27,7 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sweph from 'sweph';
+import { type BirthRequest, birthChart } from '../src/app/birth-chart.js';
 import type { ComputeDeps } from '../src/app/deps.js';
 import { dailyPanchang } from '../src/app/panchang.js';
 import { runBatch } from '../src/cli/batch.js';
@@ -35,6 +36,7 @@ import { createComputeDeps } from '../src/compose.js';
 import { loadConfig } from '../src/config.js';
 import type { Ephemeris } from '../src/engine/ports.js';
 import { BROTLI_QUALITY } from '../src/http/compression.js';
+import { jsonBytes } from '../src/http/json-bytes.js';
 import { OPEN_PLATFORM } from '../src/http/open-platform.js';
 import { buildServer } from '../src/http/server.js';
 
@@ -163,12 +165,31 @@ if (only.has('inprocess') || only.has('body')) {
     const viaSchema = await best(N, async () => {
       for (const t of texts) await inject(schemaApp, t);
     });
+    // The floor under any served complete body: writing it. The bodies are built first, then only
+    // their bytes are timed (each is written once: a body's text ropes are flattened by the first
+    // pass). Last, because bodies kept alive make V8 allocate later ones straight in old space.
+    const rounds = 3;
+    const built = Array.from({ length: rounds }, () =>
+      bodies.map((b) => birthChart(deps, b as BirthRequest, '2026-11-21')),
+    );
+    const writeOnly = await best(
+      N,
+      () => {
+        for (const b of built.pop() ?? []) jsonBytes(b);
+      },
+      rounds,
+    );
     console.log(`\nin process, ${N} random births 1900-2100 (best of 3), ratio to raw SE work:`);
     line('raw Swiss Ephemeris (8 × calc_ut + houses_ex2)', us(rawMs), '1.00×');
     line(
       'served birth chart, direct (validate + compute + stringify)',
       us(direct),
       ratio(direct, rawMs),
+    );
+    line(
+      "  of which the body's bytes alone (jsonBytes, built before)",
+      us(writeOnly),
+      `${ratio(writeOnly, rawMs)}  (the floor of a complete body)`,
     );
     line(
       '  same with include: [] (no chart_layout, pratyantardashas)',
