@@ -1,7 +1,8 @@
 /**
  * `sublord batch <endpoint>`: one request body per line on stdin, one response body per line on
- * stdout, in input order. A failing line prints `{"status":N,"body":{...}}` on its line and the batch
- * goes on.
+ * stdout, in input order: output line N answers input line N, blank lines included (a blank line is
+ * a request with an empty body, so it prints its 422). A failing line prints
+ * `{"status":N,"body":{...}}` on its line and the batch goes on.
  *
  * At machine speed (issue 11 §7): each line goes through LocalApi's direct path (validation by the
  * route's own validator, then the use case), and with WORKERS > 1 (default: one per core) chunks of
@@ -107,7 +108,6 @@ export async function runBatch(
 
   if (workers === 1) {
     for await (const line of lines) {
-      if (line.trim() === '') continue;
       const result = await answerChunk(api, endpoint, [line]);
       io.output.write(result.bytes);
       progress.count(result, line.length + 1);
@@ -164,7 +164,6 @@ export async function runBatch(
     };
     for await (const line of lines) {
       bytes += line.length + 1;
-      if (line.trim() === '') continue;
       chunk.push(line);
       if (chunk.length === CHUNK_LINES) {
         await send();

@@ -2,7 +2,8 @@
  * `sublord batch` at machine speed (issue 11 §7): the direct path (route validator + use case) and
  * worker threads must not change a byte. Authority: the HTTP route itself, through `inject`, line by
  * line. 40 lines mixing valid births, a bad date, malformed JSON, an unknown field, a polar latitude
- * (a DomainError raised in the engine) and a blank line give, with WORKERS=1, WORKERS=2 on threads
+ * (a DomainError raised in the engine) and a blank line (its own 422: output line N answers input
+ * line N) give, with WORKERS=1, WORKERS=2 on threads
  * only, and WORKERS=2 shared by this thread and a thread, exactly the inject answers in input order
  * (a 200 body, or {"status":N,"body":…}). The endpoint table holds every POST route under /api/v1,
  * and valid lines really take the direct path (no inject). Tolerance: none, byte for byte.
@@ -56,7 +57,7 @@ async function batch(workers: number, thisThreadComputes = true): Promise<string
     { input: Readable.from([`${LINES.join('\n')}\n`]), output, progress: null },
     { workers, thisThreadComputes },
   );
-  assert.equal(counts.ok + counts.failed, 39);
+  assert.equal(counts.ok + counts.failed, 40, 'one answer per input line, the blank one included');
   return chunks.join('').split('\n').slice(0, -1);
 }
 
@@ -65,7 +66,6 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
   before(async () => {
     expected = [];
     for (const line of LINES) {
-      if (line.trim() === '') continue;
       const res = await api['app'].inject({
         method: 'POST',
         url: '/api/v1/birth-chart',
@@ -80,8 +80,8 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
       expected
         .map((l) => (l.startsWith('{"status":') ? Number(l.slice(10, 13)) : 200))
         .filter((s) => s !== 200),
-      [422, 422, 422, 422],
-      'the four refused lines are 422s',
+      [422, 422, 422, 422, 422],
+      'the four refused lines and the blank one are 422s',
     );
   });
 
@@ -90,8 +90,8 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
     assert.deepEqual(await batch(1), expected);
     assert.deepEqual(
       { direct: api.answered.direct - before.direct, http: api.answered.http - before.http },
-      { direct: 35, http: 4 },
-      'the 35 valid lines skip inject; the 4 refused ones take the HTTP route',
+      { direct: 35, http: 5 },
+      'the 35 valid lines skip inject; the 5 refused ones (blank included) take the HTTP route',
     );
   });
 
