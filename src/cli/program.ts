@@ -5,6 +5,7 @@
 import { fstatSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { serve } from '../cluster.js';
+import { ENGINE_VERSION } from '../compose.js';
 import { loadConfig } from '../config.js';
 import type { ChartLayout } from '../engine/chart/layout.js';
 import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
@@ -17,6 +18,7 @@ import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
+import { registerOperatorReports } from './operator-reports.js';
 
 interface ChartOptions extends BirthOptions {
   asOf?: string;
@@ -51,6 +53,7 @@ export async function buildProgram(): Promise<Command> {
     .description(
       'KP and Vedic astrology calculation API: server, operator and computation commands',
     )
+    .version(`sublord ${ENGINE_VERSION} (Node.js ${process.versions.node})`, '-V, --version')
     .showHelpAfterError();
 
   program
@@ -66,6 +69,7 @@ export async function buildProgram(): Promise<Command> {
     endpoints: (platform) => knownEndpoints(platform, loadConfig()),
     probe: serverAnswers,
   });
+  registerOperatorReports(program, () => createPlatform(loadConfig()));
 
   withBirthOptions(
     program

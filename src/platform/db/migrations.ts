@@ -110,11 +110,28 @@ const appLimits: Migration = {
   },
 };
 
+/**
+ * Calls per app and UTC day (issue 23 §5: the operator's usage report). A row per app and day with at
+ * least one counted call; written with the app's call_count, in the same transaction.
+ */
+const usageDaily: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('usage_daily')
+      .addColumn('app_id', 'text', (c) => c.notNull().references('apps.id').onDelete('cascade'))
+      .addColumn('day', 'text', (c) => c.notNull())
+      .addColumn('calls', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('usage_daily_pk', ['app_id', 'day'])
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they must run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_platform': initial,
   '0002_quota_counters': quotaCounters,
   '0003_app_limits': appLimits,
+  '0004_usage_daily': usageDaily,
 });
 
 const provider: MigrationProvider = {

@@ -78,6 +78,13 @@ export interface QuotaCountersTable {
   expires_at: number;
 }
 
+/** Counted calls of one app on one UTC day (`day` is YYYY-MM-DD); the operator's usage report. */
+export interface UsageDailyTable {
+  app_id: string;
+  day: string;
+  calls: number;
+}
+
 /** Every platform table, keyed by table name. */
 export interface Database {
   accounts: AccountsTable;
@@ -87,4 +94,5 @@ export interface Database {
   kill_switches: KillSwitchesTable;
   platform_meta: PlatformMetaTable;
   quota_counters: QuotaCountersTable;
+  usage_daily: UsageDailyTable;
 }

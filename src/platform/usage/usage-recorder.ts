@@ -1,10 +1,12 @@
 /**
- * Per-app call count and last-used time, the only things recorded about API use (contract, rule 4).
+ * Per-app call count, last-used time and calls per UTC day: the only things recorded about API use
+ * (contract, rule 4). Nothing about the request itself (body, IP, endpoint) is kept.
  *
  * Each call is written and committed before it is answered (issue 9 §4: a buffered count lost 984 of
- * 2,454 answered calls over three kill -9 rounds). On SQLite that is one statement on the counters'
+ * 2,454 answered calls over three kill -9 rounds). On SQLite that is one transaction on the counters'
  * own connection, a WAL commit of a few microseconds (bench/quota-store.ts prints the figure); on
- * PostgreSQL one UPDATE. The row is not a hot lock: an app makes at most 60 counted calls a minute.
+ * PostgreSQL one transaction of two statements. The rows are not hot locks: an app makes at most 60
+ * counted calls a minute by default.
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
@@ -17,15 +19,27 @@ export interface UsageRecorder {
   record(appId: string, at: number): Promise<void>;
 }
 
-/** A recorder on the SQLite file, through the given connection (synchronous, autocommit). */
+/** The UTC day of a Unix-ms instant, as the usage_daily key (YYYY-MM-DD). */
+export function usageDay(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** A recorder on the SQLite file, through the given connection (synchronous, one transaction). */
 export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRecorder {
   const update = connection.prepare<[number, string]>(
     `UPDATE apps SET call_count = call_count + 1,
        last_used_at = max(coalesce(last_used_at, 0), ?) WHERE id = ?`,
   );
+  const daily = connection.prepare<[string, string]>(
+    `INSERT INTO usage_daily (app_id, day, calls) VALUES (?, ?, 1)
+       ON CONFLICT (app_id, day) DO UPDATE SET calls = calls + 1`,
+  );
+  const count = connection.transaction((appId: string, at: number) => {
+    if (update.run(at, appId).changes > 0) daily.run(appId, usageDay(at));
+  });
   return {
     async record(appId, at) {
-      await retryWhileBusy(() => update.run(at, appId));
+      await retryWhileBusy(() => count.immediate(appId, at));
     },
   };
 }
@@ -34,14 +48,26 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
 export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
   return {
     async record(appId, at) {
-      await db
-        .updateTable('apps')
-        .set({
-          call_count: sql<number>`call_count + 1`,
-          last_used_at: sql<number>`CASE WHEN last_used_at IS NULL OR last_used_at < ${at} THEN ${at} ELSE last_used_at END`,
-        })
-        .where('id', '=', appId)
-        .execute();
+      await db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('apps')
+          .set({
+            call_count: sql<number>`call_count + 1`,
+            last_used_at: sql<number>`CASE WHEN last_used_at IS NULL OR last_used_at < ${at} THEN ${at} ELSE last_used_at END`,
+          })
+          .where('id', '=', appId)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return;
+        await tx
+          .insertInto('usage_daily')
+          .values({ app_id: appId, day: usageDay(at), calls: 1 })
+          .onConflict((oc) =>
+            oc
+              .columns(['app_id', 'day'])
+              .doUpdateSet({ calls: sql<number>`usage_daily.calls + 1` }),
+          )
+          .execute();
+      });
     },
   };
 }
