@@ -10,6 +10,7 @@ import { loadConfig } from '../config.js';
 import type { ChartLayout } from '../engine/chart/layout.js';
 import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
 import { createPlatform } from '../platform/platform.js';
+import { registerBackupCommands } from './backup.js';
 import { runBatch } from './batch.js';
 import { type BirthOptions, birthBody, withBirthOptions } from './birth-options.js';
 import { chartTable } from './chart-table.js';
@@ -70,6 +71,7 @@ export async function buildProgram(): Promise<Command> {
     probe: serverAnswers,
   });
   registerOperatorReports(program, () => createPlatform(loadConfig()));
+  registerBackupCommands(program, loadConfig);
 
   withBirthOptions(
     program

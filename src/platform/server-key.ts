@@ -49,6 +49,11 @@ export function loadServerKey(source: ServerKeySource): Buffer {
 
 const FINGERPRINT_KEY = 'server_key_fingerprint';
 
+/** The key's fingerprint as stored in platform_meta (an HMAC of a constant: reveals nothing). */
+export function serverKeyFingerprint(serverKey: Buffer): string {
+  return deriveKey(serverKey, 'fingerprint').toString('hex').slice(0, 32);
+}
+
 /**
  * Records a fingerprint of the key (an HMAC of a constant, which reveals nothing about the key) on
  * first start, and refuses to run with a different key later: every stored secret digest would
@@ -58,7 +63,7 @@ export async function assertServerKeyMatches(
   db: Kysely<Database>,
   serverKey: Buffer,
 ): Promise<void> {
-  const fingerprint = deriveKey(serverKey, 'fingerprint').toString('hex').slice(0, 32);
+  const fingerprint = serverKeyFingerprint(serverKey);
   await db
     .insertInto('platform_meta')
     .values({ key: FINGERPRINT_KEY, value: fingerprint })
