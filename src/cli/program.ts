@@ -17,6 +17,7 @@ import { chartTable } from './chart-table.js';
 import { knownEndpoints } from './endpoints.js';
 import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
+import { serveMcpStdio } from './mcp.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
 import { registerOperatorReports } from './operator-reports.js';
@@ -121,6 +122,15 @@ export async function buildProgram(): Promise<Command> {
     });
 
   registerMuhurtaCommand(program);
+
+  program
+    .command('mcp')
+    .description(
+      'Model Context Protocol server on stdio for a local AI assistant (tools: birth chart, horary, TSP, panchang, …)',
+    )
+    .action(async () => {
+      await serveMcpStdio();
+    });
 
   program
     .command('batch')

@@ -20,6 +20,7 @@ import type { PlatformHttp } from './platform-port.js';
 import { collectRoutes } from './route-table.js';
 import { registerHealth } from './routes/health.js';
 import { registerLanding } from './routes/landing.js';
+import { registerMcp } from './routes/mcp.js';
 import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
@@ -163,5 +164,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: '/api/v1' },
   );
+  registerMcp(app, options.compute.engineVersion);
   return app;
 }

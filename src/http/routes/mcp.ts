@@ -1,0 +1,115 @@
+/**
+ * POST /mcp: the MCP server over Streamable HTTP (issue 24 §4), stateless (a server and transport
+ * per request, JSON answers rather than an event stream), for assistants that reach sublord over
+ * the network. Every request shows the app's credentials (X-App-Id, X-App-Secret) and passes the
+ * /api/v1 gate first (GET /api/v1/ping: free, the same 401/402 bodies and timing); a tool call is
+ * one call of its /api/v1 endpoint with the same credentials, so it is counted against the app's
+ * quota exactly like a direct call and refused like one (429, 503 kill switch, 422).
+ */
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { type ApiCaller, createMcpServer } from '../../mcp/server.js';
+
+/** The headers a tool call carries on to the API: the app's credentials only. */
+function credentials(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['x-app-id', 'x-app-secret']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
+const JsonRpc = Type.Object(
+  {},
+  { additionalProperties: true, description: 'A JSON-RPC 2.0 message.' },
+);
+const ErrorRef = (description: string) => Type.Ref('Error', { description });
+
+function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
+  // Stateless: no event stream to resume (GET) and no session to end (DELETE).
+  return reply
+    .code(405)
+    .header('Allow', 'POST')
+    .send({ detail: 'This MCP endpoint is stateless: send JSON-RPC requests with POST.' });
+}
+
+export function registerMcp(app: FastifyInstance, version: string): void {
+  let document: Promise<Parameters<typeof createMcpServer>[1]> | null = null;
+  const openApi = () => {
+    document ??= app
+      .inject({ method: 'GET', url: '/openapi.json' })
+      .then((res) => JSON.parse(res.payload) as Parameters<typeof createMcpServer>[1]);
+    return document;
+  };
+
+  app.post(
+    '/mcp',
+    {
+      schema: {
+        tags: ['mcp'],
+        summary: 'Model Context Protocol (Streamable HTTP) for AI assistants',
+        description:
+          'The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.',
+        body: JsonRpc,
+        response: {
+          200: JsonRpc,
+          202: Type.Null({ description: 'A notification or response was accepted (no body).' }),
+          400: JsonRpc,
+          401: ErrorRef('Invalid App ID or App Secret, or app revoked.'),
+          402: ErrorRef('Developer access expired.'),
+          406: JsonRpc,
+          415: JsonRpc,
+          503: ErrorRef('The API is disabled by a server-side switch.'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const creds = credentials(request);
+      const gate = await app.inject({ method: 'GET', url: '/api/v1/ping', headers: creds });
+      if (gate.statusCode !== 200) {
+        for (const [name, value] of Object.entries(gate.headers)) {
+          if (name.startsWith('x-ratelimit-') && value !== undefined) reply.header(name, value);
+        }
+        return reply
+          .code(gate.statusCode as 401 | 402 | 503)
+          .type('application/json')
+          .send(gate.payload);
+      }
+      const caller: ApiCaller = async ({ method, path, input }) => {
+        const query = new URLSearchParams(
+          Object.entries(input).map(([k, v]) => [k, String(v)] as [string, string]),
+        );
+        const res = await app.inject(
+          method === 'POST'
+            ? {
+                method,
+                url: path,
+                headers: { ...creds, 'content-type': 'application/json' },
+                payload: JSON.stringify(input),
+              }
+            : { method, url: `${path}?${query}`, headers: creds },
+        );
+        return { status: res.statusCode, body: JSON.parse(res.payload) as unknown };
+      };
+      const server = createMcpServer(caller, await openApi(), version);
+      const transport = new StreamableHTTPServerTransport({
+        sessionIdGenerator: undefined,
+        enableJsonResponse: true,
+      });
+      // The transport writes to the socket itself; the request id still goes out with its answer.
+      reply.raw.setHeader('X-Request-Id', request.id);
+      reply.raw.setHeader('Cache-Control', 'no-store');
+      reply.hijack();
+      reply.raw.once('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    },
+  );
+  app.get('/mcp', { schema: { hide: true } }, methodNotAllowed);
+  app.delete('/mcp', { schema: { hide: true } }, methodNotAllowed);
+}
