@@ -102,7 +102,8 @@ describe('MCP over stdio: bin/sublord mcp', () => {
       'longitude',
     ]);
     const compat = tools.find((t) => t.name === 'compatibility');
-    const boy = (compat?.inputSchema.properties as Record<string, { properties?: object }>).boy;
+    assert.ok(compat, 'compatibility tool');
+    const boy = (compat.inputSchema.properties as Record<string, { properties?: object }>).boy;
     assert.ok(boy?.properties && 'birth_date' in boy.properties, 'the Birth $ref is inlined');
   });
 
