@@ -164,6 +164,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
     { prefix: '/api/v1' },
   );
-  registerMcp(app, options.compute.engineVersion);
+  // The version is read per request: the validators' build registers routes with no compute deps.
+  registerMcp(app, () => options.compute.engineVersion);
   return app;
 }

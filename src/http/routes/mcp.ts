@@ -35,7 +35,7 @@ function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
     .send({ detail: 'This MCP endpoint is stateless: send JSON-RPC requests with POST.' });
 }
 
-export function registerMcp(app: FastifyInstance, version: string): void {
+export function registerMcp(app: FastifyInstance, version: () => string): void {
   let document: Promise<Parameters<typeof createMcpServer>[1]> | null = null;
   const openApi = () => {
     document ??= app
@@ -93,7 +93,7 @@ export function registerMcp(app: FastifyInstance, version: string): void {
         );
         return { status: res.statusCode, body: JSON.parse(res.payload) as unknown };
       };
-      const server = createMcpServer(caller, await openApi(), version);
+      const server = createMcpServer(caller, await openApi(), version());
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
