@@ -81,7 +81,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
 
   async function sessionFor(account: Account) {
-    const issued = await platform.sessions.create(account.id);
+    const issued = await platform.sessions.create(account.id, 'website');
     const status = subscriptionStatus(account.accessExpiresAt, platform.now());
     return {
       token: issued.token,

@@ -10,6 +10,7 @@ import type { Platform } from '../../platform/platform.js';
 import type { PlatformHttp } from '../platform-port.js';
 import { createApiGate } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerPaymentWebhook } from './payment-webhook.js';
 import { registerPing } from './ping.js';
 import { registerPortal } from './portal-routes.js';
 import { registerQuestionRoutes } from './question-routes.js';
@@ -49,6 +50,7 @@ export function createPlatformHttp(
       });
       registerAuthRoutes(app, platform);
       registerQuestionRoutes(app, platform, sessionGate);
+      await registerPaymentWebhook(app, platform);
       await registerPortal(app, platform, {
         baseUrl,
         sourceUrl: options.sourceUrl ?? '/source',
