@@ -36,7 +36,7 @@ async function ping(appId: string, appSecret: string): Promise<number> {
 }
 
 test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
-  timeout: 60_000,
+  timeout: 120_000,
 }, async () => {
   const { context, page, violations } = await watchedPage(env, {});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
