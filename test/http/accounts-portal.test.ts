@@ -230,6 +230,29 @@ describe('without a payment provider', () => {
     assert.deepEqual(statuses, [...Array(10).fill(422), 429]);
   });
 
+  test('POST /api/auth/password-reset: 204 with the code, 422 on field code otherwise', async () => {
+    await env.platform.accounts.create('api-reset@example.com', PASSWORD);
+    const token = await websiteSignIn(env.server, 'api-reset@example.com');
+    const { code } = await env.platform.passwordResets.issue('api-reset@example.com');
+    const reset = (c: string) =>
+      env.server.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email: 'api-reset@example.com', code: c, password: 'reset by api' },
+        remoteAddress: nextIp(),
+      });
+    const wrong = await reset('CCCC-CCCC-CCCC-CCCC');
+    assert.equal(wrong.statusCode, 422);
+    assert.equal(
+      (wrong.json() as { field_errors: { field: string }[] }).field_errors[0]?.field,
+      'code',
+    );
+    assert.equal((await reset(code)).statusCode, 204);
+    assert.equal((await reset(code)).statusCode, 422, 'once');
+    assert.equal((await cusp(env.server, token)).statusCode, 401, 'every session ended');
+    await websiteSignIn(env.server, 'api-reset@example.com', 'reset by api');
+  });
+
   test('the dashboard says how to get access; there is no checkout and no webhook', async () => {
     await env.platform.accounts.create('nopay@example.com', PASSWORD);
     const me = await portalSignIn(env.server, 'nopay@example.com');

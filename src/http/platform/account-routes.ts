@@ -29,7 +29,6 @@ export interface AccountRouteDeps {
   sendPage(reply: FastifyReply, status: number, page: string): FastifyReply;
   forbidden(reply: FastifyReply): FastifyReply;
   limited: onRequestHookHandler;
-  tooMany(reply: FastifyReply, retryAfter: number, text: string): FastifyReply;
   anonymousCsrf(request: FastifyRequest, reply: FastifyReply): string;
   anonymousCsrfOk(request: FastifyRequest): boolean;
   errorFlash(error: PlatformError): Flash;

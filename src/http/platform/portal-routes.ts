@@ -489,7 +489,6 @@ export async function registerPortal(
         sendPage,
         forbidden,
         limited,
-        tooMany,
         anonymousCsrf,
         anonymousCsrfOk,
         errorFlash,
