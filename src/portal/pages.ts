@@ -123,7 +123,7 @@ function appRow(app: AppRow, csrf: string): SafeHtml {
       ? html`<form class="inline" method="post" action="/portal/apps/${app.id}/rotate"
             data-confirm="Rotate the secret of ${app.name}? The current secret stops working at the end of the chosen grace period.">
             ${csrfField(csrf)}<label class="inline" for="grace-${app.id}">Old secret works for</label>
-            <select id="grace-${app.id}" name="grace">
+            <select id="grace-${app.id}" name="grace" class="grace-choice">
               <option value="0">no time (stops now)</option>
               <option value="3600">1 hour</option>
               <option value="86400">24 hours</option>
