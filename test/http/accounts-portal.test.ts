@@ -332,8 +332,20 @@ describe('with Razorpay configured', () => {
       });
     const forged = await deliver(sign(body, 'guessed secret'));
     assert.equal(forged.statusCode, 401);
+    // Switched off by the operator: 503, nothing granted; Razorpay would retry later.
+    await env.platform.killSwitch.disable('/api/payments/razorpay/webhook');
+    assert.equal((await deliver(sign(body))).statusCode, 503);
+    await env.platform.killSwitch.enable('/api/payments/razorpay/webhook');
     assert.equal((await deliver(sign(body))).json().status, 'granted');
     assert.equal((await deliver(sign(body))).json().status, 'duplicate');
+    const doc = (await env.server.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, { post: { security?: unknown[] } }>;
+    };
+    assert.deepEqual(
+      doc.paths['/api/payments/razorpay/webhook']?.post.security,
+      [],
+      'no session or app keys: the signature authenticates it',
+    );
     const dash = await env.server.inject({
       method: 'GET',
       url: '/portal/dashboard',

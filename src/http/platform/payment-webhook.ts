@@ -4,7 +4,8 @@
  * bytes sent (X-Razorpay-Signature: hex HMAC-SHA256 under the webhook secret). A bad signature is
  * 401 and nothing is read; a verified delivery is 200 once its effect is committed, whether it
  * granted, repeated an earlier grant, or was not a purchase of ours (so Razorpay stops retrying).
- * Not counted against the per-IP website limits: Razorpay sends from a few addresses, and a forged
+ * Like every /api/ route but /api/auth/*, it can be switched off (`sublord endpoint disable`): 503,
+ * and Razorpay retries the delivery later. Not counted against the per-IP website limits: Razorpay sends from a few addresses, and a forged
  * delivery costs one HMAC over at most 64 KB.
  */
 import type { FastifyInstance } from 'fastify';
@@ -43,16 +44,24 @@ export async function registerPaymentWebhook(
         bodyLimit: WEBHOOK_BODY_LIMIT,
         schema: {
           tags: ['payments'],
+          // Authenticated by its signature, not by a session or app keys.
+          security: [],
           summary: 'Razorpay webhook (payment.captured)',
           description:
             'Called by Razorpay, not by clients. `X-Razorpay-Signature` must be the hex HMAC-SHA256 of the raw body under the webhook secret. A `payment.captured` event for an order opened in the portal adds one period to that account, once per payment id; the grant is committed before the 200.',
           response: {
             200: Outcome,
             401: Type.Ref('Error', { description: 'Missing or wrong X-Razorpay-Signature.' }),
+            503: Type.Ref('Error', {
+              description: 'Switched off by the operator; Razorpay retries the delivery later.',
+            }),
           },
         },
       },
       async (request, reply) => {
+        if (platform.killSwitch.isDisabled(request.routeOptions.url ?? request.url)) {
+          return sendError(reply, 'ENDPOINT_DISABLED');
+        }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-razorpay-signature'];
         const outcome = await checkout.handleWebhook(
