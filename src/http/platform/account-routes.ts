@@ -33,6 +33,8 @@ export interface AccountRouteDeps {
   anonymousCsrfOk(request: FastifyRequest): boolean;
   errorFlash(error: PlatformError): Flash;
   notices: Readonly<Record<string, string>>;
+  /** Whether a checkout provider is configured (the checkout routes are registered). */
+  checkout: boolean;
 }
 
 function formField(body: unknown, name: string): string {
@@ -157,12 +159,20 @@ export function registerAccountRoutes(portal: FastifyInstance, deps: AccountRout
     return reply.redirect('/portal/sign-in?notice=password-reset', 303);
   });
 
-  const checkout = platform.checkout;
-  if (checkout === null) return;
+  if (!deps.checkout) return;
+  // The provider is read per request: registering routes must not touch the platform.
+  const noCheckout = (reply: FastifyReply, session: ActiveSession) =>
+    sendPage(
+      reply,
+      404,
+      messagePage(deps.signedInCtx(session), 'No checkout', 'No payment provider is configured.'),
+    );
 
   portal.post('/checkout', hidden, async (request, reply) => {
     const session = await deps.signedInPost(request, reply);
     if (session === null) return reply;
+    const checkout = platform.checkout;
+    if (checkout === null) return noCheckout(reply, session);
     try {
       const order = await checkout.openOrder(session.account);
       return reply.redirect(`/portal/checkout/${encodeURIComponent(order.orderId)}`, 303);
@@ -179,6 +189,8 @@ export function registerAccountRoutes(portal: FastifyInstance, deps: AccountRout
   portal.get('/checkout/:orderId', hidden, async (request, reply) => {
     const current = await portalSession(platform, request);
     if (current === null) return reply.redirect('/portal/sign-in', 303);
+    const checkout = platform.checkout;
+    if (checkout === null) return noCheckout(reply, current.session);
     const { orderId } = request.params as { orderId: string };
     const order =
       orderId.length <= 64 ? await checkout.findOrder(current.session.account.id, orderId) : null;

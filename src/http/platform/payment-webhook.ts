@@ -26,13 +26,11 @@ const Outcome = Type.Object({
   ),
 });
 
-/** Registers the webhook in a scope of its own. */
+/** Registers the webhook in a scope of its own (only when Razorpay is configured). */
 export async function registerPaymentWebhook(
   app: FastifyInstance,
   platform: Platform,
 ): Promise<void> {
-  const checkout = platform.checkout;
-  if (checkout === null) return;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
@@ -52,6 +50,7 @@ export async function registerPaymentWebhook(
           response: {
             200: Outcome,
             401: Type.Ref('Error', { description: 'Missing or wrong X-Razorpay-Signature.' }),
+            404: Type.Ref('Error', { description: 'No payment provider is configured.' }),
             503: Type.Ref('Error', {
               description: 'Switched off by the operator; Razorpay retries the delivery later.',
             }),
@@ -62,6 +61,8 @@ export async function registerPaymentWebhook(
         if (platform.killSwitch.isDisabled(request.routeOptions.url ?? request.url)) {
           return sendError(reply, 'ENDPOINT_DISABLED');
         }
+        const checkout = platform.checkout;
+        if (checkout === null) return sendError(reply, 'NOT_FOUND');
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-razorpay-signature'];
         const outcome = await checkout.handleWebhook(

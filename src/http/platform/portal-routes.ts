@@ -27,6 +27,7 @@ import { PlatformError } from '../../platform/errors.js';
 import { effectiveLimits } from '../../platform/limits/per-app.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
+import { RAZORPAY_ORIGINS } from '../../platform/subscriptions/razorpay.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import type { LayoutContext } from '../../portal/layout.js';
 import {
@@ -63,6 +64,8 @@ export interface PortalOptions {
   cookie: CookiePolicy;
   /** The engine side; the playground is registered only when it is given. */
   compute?: ComputeDeps | undefined;
+  /** Whether Razorpay's checkout is configured (its CSP origins and the checkout routes). */
+  checkout?: boolean;
 }
 
 const NOTICES: Readonly<Record<string, string>> = {
@@ -232,7 +235,7 @@ export async function registerPortal(
       await portal.register(cookie);
       await portal.register(formbody, { bodyLimit: 16 * 1024 });
       // The checkout provider's script, frame and API are allowed only when one is configured.
-      const provider = platform.checkout?.origins;
+      const provider = options.checkout === true ? RAZORPAY_ORIGINS : undefined;
       await portal.register(helmet, {
         contentSecurityPolicy: {
           useDefaults: false,
@@ -493,6 +496,7 @@ export async function registerPortal(
         anonymousCsrfOk,
         errorFlash,
         notices: NOTICES,
+        checkout: options.checkout === true,
       });
 
       const compute = options.compute;

@@ -18,13 +18,26 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
 import type { PlatformLogger } from '../logger.js';
-import type { CheckoutOrder, CheckoutProvider, WebhookOutcome } from './checkout.js';
+import type {
+  CheckoutOrder,
+  CheckoutOrigins,
+  CheckoutProvider,
+  WebhookOutcome,
+} from './checkout.js';
 import type { SubscriptionService } from './subscriptions.js';
 
 /** The provider id stored with every purchase and order. */
 export const RAZORPAY = 'razorpay';
 /** Razorpay's checkout script (Standard Checkout). */
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+/** Where the browser loads and runs Razorpay's checkout from (the portal's CSP allows these). */
+export const RAZORPAY_ORIGINS: CheckoutOrigins = Object.freeze({
+  scriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+});
 
 /** The part of the SDK this adapter uses. */
 export interface RazorpayOrders {
@@ -105,12 +118,7 @@ export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
   const rupees = (price.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
   return {
     id: RAZORPAY,
-    origins: {
-      scriptUrl: RAZORPAY_CHECKOUT_SCRIPT,
-      scriptSrc: ['https://checkout.razorpay.com'],
-      frameSrc: ['https://api.razorpay.com'],
-      connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
-    },
+    origins: RAZORPAY_ORIGINS,
 
     purchaseInstructions() {
       return {
