@@ -3,6 +3,7 @@
  * configured, one Redis). The HTTP layer, the CLI and tests all start from here; `close()` flushes
  * usage and releases connections.
  */
+import { sql } from 'kysely';
 import { type AccessConfig, type Config, DEFAULT_ACCESS } from '../config.js';
 import { type AccountService, createAccountService } from './accounts/accounts.js';
 import {
@@ -172,6 +173,13 @@ export async function createPlatform(
       config: access.razorpay,
       price: { amount: access.price, currency: access.currency, days: access.periodDays },
       orders: options.razorpayOrders ?? (await razorpay.razorpayOrdersClient(access.razorpay)),
+      // In WAL mode with synchronous=NORMAL, SQLite syncs the WAL to disk before a checkpoint.
+      flush:
+        database.sqliteFile === null
+          ? async () => {}
+          : async () => {
+              await sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db);
+            },
     });
   }
   // One gate per distinct app limits (`sublord app limits`), all over the same counters.

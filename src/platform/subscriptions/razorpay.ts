@@ -84,6 +84,12 @@ export interface RazorpayDeps {
   config: RazorpayConfig;
   price: { amount: number; currency: string; days: number };
   orders: RazorpayOrders;
+  /**
+   * Makes the last commit survive power loss before the 200 (SQLite runs synchronous=NORMAL, whose
+   * commits survive a crash of the process but not of the machine; Razorpay does not retry a
+   * delivery that got its 200). A no-op on PostgreSQL, durable at commit.
+   */
+  flush(): Promise<void>;
 }
 
 interface CapturedPayment {
@@ -227,6 +233,7 @@ export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
         reference: payment.id,
         days: order.days,
       });
+      await deps.flush();
       return { kind: 'granted', purchase };
     },
   };
