@@ -49,6 +49,80 @@ export interface Config {
   metricsHost: string;
   /** Bearer token that opens GET /metrics on the main port (METRICS_TOKEN; unset = not served there). */
   metricsToken: string | null;
+  /** How developers get access: price, period, trial, contact line, checkout provider (issue 23 §2). */
+  access: AccessConfig;
+}
+
+/** Developer access: what a period costs and how it is bought. */
+export interface AccessConfig {
+  /** Price of one period in the currency's smallest unit (SUBSCRIPTION_PRICE, default 199900 paise). */
+  price: number;
+  /** ISO 4217 code (SUBSCRIPTION_CURRENCY, default INR). */
+  currency: string;
+  /** Days one purchase adds (SUBSCRIPTION_DAYS, default 30). */
+  periodDays: number;
+  /** Days of access a new account gets once (TRIAL_DAYS, default 0: no trial). */
+  trialDays: number;
+  /** Shown on the dashboard when no checkout is configured (ACCESS_CONTACT), e.g. an email. */
+  contact: string | null;
+  /** Razorpay checkout; null unless RAZORPAY_KEY_ID, _KEY_SECRET and _WEBHOOK_SECRET are all set. */
+  razorpay: RazorpayConfig | null;
+}
+
+/** Razorpay credentials (Dashboard → Settings → API keys, and the webhook's secret). */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** API base URL (RAZORPAY_API_URL, default https://api.razorpay.com; tests point it at a double). */
+  apiUrl: string;
+}
+
+/** The contract's price: one 30-day period for 1,999 rupees. */
+export const DEFAULT_ACCESS: Readonly<AccessConfig> = Object.freeze({
+  price: 199_900,
+  currency: 'INR',
+  periodDays: 30,
+  trialDays: 0,
+  contact: null,
+  razorpay: null,
+});
+
+/** The access settings; partial Razorpay credentials are refused (a half-configured checkout). */
+export function accessFrom(env: NodeJS.ProcessEnv): AccessConfig {
+  const price = intFrom(env.SUBSCRIPTION_PRICE, DEFAULT_ACCESS.price, 'SUBSCRIPTION_PRICE');
+  if (price < 1) throw new Error('SUBSCRIPTION_PRICE must be at least 1 (smallest currency unit)');
+  const currency = (env.SUBSCRIPTION_CURRENCY || DEFAULT_ACCESS.currency).toUpperCase();
+  if (!/^[A-Z]{3}$/.test(currency)) {
+    throw new Error('SUBSCRIPTION_CURRENCY must be a three-letter ISO 4217 code such as INR');
+  }
+  const periodDays = intFrom(env.SUBSCRIPTION_DAYS, DEFAULT_ACCESS.periodDays, 'SUBSCRIPTION_DAYS');
+  if (periodDays < 1 || periodDays > 366) throw new Error('SUBSCRIPTION_DAYS must be 1 to 366');
+  const trialDays = intFrom(env.TRIAL_DAYS, 0, 'TRIAL_DAYS');
+  if (trialDays > 366) throw new Error('TRIAL_DAYS must be 0 to 366');
+  const keys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  const given = keys.filter((k) => k !== undefined && k !== '').length;
+  if (given !== 0 && given !== 3) {
+    throw new Error(
+      'Set all three of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none',
+    );
+  }
+  return {
+    price,
+    currency,
+    periodDays,
+    trialDays,
+    contact: env.ACCESS_CONTACT?.trim() || null,
+    razorpay:
+      given === 3
+        ? {
+            keyId: env.RAZORPAY_KEY_ID ?? '',
+            keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+            apiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/+$/, ''),
+          }
+        : null,
+  };
 }
 
 /** How long the HTTP server waits for a client (all milliseconds). */
@@ -172,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN || null,
+    access: accessFrom(env),
   });
 }

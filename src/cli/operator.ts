@@ -1,6 +1,8 @@
 /**
  * Operator commands of `sublord` (the built-in payment provider is the operator):
  *   account create --email E --password P
+ *   account password-reset --email E   a one-time reset code (24 h) for /portal/forgot
+ *   account sign-out-everywhere --email E
  *   subscription grant --email E [--days 30] | subscription expire --email E
  *   app create --email E --name N [--json] | app revoke APP_ID
  *   endpoint disable PATH | endpoint enable PATH
@@ -102,6 +104,34 @@ export function registerOperatorCommands(
       run(async (ctx, o: { email: string; password: string }) => {
         const created = await ctx.accounts.create(o.email, o.password);
         line(`created account ${created.email} (${created.id})`);
+      }),
+    );
+
+  account
+    .command('password-reset')
+    .description(
+      'Issue a one-time password-reset code (valid 24 hours) for the owner to enter at /portal/forgot',
+    )
+    .requiredOption('--email <email>', 'account email')
+    .action(
+      run(async (ctx, o: { email: string }) => {
+        const issued = await ctx.passwordResets.issue(o.email);
+        const url = `${ctx.config.baseUrl.replace(/\/+$/, '')}/portal/forgot`;
+        line(`reset code ${issued.code}`);
+        io.err.write(
+          `Give this code to the owner of ${o.email} only. It works once, until ${iso(issued.expiresAt)}, at ${url}; an earlier code no longer works. Redeeming it signs out every session.\n`,
+        );
+      }),
+    );
+  account
+    .command('sign-out-everywhere')
+    .description('End every portal session and website token of an account (e.g. after a leak)')
+    .requiredOption('--email <email>', 'account email')
+    .action(
+      run(async (ctx, o: { email: string }) => {
+        const target = await requireAccount(ctx, o.email);
+        const ended = await ctx.sessions.revokeAll(target.id);
+        line(`${target.email}: ${ended} session${ended === 1 ? '' : 's'} ended`);
       }),
     );
 

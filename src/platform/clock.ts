@@ -13,3 +13,5 @@ export const systemClock: Clock = () => Date.now();
 export const DAY_MS = 86_400_000;
 /** Milliseconds in one minute; the per-minute quota window uses it. */
 export const MINUTE_MS = 60_000;
+/** Milliseconds in one hour. */
+export const HOUR_MS = 3_600_000;

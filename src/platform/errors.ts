@@ -12,7 +12,10 @@ export type PlatformErrorCode =
   | 'APP_NOT_FOUND'
   | 'APP_LIMIT_REACHED'
   | 'NO_ACTIVE_SUBSCRIPTION'
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  | 'INVALID_RESET_CODE'
+  | 'PAYMENTS_NOT_CONFIGURED'
+  | 'PAYMENT_PROVIDER_FAILED';
 
 /** A refused platform operation; `field` names the input at fault when there is one. */
 export class PlatformError extends Error {

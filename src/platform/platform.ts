@@ -3,14 +3,20 @@
  * configured, one Redis). The HTTP layer, the CLI and tests all start from here; `close()` flushes
  * usage and releases connections.
  */
-import type { Config } from '../config.js';
+import { sql } from 'kysely';
+import { type AccessConfig, type Config, DEFAULT_ACCESS } from '../config.js';
 import { type AccountService, createAccountService } from './accounts/accounts.js';
+import {
+  createPasswordResetService,
+  type PasswordResetService,
+} from './accounts/password-resets.js';
 import {
   createSessionService,
   DEFAULT_SESSION_POLICY,
   type SessionPolicy,
   type SessionService,
 } from './accounts/sessions.js';
+import { withTrial } from './accounts/trial.js';
 import { type AppService, createAppService } from './apps/apps.js';
 import { createSecretHasher } from './apps/secrets.js';
 import { type Clock, systemClock } from './clock.js';
@@ -28,6 +34,7 @@ import type { QuotaRedis } from './limits/redis.js';
 import { createThrottles, type Throttles } from './limits/throttles.js';
 import { type PlatformLogger, silentLogger } from './logger.js';
 import { assertServerKeyMatches, loadServerKey } from './server-key.js';
+import type { CheckoutProvider } from './subscriptions/checkout.js';
 import {
   createOperatorProvider,
   type OperatorPaymentProvider,
@@ -46,11 +53,11 @@ import {
 /** How often rows of ended quota windows are deleted. */
 const COUNTER_SWEEP_MS = 10 * 60_000;
 
-/** The configuration the platform reads. */
+/** The configuration the platform reads; `access` defaults to the contract's price, no checkout. */
 export type PlatformConfig = Pick<
   Config,
   'dataDir' | 'databaseUrl' | 'redisUrl' | 'secretKey' | 'killSwitchRefreshSeconds' | 'baseUrl'
->;
+> & { access?: AccessConfig };
 
 /** Knobs for tests and embedding; production uses the defaults. */
 export interface PlatformOptions {
@@ -60,6 +67,8 @@ export interface PlatformOptions {
   /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
+  /** Replaces the Razorpay SDK's orders client (tests that need no HTTP double). */
+  razorpayOrders?: import('./subscriptions/razorpay.js').RazorpayOrders;
 }
 
 /** Every platform service, ready to use. */
@@ -75,11 +84,19 @@ export interface Platform {
   readonly throttles: Throttles;
   /** Key for CSRF tokens, derived from the server key (never stored). */
   readonly csrfKey: Buffer;
+  /** AES-256 key sealing a new secret between the portal's POST and its redirect (never stored). */
+  readonly revealKey: Buffer;
   readonly accounts: AccountService;
   readonly sessions: SessionService;
   readonly subscriptions: SubscriptionService;
+  /** One-time password-reset codes issued by the operator. */
+  readonly passwordResets: PasswordResetService;
+  /** Price, period, trial and contact line in force. */
+  readonly access: AccessConfig;
   /** The built-in payment provider (operator grants). */
   readonly payments: OperatorPaymentProvider;
+  /** The checkout provider (Razorpay) when configured, else null. */
+  readonly checkout: CheckoutProvider | null;
   readonly apps: AppService;
   readonly usage: UsageRecorder;
   /** Per-app /api/v1 quota: 60 per minute, 1,000 per UTC day; 5,000 per account per UTC day. */
@@ -136,8 +153,35 @@ export async function createPlatform(
     ? createSqliteUsageRecorder(counterConnection)
     : createDbUsageRecorder(db);
   const throttles = createThrottles(counters, deriveKey(serverKey, 'throttle'), now);
-  const accounts = createAccountService(db, now, throttles);
+  const access = config.access ?? DEFAULT_ACCESS;
   const subscriptions = createSubscriptionService(db, now);
+  const accounts = withTrial(
+    createAccountService(db, now, throttles),
+    subscriptions,
+    access.trialDays,
+  );
+  const sessions = createSessionService(db, now, options.sessionPolicy ?? DEFAULT_SESSION_POLICY);
+  let checkout: CheckoutProvider | null = null;
+  if (access.razorpay) {
+    // Loaded only when configured, like Redis: the SDK and axios cost memory in every worker.
+    const razorpay = await import('./subscriptions/razorpay.js');
+    checkout = razorpay.createRazorpayProvider({
+      db,
+      now,
+      subscriptions,
+      logger,
+      config: access.razorpay,
+      price: { amount: access.price, currency: access.currency, days: access.periodDays },
+      orders: options.razorpayOrders ?? (await razorpay.razorpayOrdersClient(access.razorpay)),
+      // In WAL mode with synchronous=NORMAL, SQLite syncs the WAL to disk before a checkpoint.
+      flush:
+        database.sqliteFile === null
+          ? async () => {}
+          : async () => {
+              await sql`PRAGMA wal_checkpoint(PASSIVE)`.execute(db);
+            },
+    });
+  }
   // One gate per distinct app limits (`sublord app limits`), all over the same counters.
   const shared = redis && redisModule ? { client: redis.client, module: redisModule } : null;
   const quota = createPerAppQuotaGate(APP_LIMITS, (limits) =>
@@ -169,10 +213,14 @@ export async function createPlatform(
     counters,
     throttles,
     csrfKey: deriveKey(serverKey, 'csrf'),
+    revealKey: deriveKey(serverKey, 'reveal'),
     accounts,
-    sessions: createSessionService(db, now, options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
+    sessions,
+    passwordResets: createPasswordResetService(db, now, accounts, sessions),
+    access,
     subscriptions,
-    payments: createOperatorProvider(accounts, subscriptions),
+    payments: createOperatorProvider(accounts, subscriptions, access),
+    checkout,
     apps: createAppService(db, dialect, createSecretHasher(serverKey), now),
     usage,
     quota,

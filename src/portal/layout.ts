@@ -29,7 +29,7 @@ export function layout(ctx: LayoutContext, title: string, body: SafeHtml): strin
   const signOut =
     ctx.signedInAs !== null && ctx.csrf !== null
       ? html`<form method="post" action="/portal/sign-out">
-          <span class="muted">${ctx.signedInAs}</span>
+          <a class="muted" href="/portal/account">${ctx.signedInAs}</a>
           <input type="hidden" name="_csrf" value="${ctx.csrf}">
           <button type="submit" class="secondary">Sign out</button>
         </form>`

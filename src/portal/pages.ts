@@ -59,7 +59,8 @@ ${flash(view.message)}
   <input id="password" name="password" type="password" required maxlength="256" autocomplete="current-password">
   <div class="actions"><button type="submit">Sign in</button></div>
 </form>
-<p class="muted">New here? <a href="/portal/sign-up">Create an account</a>.</p>`,
+<p class="muted">New here? <a href="/portal/sign-up">Create an account</a>.
+Forgot your password? <a href="/portal/forgot">Reset it with a code</a>.</p>`,
   );
 }
 
@@ -86,6 +87,7 @@ export interface DashboardView {
     remainingMs: number;
   };
   purchaseText: string;
+  /** A checkout form target (POST with the CSRF token), or null when the operator grants access. */
   purchaseUrl: string | null;
   apps: AppRow[];
   liveApps: number;
@@ -95,8 +97,11 @@ export interface DashboardView {
 function subscriptionBlock(view: DashboardView): SafeHtml {
   const s = view.subscription;
   const buy = view.purchaseUrl
-    ? html`<p><a href="${view.purchaseUrl}">Buy or renew</a></p>`
-    : html`<p class="muted">${view.purchaseText}</p>`;
+    ? html`<p class="muted">${view.purchaseText}</p>
+<form method="post" action="${view.purchaseUrl}" id="checkout-form">
+  ${csrfField(view.csrf)}<div class="actions"><button type="submit">${s.state === 'active' ? 'Renew' : 'Buy access'}</button></div>
+</form>`
+    : html`<p class="muted" id="purchase-instructions">${view.purchaseText}</p>`;
   if (s.state === 'active' && s.expiresAt !== null) {
     const days = Math.ceil(s.remainingMs / 86_400_000);
     return html`<p>Status: <span class="status-active" id="subscription-state">Active</span> until
@@ -116,8 +121,15 @@ function appRow(app: AppRow, csrf: string): SafeHtml {
   const actions =
     app.revokedAt === null
       ? html`<form class="inline" method="post" action="/portal/apps/${app.id}/rotate"
-            data-confirm="Rotate the secret of ${app.name}? The current secret stops working at once.">
-            ${csrfField(csrf)}<button type="submit" class="secondary">Rotate secret</button></form>
+            data-confirm="Rotate the secret of ${app.name}? The current secret stops working at the end of the chosen grace period.">
+            ${csrfField(csrf)}<label class="inline" for="grace-${app.id}">Old secret works for</label>
+            <select id="grace-${app.id}" name="grace" class="grace-choice">
+              <option value="0">no time (stops now)</option>
+              <option value="3600">1 hour</option>
+              <option value="86400">24 hours</option>
+              <option value="604800">7 days</option>
+            </select>
+            <button type="submit" class="secondary">Rotate secret</button></form>
           <form class="inline" method="post" action="/portal/apps/${app.id}/revoke"
             data-confirm="Revoke ${app.name}? Every call with its credentials will get 401. This cannot be undone.">
             ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button></form>`
@@ -180,7 +192,15 @@ ${create}`,
 /** Shown once after creating an app or rotating its secret. */
 export function credentialsPage(
   ctx: LayoutContext,
-  view: { appId: string; appSecret: string; appName: string; rotated: boolean; baseUrl: string },
+  view: {
+    appId: string;
+    appSecret: string;
+    appName: string;
+    rotated: boolean;
+    baseUrl: string;
+    /** After a rotation with a grace period: when the previous secret stops working. */
+    previousSecretExpiresAt?: number | null;
+  },
 ): string {
   const curl = `curl -H "X-App-Id: ${view.appId}" -H "X-App-Secret: ${view.appSecret}" ${view.baseUrl}/api/v1/ping`;
   return layout(
@@ -195,7 +215,13 @@ and cannot be recovered. If you lose it, rotate it.</p>
 <label>App Secret</label>
 <div class="credential"><code id="app-secret" class="secret">${view.appSecret}</code>
 <button type="button" class="secondary" data-copy="app-secret">Copy</button></div>
-${view.rotated ? html`<p>The previous secret no longer works.</p>` : null}
+${
+  view.rotated
+    ? view.previousSecretExpiresAt
+      ? html`<p id="grace">The previous secret keeps working until <strong>${formatInstant(view.previousSecretExpiresAt)}</strong>; deploy the new one before then.</p>`
+      : html`<p>The previous secret no longer works.</p>`
+    : null
+}
 <p>Keep the secret on your server; never put it in browser or mobile code. Try it:</p>
 <pre id="curl">${curl}</pre>
 <p><a href="/portal/dashboard">I have saved the secret: back to the dashboard</a></p>`,

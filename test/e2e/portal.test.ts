@@ -1,7 +1,8 @@
 /**
  * The developer portal in real Chromium (Debian's, through playwright-core): sign up → subscription
  * granted by the operator → create an app → read the App ID and secret shown once → ping 200 →
- * rotate → old secret 401, new 200 → revoke → 401 → sign out → sign in. A screenshot of every page
+ * reload (no second app, secret not shown again) → rotate with a 1-hour grace period → old and new
+ * secret 200 → revoke → both 401 → sign out → sign in. A screenshot of every page
  * goes to test-output/e2e/. The page must run without a single CSP violation.
  */
 import assert from 'node:assert/strict';
@@ -35,7 +36,7 @@ async function ping(appId: string, appSecret: string): Promise<number> {
 }
 
 test('sign up → grant → create app → ping → rotate → revoke, in Chromium', {
-  timeout: 60_000,
+  timeout: 120_000,
 }, async () => {
   const { context, page, violations } = await watchedPage(env, {});
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.base });
@@ -64,14 +65,17 @@ test('sign up → grant → create app → ping → rotate → revoke, in Chromi
   await shot(page, '03-dashboard-active');
 
   await page.fill('#name', 'production');
-  const [created] = await Promise.all([
+  const [created, shown] = await Promise.all([
     page.waitForResponse(
       (r) => r.url().endsWith('/portal/apps') && r.request().method() === 'POST',
     ),
+    page.waitForResponse((r) => r.url().endsWith('/credentials')),
     page.click('form[action="/portal/apps"] button[type=submit]'),
   ]);
-  assert.equal(created.status(), 201);
-  assert.equal(created.headers()['cache-control'], 'no-store');
+  // Post/Redirect/Get (issue 23 §5): the POST answers 303, the secret is on the GET it leads to.
+  assert.equal(created.status(), 303);
+  assert.equal(shown.status(), 200);
+  assert.equal(shown.headers()['cache-control'], 'no-store');
   assert.match((await page.textContent('.warning')) ?? '', /will not be shown again/);
   const appId = ((await page.textContent('#app-id')) ?? '').trim();
   const firstSecret = ((await page.textContent('#app-secret')) ?? '').trim();
@@ -89,14 +93,24 @@ test('sign up → grant → create app → ping → rotate → revoke, in Chromi
 
   assert.equal(await ping(appId, firstSecret), 200, 'the shown credentials work');
 
-  await page.click('a[href="/portal/dashboard"]');
+  // Refreshing the page re-sends a GET: no second app, the secret is not shown again and still works.
+  await page.reload();
+  assert.match((await page.textContent('h1')) ?? '', /Secret already shown/);
+  assert.ok(!(await page.content()).includes(firstSecret));
+  assert.equal(await ping(appId, firstSecret), 200, 'the secret shown once still works');
+
+  await page.goto('/portal/dashboard');
+  assert.equal(await page.locator('tr.live').count(), 1, 'the refresh created no second app');
   const row = page.locator(`tr[data-app-id="${appId}"]`);
-  assert.equal((await row.locator('td.calls').textContent())?.trim(), '1', 'the ping is counted');
+  assert.equal((await row.locator('td.calls').textContent())?.trim(), '2', 'the pings are counted');
   assert.ok(!(await page.content()).includes(firstSecret), 'the secret is never shown again');
   await shot(page, '05-dashboard-with-app');
 
+  // Rotation with a grace period: the old secret keeps working for the hour chosen.
+  await row.locator('form[action$="/rotate"] select[name=grace]').selectOption('3600');
   await row.locator('form[action$="/rotate"] button').click();
   await page.waitForSelector('#app-secret');
+  assert.match((await page.textContent('#grace')) ?? '', /keeps working until/);
   const rotatedSecret = ((await page.textContent('#app-secret')) ?? '').trim();
   assert.equal(
     ((await page.textContent('#app-id')) ?? '').trim(),
@@ -105,7 +119,7 @@ test('sign up → grant → create app → ping → rotate → revoke, in Chromi
   );
   assert.notEqual(rotatedSecret, firstSecret);
   await shot(page, '06-secret-rotated');
-  assert.equal(await ping(appId, firstSecret), 401, 'the old secret is refused');
+  assert.equal(await ping(appId, firstSecret), 200, 'the old secret works during the grace period');
   assert.equal(await ping(appId, rotatedSecret), 200, 'the new secret works');
 
   await page.click('a[href="/portal/dashboard"]');
@@ -114,6 +128,7 @@ test('sign up → grant → create app → ping → rotate → revoke, in Chromi
   assert.match((await page.textContent('.notice')) ?? '', /revoked/);
   await shot(page, '07-app-revoked');
   assert.equal(await ping(appId, rotatedSecret), 401, 'a revoked app is refused');
+  assert.equal(await ping(appId, firstSecret), 401, 'revoking ends the grace period too');
 
   await page.click('header form button[type=submit]');
   await page.waitForURL('**/portal/sign-in?notice=signed-out');

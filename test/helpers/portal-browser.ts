@@ -12,7 +12,7 @@ import {
   chromium,
   type Page,
 } from 'playwright-core';
-import type { Platform } from '../../src/platform/platform.js';
+import type { Platform, PlatformConfig } from '../../src/platform/platform.js';
 import { buildPlatformServer } from './http.js';
 import { freshStorage, openTestPlatform, type TestStorage } from './platform.js';
 import { freePort } from './servers.js';
@@ -40,13 +40,15 @@ export interface PortalBrowser {
   close(): Promise<void>;
 }
 
-export async function startPortalBrowser(): Promise<PortalBrowser> {
+export async function startPortalBrowser(
+  overrides: Partial<PlatformConfig> = {},
+): Promise<PortalBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found (apt-get install chromium)`);
   mkdirSync(E2E_OUTPUT_DIR, { recursive: true });
   const storage: TestStorage = await freshStorage('sqlite');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const platform = await openTestPlatform(storage, {}, { baseUrl: base });
+  const platform = await openTestPlatform(storage, {}, { baseUrl: base, ...overrides });
   const server = await buildPlatformServer(platform);
   await server.listen({ host: '127.0.0.1', port });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -180,10 +180,20 @@ describe('CSRF', () => {
     const noSession = await create('', alice.csrf);
     assert.equal(noSession.statusCode, 303);
     assert.equal(noSession.headers.location, '/portal/sign-in');
-    const ok = await create(alice.cookie, alice.csrf);
-    assert.equal(ok.statusCode, 201);
+    // Post/Redirect/Get (issue 23 §5): the POST redirects; the secret is on the GET, shown once.
+    const created = await create(alice.cookie, alice.csrf);
+    assert.equal(created.statusCode, 303);
+    const reveal = cookie(created, 'sublord_reveal');
+    assert.match(reveal, /Path=\/portal\/apps; HttpOnly; SameSite=Strict$/);
+    const ok = await server.inject({
+      method: 'GET',
+      url: String(created.headers.location),
+      headers: { cookie: `${alice.cookie}; ${reveal.split(';')[0]}` },
+    });
+    assert.equal(ok.statusCode, 200);
     assert.equal(ok.headers['cache-control'], 'no-store');
     const appId = /id="app-id">([^<]+)</.exec(ok.body)?.[1] ?? '';
+    assert.equal(created.headers.location, `/portal/apps/${appId}/credentials`);
     const revokeAsMallory = await server.inject({
       method: 'POST',
       url: `/portal/apps/${appId}/revoke`,
@@ -209,7 +219,7 @@ describe('pages', () => {
     assert.match(early.body, /An active subscription is needed to create apps/);
     await platform.payments.grant('escape@example.com');
     const evil = '<script>alert("x")</script>';
-    assert.equal((await post(evil)).statusCode, 201);
+    assert.equal((await post(evil)).statusCode, 303);
     for (let i = 0; i < 4; i++) await post(`app ${i}`);
     const sixth = await post('sixth');
     assert.equal(sixth.statusCode, 409);

@@ -90,10 +90,10 @@ describeOnBothDialects('accounts and sessions', (kind) => {
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.id, sha256Hex(issued.token));
     assert.ok(!JSON.stringify(rows).includes(issued.token));
-    const resolved = await platform.sessions.resolve(issued.token);
+    const resolved = await platform.sessions.resolve(issued.token, 'portal');
     assert.equal(resolved?.account.id, account.id);
-    assert.equal(await platform.sessions.resolve('x'.repeat(43)), null);
-    assert.equal(await platform.sessions.resolve('not a token'), null);
+    assert.equal(await platform.sessions.resolve('x'.repeat(43), 'portal'), null);
+    assert.equal(await platform.sessions.resolve('not a token', 'portal'), null);
   });
 
   test('sessions end after 7 idle days, and after 30 days however busy', async () => {
@@ -101,20 +101,20 @@ describeOnBothDialects('accounts and sessions', (kind) => {
     const idle = await platform.sessions.create(account.id);
     clock.advance(7 * DAY_MS - 1000);
     assert.ok(
-      await platform.sessions.resolve(idle.token),
+      await platform.sessions.resolve(idle.token, 'portal'),
       'still alive just inside the idle limit',
     );
     clock.advance(7 * DAY_MS);
-    assert.equal(await platform.sessions.resolve(idle.token), null, 'idle for 7 days');
+    assert.equal(await platform.sessions.resolve(idle.token, 'portal'), null, 'idle for 7 days');
 
     const busy = await platform.sessions.create(account.id);
     for (let day = 1; day < 30; day++) {
       clock.advance(DAY_MS);
-      assert.ok(await platform.sessions.resolve(busy.token), `day ${day}`);
+      assert.ok(await platform.sessions.resolve(busy.token, 'portal'), `day ${day}`);
     }
     clock.advance(DAY_MS);
     assert.equal(
-      await platform.sessions.resolve(busy.token),
+      await platform.sessions.resolve(busy.token, 'portal'),
       null,
       'past the 30-day absolute limit',
     );
@@ -125,7 +125,7 @@ describeOnBothDialects('accounts and sessions', (kind) => {
     const a = await platform.sessions.create(account.id);
     const b = await platform.sessions.create(account.id);
     await platform.sessions.revoke(a.token);
-    assert.equal(await platform.sessions.resolve(a.token), null);
-    assert.ok(await platform.sessions.resolve(b.token));
+    assert.equal(await platform.sessions.resolve(a.token, 'portal'), null);
+    assert.ok(await platform.sessions.resolve(b.token, 'portal'));
   });
 });

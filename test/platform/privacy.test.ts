@@ -106,15 +106,27 @@ test('no secret, password, token, birth datum or question text reaches the log o
       headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ _csrf: sessionCsrf, name: 'probe' }).toString(),
     });
-    assert.equal(created.statusCode, 201);
-    const appId = /id="app-id">([^<]+)</.exec(created.body)?.[1] ?? '';
-    const firstSecret = /id="app-secret" class="secret">([^<]+)</.exec(created.body)?.[1] ?? '';
-    const rotated = await server.inject({
-      method: 'POST',
-      url: `/portal/apps/${appId}/rotate`,
-      headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _csrf: sessionCsrf }).toString(),
-    });
+    // Post/Redirect/Get: the secret is on the page the POST redirects to (sealed in a cookie).
+    const shown = (post: { headers: Record<string, unknown> }) =>
+      server.inject({
+        method: 'GET',
+        url: String(post.headers.location),
+        headers: {
+          cookie: `${session}; ${cookieFrom(post.headers['set-cookie'] as string[], 'sublord_reveal')}`,
+        },
+      });
+    assert.equal(created.statusCode, 303);
+    const createdPage = await shown(created);
+    const appId = /id="app-id">([^<]+)</.exec(createdPage.body)?.[1] ?? '';
+    const firstSecret = /id="app-secret" class="secret">([^<]+)</.exec(createdPage.body)?.[1] ?? '';
+    const rotated = await shown(
+      await server.inject({
+        method: 'POST',
+        url: `/portal/apps/${appId}/rotate`,
+        headers: { cookie: session, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ _csrf: sessionCsrf }).toString(),
+      }),
+    );
     const secret = /id="app-secret" class="secret">([^<]+)</.exec(rotated.body)?.[1] ?? '';
     assert.match(secret, /^[A-Za-z0-9_-]{43}$/);
     const cli = await platform.apps.create(

@@ -4,6 +4,7 @@
  *   POST /api/auth/sign-up  {email, password} → 201 session (signed in at once)
  *   POST /api/auth/sign-in  {email, password} → 200 session
  *   POST /api/auth/sign-out (Bearer)          → 204
+ *   POST /api/auth/password-reset {email, code, password} → 204 (a code the operator issued)
  */
 import type { FastifyInstance } from 'fastify';
 import { type Static, Type } from 'typebox';
@@ -66,11 +67,33 @@ function toApi(error: unknown): unknown {
   if (error.code === 'TOO_MANY_ATTEMPTS') return new ApiError('RATE_LIMITED', null, error.message);
   if (error.code === 'INVALID_CREDENTIALS')
     return new ApiError('UNAUTHORIZED', null, error.message);
-  if (error.code === 'INVALID_INPUT' || error.code === 'EMAIL_TAKEN') {
+  if (
+    error.code === 'INVALID_INPUT' ||
+    error.code === 'EMAIL_TAKEN' ||
+    error.code === 'INVALID_RESET_CODE'
+  ) {
     return new ApiError('VALIDATION', [{ field: error.field ?? 'body', message: error.message }]);
   }
   return error;
 }
+
+const ResetRequest = Type.Object(
+  {
+    email: Type.String({ maxLength: 254, description: 'Account email.' }),
+    code: Type.String({
+      maxLength: 40,
+      description:
+        'The one-time code the operator issued (`sublord account password-reset`); case, spaces and dashes do not matter.',
+      examples: ['7K2M-QX9D-4RTB-H8WN'],
+    }),
+    password: Type.String({
+      maxLength: 256,
+      description: 'The new password, at least 10 characters.',
+    }),
+  },
+  { additionalProperties: false },
+);
+type ResetBody = Static<typeof ResetRequest>;
 
 /** Detail of the 429 once an IP has had its day's "already registered" answers. */
 export const SIGN_UP_REFUSED_DETAIL =
@@ -81,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
 
   async function sessionFor(account: Account) {
-    const issued = await platform.sessions.create(account.id);
+    const issued = await platform.sessions.create(account.id, 'website');
     const status = subscriptionStatus(account.accessExpiresAt, platform.now());
     return {
       token: issued.token,
@@ -156,6 +179,37 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
         }
         throw toApi(error);
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      onRequest: limited,
+      schema: {
+        tags: ['website'],
+        summary: 'Reset a password with an operator-issued code (website)',
+        description:
+          'There is no email delivery: the operator issues a one-time code (valid 24 hours) with `sublord account password-reset --email …`. Sets the new password and ends every session of the account. Limited to 10 a minute and 100 a day per IP, shared with sign-up and sign-in.',
+        body: ResetRequest,
+        response: {
+          204: Type.Null(),
+          422: Type.Ref('ValidationError', {
+            description:
+              'Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password.',
+          }),
+          429: errors[429],
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body as ResetBody;
+      try {
+        await platform.passwordResets.redeem(body.email, body.code, body.password);
+      } catch (error) {
+        throw toApi(error);
+      }
+      return reply.code(204).send();
     },
   );
 

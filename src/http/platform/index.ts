@@ -5,11 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../app/deps.js';
-import type { Config } from '../../config.js';
+import type { AccessConfig, Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
 import type { PlatformHttp } from '../platform-port.js';
 import { createApiGate } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';
+import { registerPaymentWebhook } from './payment-webhook.js';
 import { registerPing } from './ping.js';
 import { registerPortal } from './portal-routes.js';
 import { registerQuestionRoutes } from './question-routes.js';
@@ -29,9 +30,12 @@ export interface PlatformHttpOptions {
 /** The platform's HTTP side. */
 export function createPlatformHttp(
   platform: Platform,
-  config: Pick<Config, 'baseUrl'>,
+  config: Pick<Config, 'baseUrl'> & { access?: AccessConfig | undefined },
   options: PlatformHttpOptions = {},
 ): PlatformHttp {
+  // Decided from the configuration, never from the platform: registering routes must not touch it
+  // (validators-precompile.ts builds the server over a platform that throws on any use).
+  const checkout = config.access?.razorpay != null;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const sessionGate = createSessionGate(platform);
   return {
@@ -49,11 +53,13 @@ export function createPlatformHttp(
       });
       registerAuthRoutes(app, platform);
       registerQuestionRoutes(app, platform, sessionGate);
+      if (checkout) await registerPaymentWebhook(app, platform);
       await registerPortal(app, platform, {
         baseUrl,
         sourceUrl: options.sourceUrl ?? '/source',
         cookie: { secure: options.secureCookies ?? baseUrl.startsWith('https://') },
         compute: options.compute,
+        checkout,
       });
     },
 

@@ -1,10 +1,11 @@
-/** The portal's two static files, read once at start and served with a short public cache. */
+/** The portal's static files, read once at start and served with a short public cache. */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 
 const ASSETS: ReadonlyArray<{ name: string; type: string }> = [
   { name: 'portal.css', type: 'text/css; charset=utf-8' },
   { name: 'copy.js', type: 'text/javascript; charset=utf-8' },
+  { name: 'checkout.js', type: 'text/javascript; charset=utf-8' },
 ];
 
 /** Registers GET /assets/<name> on the portal scope. */

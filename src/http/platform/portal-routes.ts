@@ -5,9 +5,14 @@
  *   GET|POST /portal/sign-up, /portal/sign-in   (per-IP limited, CSRF-checked)
  *   POST /portal/sign-out
  *   GET  /portal/dashboard            subscription status and expiry, apps with usage
- *   POST /portal/apps                 create: App ID + secret shown once (no-store)
- *   POST /portal/apps/:appId/rotate   new secret shown once (no-store)
+ *   POST /portal/apps                 create → 303 to the credentials page (Post/Redirect/Get)
+ *   POST /portal/apps/:appId/rotate   new secret (optional grace period) → 303 likewise
+ *   GET  /portal/apps/:appId/credentials   the new secret, shown once (no-store; reveal.ts)
  *   POST /portal/apps/:appId/revoke
+ *   GET  /portal/account              active sessions, change password (account-routes.ts)
+ *   GET|POST /portal/forgot           password reset with an operator-issued code (per-IP limited)
+ *   POST /portal/checkout, GET /portal/checkout/:orderId   the payment provider's checkout, when
+ *                                     configured (account-routes.ts)
  *   GET|POST /portal/playground       birth form → chart and predictions (when given the compute side;
  *                                     see playground-routes.ts)
  */
@@ -22,6 +27,7 @@ import { PlatformError } from '../../platform/errors.js';
 import { effectiveLimits } from '../../platform/limits/per-app.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
+import { RAZORPAY_ORIGINS } from '../../platform/subscriptions/razorpay.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import type { LayoutContext } from '../../portal/layout.js';
 import {
@@ -33,6 +39,7 @@ import {
   signInPage,
   signUpPage,
 } from '../../portal/pages.js';
+import { registerAccountRoutes } from './account-routes.js';
 import { SIGN_UP_REFUSED_DETAIL } from './auth-routes.js';
 import { csrfToken, csrfTokenMatches, sameOriginRequest } from './csrf.js';
 import { registerPlayground } from './playground-routes.js';
@@ -46,6 +53,7 @@ import {
   setSessionCookie,
 } from './portal-session.js';
 import { createPublicLimit } from './public-limit.js';
+import { stashReveal, takeReveal } from './reveal.js';
 
 /** Settings the portal needs from the server's configuration. */
 export interface PortalOptions {
@@ -56,17 +64,26 @@ export interface PortalOptions {
   cookie: CookiePolicy;
   /** The engine side; the playground is registered only when it is given. */
   compute?: ComputeDeps | undefined;
+  /** Whether Razorpay's checkout is configured (its CSP origins and the checkout routes). */
+  checkout?: boolean;
 }
 
 const NOTICES: Readonly<Record<string, string>> = {
   'signed-out': 'You are signed out.',
   revoked: 'App revoked: every call with its credentials now gets 401.',
+  'password-reset':
+    'Password changed. Every session was signed out; sign in with the new password.',
+  'signed-out-everywhere': 'Signed out everywhere.',
+  paid: 'Payment received. Access is added as soon as the payment provider confirms it to this server (usually within seconds): reload this page to see the new end date.',
 };
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Email',
   password: 'Password',
   name: 'App name',
+  current_password: 'Current password',
+  code: 'Reset code',
+  grace: 'Grace period',
 };
 
 function formField(body: unknown, name: string): string {
@@ -165,6 +182,13 @@ export async function registerPortal(
     return current.session;
   }
 
+  const revealOptions = (session: ActiveSession) => ({
+    key: platform.revealKey,
+    policy: options.cookie,
+    sessionId: session.sessionId,
+    now: platform.now(),
+  });
+
   async function renderDashboard(
     reply: FastifyReply,
     session: ActiveSession,
@@ -184,7 +208,9 @@ export async function registerPortal(
       perMinute: effectiveLimits(APP_LIMITS, a.limits).perMinute,
       perDay: effectiveLimits(APP_LIMITS, a.limits).perDay,
     }));
-    const instructions = platform.payments.purchaseInstructions(account.email);
+    const instructions = (platform.checkout ?? platform.payments).purchaseInstructions(
+      account.email,
+    );
     return sendPage(
       reply,
       status,
@@ -208,15 +234,18 @@ export async function registerPortal(
     async (portal) => {
       await portal.register(cookie);
       await portal.register(formbody, { bodyLimit: 16 * 1024 });
+      // The checkout provider's script, frame and API are allowed only when one is configured.
+      const provider = options.checkout === true ? RAZORPAY_ORIGINS : undefined;
       await portal.register(helmet, {
         contentSecurityPolicy: {
           useDefaults: false,
           directives: {
             defaultSrc: ["'none'"],
-            scriptSrc: ["'self'"],
+            scriptSrc: ["'self'", ...(provider?.scriptSrc ?? [])],
             styleSrc: ["'self'"],
             imgSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(provider?.connectSrc ?? [])],
+            ...(provider ? { frameSrc: provider.frameSrc } : {}),
             formAction: ["'self'"],
             frameAncestors: ["'none'"],
             baseUri: ["'none'"],
@@ -287,7 +316,7 @@ export async function registerPortal(
             email,
             formField(request.body, 'password'),
           );
-          const issued = await platform.sessions.create(account.id);
+          const issued = await platform.sessions.create(account.id, 'portal');
           setSessionCookie(reply, options.cookie, issued.token, issued.expiresAt);
           return reply.redirect('/portal/dashboard', 303);
         } catch (error) {
@@ -322,7 +351,7 @@ export async function registerPortal(
             request.ip,
           );
           // A new token at every sign-in: a session id planted before sign-in never becomes valid.
-          const issued = await platform.sessions.create(account.id);
+          const issued = await platform.sessions.create(account.id, 'portal');
           setSessionCookie(reply, options.cookie, issued.token, issued.expiresAt);
           return reply.redirect('/portal/dashboard', 303);
         } catch (error) {
@@ -367,17 +396,13 @@ export async function registerPortal(
             session.account.id,
             formField(request.body, 'name'),
           );
-          return sendPage(
-            reply,
-            201,
-            credentialsPage(signedInCtx(session), {
-              appId: issued.appId,
-              appSecret: issued.appSecret,
-              appName: issued.app.name,
-              rotated: false,
-              baseUrl: options.baseUrl,
-            }),
-          );
+          stashReveal(reply, revealOptions(session), {
+            appId: issued.appId,
+            appSecret: issued.appSecret,
+            rotated: false,
+            previousSecretExpiresAt: null,
+          });
+          return reply.redirect(`/portal/apps/${issued.appId}/credentials`, 303);
         } catch (error) {
           if (!(error instanceof PlatformError)) throw error;
           const status =
@@ -394,23 +419,54 @@ export async function registerPortal(
         const session = await signedInPost(request, reply);
         if (session === null) return reply;
         const { appId } = request.params as { appId: string };
+        const graceText = formField(request.body, 'grace') || '0';
+        const graceSeconds = /^\d{1,7}$/.test(graceText) ? Number(graceText) : -1;
         try {
-          const issued = await platform.apps.rotate(session.account.id, appId);
+          const issued = await platform.apps.rotate(session.account.id, appId, graceSeconds * 1000);
+          stashReveal(reply, revealOptions(session), {
+            appId: issued.appId,
+            appSecret: issued.appSecret,
+            rotated: true,
+            previousSecretExpiresAt: issued.app.previousSecretExpiresAt,
+          });
+          return reply.redirect(`/portal/apps/${issued.appId}/credentials`, 303);
+        } catch (error) {
+          if (!(error instanceof PlatformError)) throw error;
+          const status = error.code === 'INVALID_INPUT' ? 422 : 404;
+          return renderDashboard(reply, session, errorFlash(error), status);
+        }
+      });
+
+      portal.get('/apps/:appId/credentials', hidden, async (request, reply) => {
+        const current = await portalSession(platform, request);
+        if (current === null) return reply.redirect('/portal/sign-in', 303);
+        const session = current.session;
+        const { appId } = request.params as { appId: string };
+        const reveal = takeReveal(request, reply, revealOptions(session), appId);
+        const app = (await platform.apps.list(session.account.id)).find((a) => a.id === appId);
+        if (reveal === null || app === undefined) {
           return sendPage(
             reply,
             200,
-            credentialsPage(signedInCtx(session), {
-              appId: issued.appId,
-              appSecret: issued.appSecret,
-              appName: issued.app.name,
-              rotated: true,
-              baseUrl: options.baseUrl,
-            }),
+            messagePage(
+              signedInCtx(session),
+              'Secret already shown',
+              'An app secret is shown only once, right after the app is created or its secret rotated, and it is not stored. If you did not save it, rotate the secret on the dashboard to get a new one.',
+            ),
           );
-        } catch (error) {
-          if (!(error instanceof PlatformError)) throw error;
-          return renderDashboard(reply, session, errorFlash(error), 404);
         }
+        return sendPage(
+          reply,
+          200,
+          credentialsPage(signedInCtx(session), {
+            appId: reveal.appId,
+            appSecret: reveal.appSecret,
+            appName: app.name,
+            rotated: reveal.rotated,
+            baseUrl: options.baseUrl,
+            previousSecretExpiresAt: reveal.previousSecretExpiresAt,
+          }),
+        );
       });
 
       portal.post('/apps/:appId/revoke', hidden, async (request, reply) => {
@@ -424,6 +480,23 @@ export async function registerPortal(
           if (!(error instanceof PlatformError)) throw error;
           return renderDashboard(reply, session, errorFlash(error), 404);
         }
+      });
+
+      registerAccountRoutes(portal, {
+        platform,
+        cookie: options.cookie,
+        publicCtx,
+        signedInCtx,
+        sessionCsrf,
+        signedInPost,
+        sendPage,
+        forbidden,
+        limited,
+        anonymousCsrf,
+        anonymousCsrfOk,
+        errorFlash,
+        notices: NOTICES,
+        checkout: options.checkout === true,
       });
 
       const compute = options.compute;

@@ -32,7 +32,7 @@ export async function portalSession(
 ): Promise<{ token: string; session: ActiveSession } | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (typeof token !== 'string' || token === '') return null;
-  const session = await platform.sessions.resolve(token);
+  const session = await platform.sessions.resolve(token, 'portal');
   return session ? { token, session } : null;
 }
 

@@ -36,7 +36,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function createSessionGate(platform: Platform): onRequestHookHandler {
   return async function sessionGate(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    const session = token === null ? null : await platform.sessions.resolve(token);
+    const session = token === null ? null : await platform.sessions.resolve(token, 'website');
     if (session === null) {
       reply.header('WWW-Authenticate', 'Bearer realm="sublord"');
       return sendError(reply, 'UNAUTHORIZED', null, SESSION_REQUIRED_DETAIL);

@@ -36,6 +36,25 @@ export interface AccountService {
   authenticate(email: string, password: string, clientAddress?: string): Promise<Account>;
   findByEmail(email: string): Promise<Account | null>;
   get(id: string): Promise<Account | null>;
+  /**
+   * Replaces the password after checking the current one (INVALID_CREDENTIALS on field
+   * `current_password` when wrong; INVALID_INPUT on `password` for a bad new one). Sessions are the
+   * caller's business (the portal ends the others).
+   */
+  changePassword(accountId: string, current: string, next: string): Promise<void>;
+  /** Sets a new password without the old one (a redeemed reset code, the operator). */
+  setPassword(accountId: string, next: string): Promise<void>;
+}
+
+/** INVALID_INPUT on field `password` unless the length is within the limits. */
+export function checkNewPassword(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new PlatformError(
+      'INVALID_INPUT',
+      `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+      'password',
+    );
+  }
 }
 
 /** Longest email accepted (RFC 5321 path limit). */
@@ -85,13 +104,7 @@ export function createAccountService(
   return {
     async create(email, password) {
       const normalized = normalizeEmail(email);
-      if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-        throw new PlatformError(
-          'INVALID_INPUT',
-          `must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
-          'password',
-        );
-      }
+      checkNewPassword(password);
       const row = {
         id: newId('acc'),
         email: normalized,
@@ -143,6 +156,41 @@ export function createAccountService(
     },
 
     findByEmail,
+
+    async changePassword(accountId, current, next) {
+      const row = await db
+        .selectFrom('accounts')
+        .select('password_hash')
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (!row) throw new PlatformError('ACCOUNT_NOT_FOUND', 'No such account.');
+      const ok = await verifyPassword(row.password_hash, current.slice(0, PASSWORD_MAX_LENGTH));
+      if (!ok) {
+        throw new PlatformError(
+          'INVALID_CREDENTIALS',
+          'is not the current password',
+          'current_password',
+        );
+      }
+      checkNewPassword(next);
+      await db
+        .updateTable('accounts')
+        .set({ password_hash: await hashPassword(next) })
+        .where('id', '=', accountId)
+        .execute();
+    },
+
+    async setPassword(accountId, next) {
+      checkNewPassword(next);
+      const result = await db
+        .updateTable('accounts')
+        .set({ password_hash: await hashPassword(next) })
+        .where('id', '=', accountId)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw new PlatformError('ACCOUNT_NOT_FOUND', 'No such account.');
+      }
+    },
 
     async get(id) {
       const row = await db

@@ -1,7 +1,9 @@
 /**
  * Sessions for the portal (cookie) and the website (Bearer token). A token is 32 random bytes; only
  * its SHA-256 is stored, so a database dump yields no usable session. Sessions end after an idle
- * period or an absolute lifetime, whichever comes first, and on sign-out.
+ * period or an absolute lifetime, whichever comes first, and on sign-out. Each session has a kind,
+ * and a token resolves only as its own kind: a website token handed to the portal is unknown there
+ * (issue 20 §5).
  */
 import type { Kysely } from 'kysely';
 import { type Clock, DAY_MS, MINUTE_MS } from '../clock.js';
@@ -23,6 +25,9 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = Object.freeze({
   absoluteMs: 30 * DAY_MS,
 });
 
+/** Where a session was issued: the portal's cookie or the website's Bearer token. */
+export type SessionKind = 'portal' | 'website';
+
 /** A freshly issued session; the token is shown to its owner once and never stored. */
 export interface IssuedSession {
   token: string;
@@ -38,13 +43,32 @@ export interface ActiveSession {
   expiresAt: number;
 }
 
-/** Issue, resolve and end sessions. */
+/** A live session as its owner sees it in the list (never the token). */
+export interface SessionInfo {
+  sessionId: string;
+  kind: SessionKind;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+}
+
+/** Issue, resolve, list and end sessions. */
 export interface SessionService {
-  create(accountId: string): Promise<IssuedSession>;
-  /** The live session for a token, or null (unknown, idle too long, or past its absolute expiry). */
-  resolve(token: string): Promise<ActiveSession | null>;
+  /** A new session of this kind (default `portal`, the cookie). */
+  create(accountId: string, kind?: SessionKind): Promise<IssuedSession>;
+  /**
+   * The live session for a token of this kind, or null (unknown, another kind, idle too long, or
+   * past its absolute expiry).
+   */
+  resolve(token: string, kind: SessionKind): Promise<ActiveSession | null>;
   /** Ends the session for a token; unknown tokens are ignored. */
   revoke(token: string): Promise<void>;
+  /** The account's live sessions of both kinds, most recently used first. */
+  list(accountId: string): Promise<SessionInfo[]>;
+  /** Ends one session of this account by its id; false when there was none. */
+  revokeById(accountId: string, sessionId: string): Promise<boolean>;
+  /** Ends every session of the account except `keepSessionId` (if given); returns how many. */
+  revokeAll(accountId: string, keepSessionId?: string): Promise<number>;
 }
 
 // 32 bytes in base64url without padding is exactly 43 characters.
@@ -60,7 +84,7 @@ export function createSessionService(
   policy: SessionPolicy = DEFAULT_SESSION_POLICY,
 ): SessionService {
   return {
-    async create(accountId) {
+    async create(accountId, kind = 'portal') {
       const token = randomToken(32);
       const sessionId = sha256Hex(token);
       const t = now();
@@ -82,13 +106,14 @@ export function createSessionService(
             created_at: t,
             last_seen_at: t,
             expires_at: expiresAt,
+            kind,
           })
           .execute();
       });
       return { token, sessionId, expiresAt };
     },
 
-    async resolve(token) {
+    async resolve(token, kind) {
       if (!TOKEN_PATTERN.test(token)) return null;
       const sessionId = sha256Hex(token);
       const row = await db
@@ -104,6 +129,7 @@ export function createSessionService(
           'accounts.access_expires_at',
         ])
         .where('sessions.id', '=', sessionId)
+        .where('sessions.kind', '=', kind)
         .executeTakeFirst();
       if (!row) return null;
       const t = now();
@@ -133,6 +159,42 @@ export function createSessionService(
     async revoke(token) {
       if (!TOKEN_PATTERN.test(token)) return;
       await db.deleteFrom('sessions').where('id', '=', sha256Hex(token)).execute();
+    },
+
+    async list(accountId) {
+      const t = now();
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'kind', 'created_at', 'last_seen_at', 'expires_at'])
+        .where('account_id', '=', accountId)
+        .where('expires_at', '>', t)
+        .where('last_seen_at', '>', t - policy.idleMs)
+        .execute();
+      return rows
+        .map((r) => ({
+          sessionId: r.id,
+          kind: r.kind === 'portal' ? ('portal' as const) : ('website' as const),
+          createdAt: r.created_at,
+          lastSeenAt: r.last_seen_at,
+          expiresAt: r.expires_at,
+        }))
+        .sort((a, b) => b.lastSeenAt - a.lastSeenAt || b.createdAt - a.createdAt);
+    },
+
+    async revokeById(accountId, sessionId) {
+      const result = await db
+        .deleteFrom('sessions')
+        .where('account_id', '=', accountId)
+        .where('id', '=', sessionId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async revokeAll(accountId, keepSessionId) {
+      let query = db.deleteFrom('sessions').where('account_id', '=', accountId);
+      if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
- * Apps and their credentials: create (App ID + secret shown once), rotate (new secret, same App ID),
- * revoke (every later call 401), list with usage, and verify a presented App ID + secret.
+ * Apps and their credentials: create (App ID + secret shown once), rotate (new secret, same App ID,
+ * optionally with a grace period during which the previous secret still works), revoke (every later
+ * call 401, the grace period included), list with usage, and verify a presented App ID + secret.
  */
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Clock } from '../clock.js';
+import { type Clock, DAY_MS } from '../clock.js';
 import { newId } from '../crypto.js';
 import type { DialectName } from '../db/connect.js';
 import type { AppsTable, Database } from '../db/schema.js';
@@ -16,6 +17,8 @@ import type { SecretHasher } from './secrets.js';
 export const MAX_APPS_PER_ACCOUNT = APPS_PER_ACCOUNT;
 /** Longest app name accepted. */
 export const APP_NAME_MAX_LENGTH = 80;
+/** Longest grace period a rotation may give the previous secret: 7 days. */
+export const MAX_ROTATION_GRACE_MS = 7 * DAY_MS;
 // Ids we issue are 20 characters; anything longer than this is not worth a database round trip.
 const APP_ID_MAX_LENGTH = 64;
 
@@ -31,6 +34,8 @@ export interface AppSummary {
   lastUsedAt: number | null;
   /** The app's own limits (`sublord app limits`); null fields: the contract's defaults. */
   limits: AppLimits;
+  /** After a rotation with a grace period: when the previous secret stops working, else null. */
+  previousSecretExpiresAt: number | null;
 }
 
 /** Credentials at the only moment they exist in clear: creation or rotation. */
@@ -54,8 +59,12 @@ export interface VerifiedApp {
 export interface AppService {
   /** NO_ACTIVE_SUBSCRIPTION without access; APP_LIMIT_REACHED at 5 live apps. */
   create(accountId: string, name: string): Promise<IssuedCredentials>;
-  /** New secret, same App ID; APP_NOT_FOUND for another account's or a revoked app. */
-  rotate(accountId: string, appId: string): Promise<IssuedCredentials>;
+  /**
+   * New secret, same App ID; APP_NOT_FOUND for another account's or a revoked app. With `graceMs`
+   * > 0 (at most MAX_ROTATION_GRACE_MS) the secret in force until now keeps working that long; a
+   * rotation during a grace period replaces it (only the newest previous secret is kept).
+   */
+  rotate(accountId: string, appId: string, graceMs?: number): Promise<IssuedCredentials>;
   /** Revokes an app of this account (or of any account when `accountId` is null: operator). */
   revoke(accountId: string | null, appId: string): Promise<AppSummary>;
   /** Live apps first (newest first), then revoked ones. */
@@ -81,6 +90,7 @@ function toSummary(row: Selectable<AppsTable>): AppSummary {
     callCount: row.call_count,
     lastUsedAt: row.last_used_at,
     limits: { perMinute: row.limit_per_minute, perDay: row.limit_per_day },
+    previousSecretExpiresAt: row.previous_secret_expires_at,
   };
 }
 
@@ -156,13 +166,22 @@ export function createAppService(
           last_used_at: null,
           limit_per_minute: null,
           limit_per_day: null,
+          previous_secret_digest: null,
+          previous_secret_expires_at: null,
         };
         await tx.insertInto('apps').values(row).execute();
         return { appId: row.id, appSecret: secret, app: toSummary(row) };
       });
     },
 
-    async rotate(accountId, appId) {
+    async rotate(accountId, appId, graceMs = 0) {
+      if (!Number.isInteger(graceMs) || graceMs < 0 || graceMs > MAX_ROTATION_GRACE_MS) {
+        throw new PlatformError(
+          'INVALID_INPUT',
+          `must be 0 to ${MAX_ROTATION_GRACE_MS / DAY_MS} days`,
+          'grace',
+        );
+      }
       const row = await ownedApp(accountId, appId);
       if (row.revoked_at !== null) {
         throw new PlatformError(
@@ -173,11 +192,17 @@ export function createAppService(
       }
       const { secret, digest } = hasher.issue();
       const t = now();
+      const grace = {
+        previous_secret_digest: graceMs > 0 ? row.secret_digest : null,
+        previous_secret_expires_at: graceMs > 0 ? t + graceMs : null,
+      };
       const result = await db
         .updateTable('apps')
-        .set({ secret_digest: digest, rotated_at: t })
+        .set({ secret_digest: digest, rotated_at: t, ...grace })
         .where('id', '=', appId)
         .where('revoked_at', 'is', null)
+        // The digest read above is the one replaced, so two racing rotations cannot both keep it.
+        .where('secret_digest', '=', row.secret_digest)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) {
         throw new PlatformError(
@@ -189,7 +214,7 @@ export function createAppService(
       return {
         appId,
         appSecret: secret,
-        app: toSummary({ ...row, secret_digest: digest, rotated_at: t }),
+        app: toSummary({ ...row, secret_digest: digest, rotated_at: t, ...grace }),
       };
     },
 
@@ -222,7 +247,8 @@ export function createAppService(
     },
 
     async verify(appId, secret) {
-      // Same work for every failure: one query, one HMAC, one timingSafeEqual.
+      // Same work for every failure: one query, two HMACs, two timingSafeEquals (current secret,
+      // then the previous one, whose digest is null outside a grace period).
       const row =
         appId.length > 0 && appId.length <= APP_ID_MAX_LENGTH
           ? await db
@@ -235,13 +261,20 @@ export function createAppService(
                 'apps.revoked_at',
                 'apps.limit_per_minute',
                 'apps.limit_per_day',
+                'apps.previous_secret_digest',
+                'apps.previous_secret_expires_at',
                 'accounts.access_expires_at',
               ])
               .where('apps.id', '=', appId)
               .executeTakeFirst()
           : undefined;
-      const matched = hasher.matches(row?.secret_digest ?? null, secret);
-      if (!row || !matched || row.revoked_at !== null) return null;
+      const current = hasher.matches(row?.secret_digest ?? null, secret);
+      const previous = hasher.matches(row?.previous_secret_digest ?? null, secret);
+      const inGrace =
+        previous &&
+        row?.previous_secret_expires_at != null &&
+        row.previous_secret_expires_at > now();
+      if (!row || !(current || inGrace) || row.revoked_at !== null) return null;
       const own =
         row.limit_per_minute === null && row.limit_per_day === null
           ? null

@@ -126,12 +126,78 @@ const usageDaily: Migration = {
   },
 };
 
+/**
+ * Portal and website sessions kept apart (issue 20 §5): a Bearer token of the website cannot act as
+ * the portal cookie. Sessions from before this migration become website sessions, so a portal
+ * cookie issued before it stops working and its owner signs in again (never the other way round).
+ * One-time password-reset codes (issue 23 §2), stored as SHA-256 only.
+ */
+const sessionKindsAndResets: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .alterTable('sessions')
+      .addColumn('kind', 'text', (c) => c.notNull().defaultTo('website'))
+      .execute();
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .addColumn('expires_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('password_resets_account_id')
+      .on('password_resets')
+      .column('account_id')
+      .execute();
+  },
+};
+
+/** Secret rotation with a grace period (issue 23 §5): the previous secret's digest and its end. */
+const secretGrace: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('apps').addColumn('previous_secret_digest', 'text').execute();
+    await db.schema.alterTable('apps').addColumn('previous_secret_expires_at', 'bigint').execute();
+  },
+};
+
+/**
+ * Orders opened with a checkout provider (issue 23 §2): which account an order is for and what it
+ * must cost, so a `payment.captured` webhook grants the right account the right period once.
+ */
+const paymentOrders: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('payment_orders')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('provider', 'text', (c) => c.notNull())
+      .addColumn('account_id', 'text', (c) =>
+        c.notNull().references('accounts.id').onDelete('cascade'),
+      )
+      .addColumn('amount', 'bigint', (c) => c.notNull())
+      .addColumn('currency', 'text', (c) => c.notNull())
+      .addColumn('days', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'bigint', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex('payment_orders_account_id')
+      .on('payment_orders')
+      .column('account_id')
+      .execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they must run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_platform': initial,
   '0002_quota_counters': quotaCounters,
   '0003_app_limits': appLimits,
-  '0004_usage_daily': usageDaily,
+  '0004_session_kinds_and_resets': sessionKindsAndResets,
+  '0005_secret_grace': secretGrace,
+  '0006_payment_orders': paymentOrders,
+  '0007_usage_daily': usageDaily,
 });
 
 const provider: MigrationProvider = {

@@ -23,6 +23,28 @@ export interface SessionsTable {
   last_seen_at: number;
   /** Absolute expiry (Unix ms); idle expiry is computed from last_seen_at. */
   expires_at: number;
+  /** `portal` (the cookie) or `website` (the Bearer token); one never resolves as the other. */
+  kind: string;
+}
+
+/** A one-time password-reset code issued by the operator; the id is the code's SHA-256 (hex). */
+export interface PasswordResetsTable {
+  id: string;
+  account_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** An order opened with a checkout provider; the id is the provider's order id. */
+export interface PaymentOrdersTable {
+  id: string;
+  provider: string;
+  account_id: string;
+  /** In the currency's smallest unit (paise for INR). */
+  amount: number;
+  currency: string;
+  days: number;
+  created_at: number;
 }
 
 /** One recorded purchase; (provider, reference) is unique so a replayed confirmation grants once. */
@@ -52,6 +74,9 @@ export interface AppsTable {
   /** The app's own limits set by an operator (`sublord app limits`); null: the contract's defaults. */
   limit_per_minute: number | null;
   limit_per_day: number | null;
+  /** After a rotation with a grace period: the previous secret's digest, valid until the time below. */
+  previous_secret_digest: string | null;
+  previous_secret_expires_at: number | null;
 }
 
 /** A per-endpoint switch; `disabled` is 0 or 1. Rows stay after re-enabling, for the audit trail. */
@@ -95,4 +120,6 @@ export interface Database {
   platform_meta: PlatformMetaTable;
   quota_counters: QuotaCountersTable;
   usage_daily: UsageDailyTable;
+  password_resets: PasswordResetsTable;
+  payment_orders: PaymentOrdersTable;
 }

@@ -5,10 +5,11 @@
  * software and granted with `sublord subscription grant --email E`.
  */
 
+import type { AccessConfig } from '../../config.js';
 import type { AccountService } from '../accounts/accounts.js';
 import { randomToken } from '../crypto.js';
 import { PlatformError } from '../errors.js';
-import { PERIOD_DAYS, type PurchaseResult, type SubscriptionService } from './subscriptions.js';
+import type { PurchaseResult, SubscriptionService } from './subscriptions.js';
 
 /** How the portal tells a developer to buy or renew. */
 export interface PurchaseInstructions {
@@ -26,7 +27,7 @@ export interface PaymentProvider {
 
 /** The built-in provider: the operator grants periods by hand (CLI `subscription grant`). */
 export interface OperatorPaymentProvider extends PaymentProvider {
-  /** Records one purchase of `days` (default 30) for the account with this email. */
+  /** Records one purchase of `days` (default: the period, 30) for the account with this email. */
   grant(email: string, days?: number): Promise<PurchaseResult>;
 }
 
@@ -34,16 +35,23 @@ export interface OperatorPaymentProvider extends PaymentProvider {
 export function createOperatorProvider(
   accounts: AccountService,
   subscriptions: SubscriptionService,
+  access: Pick<AccessConfig, 'price' | 'currency' | 'periodDays' | 'contact'>,
 ): OperatorPaymentProvider {
+  const amount = (access.price / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+  const terms = `${access.periodDays} days for ${access.currency} ${amount}, not auto-renewing`;
   return {
     id: 'operator',
     purchaseInstructions(email) {
+      // ACCESS_CONTACT says whom to ask; without it the page still names the operator's command.
+      const ask = access.contact
+        ? `To get access (${terms}), contact ${access.contact} and give your account email, ${email}.`
+        : `Subscriptions are granted by this server's operator (${terms}).`;
       return {
-        text: `Subscriptions are granted by this server's operator (30 days, 1,999 rupees, not auto-renewing). After paying, the operator runs: sublord subscription grant --email ${email}`,
+        text: `${ask} After payment the operator runs: sublord subscription grant --email ${email}`,
         url: null,
       };
     },
-    async grant(email, days = PERIOD_DAYS) {
+    async grant(email, days = access.periodDays) {
       const account = await accounts.findByEmail(email);
       if (!account)
         throw new PlatformError('ACCOUNT_NOT_FOUND', `No account for ${email}.`, 'email');
