@@ -125,6 +125,12 @@ export class LocalApi {
     return { status: res.status, body: JSON.parse(res.text) as unknown };
   }
 
+  /** GETs /api/v1/<path> (with its query string) through the real route; the body parsed. */
+  async get(path: string): Promise<LocalResponse> {
+    const res = await this.app.inject({ method: 'GET', url: `${V1}${path}` });
+    return { status: res.statusCode, body: JSON.parse(res.payload) as unknown };
+  }
+
   /** The 200 body as JSON text, or null when the request needs the HTTP path. */
   private async direct(endpoint: string, payload: string): Promise<string | null> {
     const e = this.endpoints.get(endpoint);

@@ -17,6 +17,7 @@ import { printFailure } from './failure.js';
 import { LocalApi } from './local-api.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
+import { registerPlacesCommand } from './places.js';
 
 interface ChartOptions extends BirthOptions {
   asOf?: string;
@@ -115,6 +116,7 @@ export async function buildProgram(): Promise<Command> {
     });
 
   registerMuhurtaCommand(program);
+  registerPlacesCommand(program);
 
   program
     .command('batch')
