@@ -38,15 +38,15 @@ interface Index {
   readonly regionKeys: readonly string[];
   readonly regionCodes: readonly string[];
   /**
-   * For every 1- and 2-character key prefix, its MAX_LIMIT most populous places: those prefixes
-   * share thousands of keys each ("s": ~12k), too many to walk within the time budget.
+   * For every prefix shared by more than WALK_LIMIT keys ("s": ~12k keys, "san": thousands), its
+   * MAX_LIMIT most populous places, so that no unqualified search walks more than WALK_LIMIT keys.
    */
-  readonly shortPrefixes: ReadonlyMap<string, readonly number[]>;
+  readonly heavyPrefixes: ReadonlyMap<string, readonly number[]>;
 }
 
 /** The most places one search returns (the API's `limit` maximum). */
 export const MAX_LIMIT = 20;
-const SHORT_PREFIX = 2;
+const WALK_LIMIT = 128;
 
 let index: Index | undefined;
 
@@ -91,20 +91,40 @@ function buildIndex(data: GazetteerColumns): Index {
   const regionKeys = data.regions.map((r) => (r === null ? '' : placeKey(r)));
   const regionCodes = data.regionCodes.map((c) => c.toLowerCase());
 
-  const shortPrefixes = new Map<string, number[]>();
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k] as string;
-    for (let length = 1; length <= SHORT_PREFIX && length <= key.length; length++) {
-      const prefix = key.slice(0, length);
-      let best = shortPrefixes.get(prefix);
-      if (best === undefined) {
-        best = [];
-        shortPrefixes.set(prefix, best);
-      }
-      offer(data, best, keyPlace[k] as number, MAX_LIMIT);
+  const heavyPrefixes = heavyPrefixTable(data, keys, keyPlace);
+  return { data, keys, keyPlace, countryKeys, regionKeys, regionCodes, heavyPrefixes };
+}
+
+/**
+ * The heavy prefixes' answers. Keys sharing a prefix are contiguous in sorted order, so the
+ * prefixes form a tree of ranges: a range longer than WALK_LIMIT gets its top places (one scan)
+ * and is split by the next character; shorter ranges are left to the query-time walk.
+ */
+function heavyPrefixTable(
+  data: GazetteerColumns,
+  keys: readonly string[],
+  keyPlace: Uint32Array,
+): Map<string, number[]> {
+  const table = new Map<string, number[]>();
+  const ranges: Array<[lo: number, hi: number, depth: number]> = [[0, keys.length, 0]];
+  for (let next = ranges.pop(); next !== undefined; next = ranges.pop()) {
+    const [lo, hi, depth] = next;
+    if (depth > 0) {
+      const best: number[] = [];
+      for (let k = lo; k < hi; k++) offer(data, best, keyPlace[k] as number, MAX_LIMIT);
+      table.set((keys[lo] as string).slice(0, depth), best);
+    }
+    // Split [lo, hi) by the character at `depth` (a key no longer than depth sorts first).
+    let start = lo;
+    while (start < hi) {
+      const c = (keys[start] as string).charCodeAt(depth);
+      let end = start + 1;
+      while (end < hi && (keys[end] as string).charCodeAt(depth) === c) end++;
+      if (!Number.isNaN(c) && end - start > WALK_LIMIT) ranges.push([start, end, depth + 1]);
+      start = end;
     }
   }
-  return { data, keys, keyPlace, countryKeys, regionKeys, regionCodes, shortPrefixes };
+  return table;
 }
 
 /** First position whose key is >= `key`. */
@@ -134,6 +154,31 @@ function parse(text: string): ParsedPlace {
   return { name: first, qualifiers: rest.filter((q) => q !== '') };
 }
 
+/** The countries and regions one qualifier names, as flags by country and region index. */
+interface QualifierMask {
+  countries: Uint8Array;
+  regions: Uint8Array;
+}
+
+function qualifierMask(ix: Index, qualifier: string): QualifierMask {
+  const countries = new Uint8Array(ix.data.countries.length);
+  ix.data.countries.forEach((code, c) => {
+    if (
+      qualifier === code.toLowerCase() ||
+      COUNTRY_ALIASES[qualifier] === code ||
+      (ix.countryKeys[c] as string).startsWith(qualifier)
+    )
+      countries[c] = 1;
+  });
+  const regions = new Uint8Array(ix.regionKeys.length);
+  for (let r = 1; r < regions.length; r++) {
+    if (qualifier === ix.regionCodes[r] || (ix.regionKeys[r] as string).startsWith(qualifier))
+      regions[r] = 1;
+  }
+  return { countries, regions };
+}
+
+/** One qualifier against one place: for a handful of places, cheaper than a mask. */
 function qualifierMatches(ix: Index, place: number, qualifier: string): boolean {
   const c = ix.data.country[place] as number;
   const code = ix.data.countries[c] as string;
@@ -144,8 +189,10 @@ function qualifierMatches(ix: Index, place: number, qualifier: string): boolean 
   return qualifier === ix.regionCodes[r] || (ix.regionKeys[r] as string).startsWith(qualifier);
 }
 
-function passes(ix: Index, place: number, qualifiers: readonly string[]): boolean {
-  for (const q of qualifiers) if (!qualifierMatches(ix, place, q)) return false;
+function passes(ix: Index, place: number, masks: readonly QualifierMask[]): boolean {
+  const c = ix.data.country[place] as number;
+  const r = ix.data.region[place] as number;
+  for (const m of masks) if (m.countries[c] === 0 && m.regions[r] === 0) return false;
   return true;
 }
 
@@ -186,16 +233,17 @@ export function searchPlaces(query: string, limit: number): Place[] {
   const { name, qualifiers } = parse(query);
   if (name === '' || limit < 1) return [];
   const ix = gazetteer();
-  const precomputed = qualifiers.length === 0 ? ix.shortPrefixes.get(name) : undefined;
+  const precomputed = qualifiers.length === 0 ? ix.heavyPrefixes.get(name) : undefined;
   if (precomputed !== undefined && limit <= MAX_LIMIT) {
     return precomputed.slice(0, limit).map((i) => toPlace(ix.data, i));
   }
+  const masks = qualifiers.map((q) => qualifierMask(ix, q));
   const best: number[] = [];
-  for (let k = lowerBound(ix.keys, name); k < ix.keys.length; k++) {
-    if (!(ix.keys[k] as string).startsWith(name)) break;
+  // Keys with the prefix run from the name to the name followed by the highest code unit.
+  const end = lowerBound(ix.keys, `${name}\uffff`);
+  for (let k = lowerBound(ix.keys, name); k < end; k++) {
     const place = ix.keyPlace[k] as number;
-    if (qualifiers.length === 0 || passes(ix, place, qualifiers))
-      offer(ix.data, best, place, limit);
+    if (masks.length === 0 || passes(ix, place, masks)) offer(ix.data, best, place, limit);
   }
   return best.map((i) => toPlace(ix.data, i));
 }
@@ -212,7 +260,8 @@ export function placesNamed(text: string): Place[] {
   const found: number[] = [];
   for (let k = lowerBound(ix.keys, name); k < ix.keys.length && ix.keys[k] === name; k++) {
     const place = ix.keyPlace[k] as number;
-    if (!found.includes(place) && passes(ix, place, qualifiers)) found.push(place);
+    if (found.includes(place)) continue;
+    if (qualifiers.every((q) => qualifierMatches(ix, place, q))) found.push(place);
   }
   found.sort((a, b) => (ranksBefore(ix.data, a, b) ? -1 : 1));
   return found.map((i) => toPlace(ix.data, i));
