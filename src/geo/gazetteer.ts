@@ -237,13 +237,20 @@ export function searchPlaces(query: string, limit: number): Place[] {
   if (precomputed !== undefined && limit <= MAX_LIMIT) {
     return precomputed.slice(0, limit).map((i) => toPlace(ix.data, i));
   }
-  const masks = qualifiers.map((q) => qualifierMask(ix, q));
   const best: number[] = [];
   // Keys with the prefix run from the name to the name followed by the highest code unit.
+  const start = lowerBound(ix.keys, name);
   const end = lowerBound(ix.keys, `${name}\uffff`);
-  for (let k = lowerBound(ix.keys, name); k < end; k++) {
+  // Over a long range, flags per country and region (one pass over ~4k regions) beat testing
+  // each place's names; over a short one, the places are tested directly.
+  const masks = end - start > WALK_LIMIT ? qualifiers.map((q) => qualifierMask(ix, q)) : null;
+  for (let k = start; k < end; k++) {
     const place = ix.keyPlace[k] as number;
-    if (masks.length === 0 || passes(ix, place, masks)) offer(ix.data, best, place, limit);
+    const ok =
+      masks === null
+        ? qualifiers.every((q) => qualifierMatches(ix, place, q))
+        : passes(ix, place, masks);
+    if (ok) offer(ix.data, best, place, limit);
   }
   return best.map((i) => toPlace(ix.data, i));
 }
