@@ -8,7 +8,7 @@
  * the most populous few; bench/places.ts times it.
  */
 import { type GazetteerColumns, loadGazetteerColumns } from './gazetteer-data.js';
-import { COUNTRY_ALIASES, INDIAN_SPELLINGS, placeKey } from './place-names.js';
+import { COUNTRY_ALIASES, INDIAN_SPELLINGS, placeKey, WORLD_SPELLINGS } from './place-names.js';
 
 /** One place, as the search and the place check report it. */
 export interface Place {
@@ -70,7 +70,7 @@ function buildIndex(data: GazetteerColumns): Index {
     rawKeys.push(placeKey(data.name[i] as string));
     rawPlace.push(i);
   }
-  for (const [alias, id] of INDIAN_SPELLINGS) {
+  for (const [alias, id] of [...INDIAN_SPELLINGS, ...WORLD_SPELLINGS]) {
     const place = byId.get(id);
     if (place === undefined) throw new Error(`gazetteer: GeoNames id ${id} (${alias}) is missing`);
     rawKeys.push(placeKey(alias));

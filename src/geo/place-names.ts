@@ -87,6 +87,21 @@ export const INDIAN_SPELLINGS: ReadonlyArray<readonly [alias: string, geonameId:
 ];
 
 /**
+ * A few other places whose everyday or former English name is not GeoNames' main name (which
+ * says "New York City", "Ho Chi Minh City").
+ */
+export const WORLD_SPELLINGS: ReadonlyArray<readonly [alias: string, geonameId: number]> = [
+  ['New York', 5128581],
+  ['NYC', 5128581],
+  ['Ho Chi Minh', 1566083],
+  ['Saigon', 1566083],
+  ['Kiev', 703448], // Kyiv
+  ['Peking', 1816670], // Beijing
+  ['Rangoon', 1298824], // Yangon
+  ['Dacca', 1185241], // Dhaka
+];
+
+/**
  * Country words people write after a town ("London, UK") that are neither the ISO 3166-1 code
  * nor the English country name: matched as if they were the code.
  */
