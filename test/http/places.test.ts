@@ -213,6 +213,16 @@ describe('warnings when a Birth object’s place is far from its coordinates', (
     assert.equal('warnings' in delhiLa.json(), false);
   });
 
+  it('warns through the compute pool too (financial chart: birth.place)', async () => {
+    const res = await postJson(app, '/api/v1/financial/chart', {
+      birth: { ...LONDON, latitude: -0.1276, longitude: 51.5072 },
+      event_name: 'listing',
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    const [w] = res.json().warnings;
+    assert.deepEqual([w.field, w.swapped, w.place.name], ['birth.place', true, 'London']);
+  });
+
   it('names the nested field in a request with two Birth objects', async () => {
     const res = await postJson(app, '/api/v1/compatibility', {
       boy: { ...LONDON, latitude: -0.1276, longitude: 51.5072 },
