@@ -21,6 +21,7 @@ import { serveMcpStdio } from './mcp.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
 import { registerOperatorReports } from './operator-reports.js';
+import { registerPlacesCommand } from './places.js';
 
 interface ChartOptions extends BirthOptions {
   asOf?: string;
@@ -122,6 +123,7 @@ export async function buildProgram(): Promise<Command> {
     });
 
   registerMuhurtaCommand(program);
+  registerPlacesCommand(program);
 
   program
     .command('mcp')

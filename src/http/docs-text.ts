@@ -19,6 +19,9 @@ is read as the earlier instant (\`local_time_status: ambiguous\`); one that cloc
 the offset in force before the change (\`nonexistent\`). Every computing response carries \`meta\`
 (engine version, ephemeris mode, ayanamsa and its value, node type, house system, tz data version and
 \`input_hash\`): the same input gives the same bytes.
+A place name never replaces the coordinates: \`place\` is echoed, and when it names a place the
+gazetteer knows more than 100 km from the coordinates (checking the swapped pair too) the response
+carries a \`warnings\` array. \`GET /api/v1/places\` searches that gazetteer (GeoNames data, CC BY 4.0).
 
 ## Errors
 Every error body is \`{ "detail": string }\`.

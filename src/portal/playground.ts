@@ -190,8 +190,9 @@ function playgroundForm(view: PlaygroundView): SafeHtml {
       ${field({ name: 'latitude', type: 'text', hint: 'decimal °, north +', attrs: html`inputmode="decimal" placeholder="28.6139" required` })}
       ${field({ name: 'longitude', type: 'text', hint: 'decimal °, east +', attrs: html`inputmode="decimal" placeholder="77.209" required` })}
       ${field({ name: 'name', type: 'text', hint: 'optional', attrs: html`maxlength="200" autocomplete="off"` })}
-      ${field({ name: 'place', type: 'text', hint: 'optional, shown only', attrs: html`maxlength="200" autocomplete="off" placeholder="New Delhi"` })}
+      ${field({ name: 'place', type: 'text', hint: 'optional: pick a town to fill in its coordinates', attrs: html`maxlength="200" autocomplete="off" placeholder="New Delhi" list="place-options" data-places="/portal/playground/places"` })}
     </div>
+    <datalist id="place-options"></datalist>
   </fieldset>
   <fieldset>
     <legend>Options</legend>

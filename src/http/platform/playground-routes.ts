@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import { type BirthRequest, birthChart } from '../../app/birth-chart.js';
 import type { ComputeDeps } from '../../app/deps.js';
+import { places } from '../../app/places.js';
 import { DomainError } from '../../engine/errors.js';
 import { CHART_STYLES, renderSvg } from '../../engine/render/svg.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
@@ -259,6 +260,20 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
       return render(reply, session, 200, form, [], outcome, null, allowance);
     },
   );
+
+  // The place field's suggestions (issue 24 §1): the gazetteer for a signed-in account with
+  // developer access; a keystroke computes no chart, so it is not counted as a playground use.
+  portal.get('/playground/places', hidden, async (request, reply) => {
+    const session = await host.session(request);
+    if (session === null || !hasAccess(session)) {
+      return reply.code(session === null ? 401 : 402).send({ places: [] });
+    }
+    const q = (request.query as { q?: unknown }).q;
+    if (typeof q !== 'string' || q.length < 1 || q.length > 200) {
+      return reply.code(422).send({ places: [] });
+    }
+    return places(host.compute, { q, limit: '8' });
+  });
 
   // The question and muhurta tabs share this gate and the same daily counter (playground-tab-gate.ts).
   registerQuestionPlayground(portal, host);

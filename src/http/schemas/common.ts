@@ -81,7 +81,8 @@ export const BirthFields = {
   place: Type.Optional(
     Type.String({
       maxLength: 200,
-      description: 'Echoed back. The zone is always resolved from the coordinates.',
+      description:
+        'Echoed back. The zone is always resolved from the coordinates, never from the name. When it names a place the gazetteer knows (first comma part the town, later parts its region or country) and the coordinates are more than 100 km from it, the response carries `warnings`.',
     }),
   ),
   name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),

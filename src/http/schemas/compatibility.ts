@@ -8,6 +8,7 @@ import { AYANAMSAS } from '../../engine/types.js';
 import { ASHTAKOOT_VARIANTS } from '../../engine/vedic/ashtakoot-tables.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
 import { CalculationOptions } from './common.js';
+import { Warnings } from './places.js';
 
 export const CompatibilityRequest = Type.Object(
   {
@@ -167,4 +168,5 @@ export const CompatibilityResponse = Type.Object({
   meta: Type.Ref('Meta', {
     description: "meta.ayanamsa_degrees is the value at the boy's birth.",
   }),
+  warnings: Warnings,
 });

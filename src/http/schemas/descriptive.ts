@@ -7,6 +7,7 @@ import { INDICATION_KINDS } from '../../engine/descriptive/read.js';
 import { GrahaName, HouseNumber, SignName } from './chart.js';
 import { BirthFields } from './common.js';
 import { HoraryFields } from './horary.js';
+import { Warnings } from './places.js';
 
 const Kind = Type.Union(
   INDICATION_KINDS.map((k) => Type.Literal(k)),
@@ -146,4 +147,5 @@ export const DescriptiveResponse = Type.Object({
       'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
   }),
   meta: Type.Ref('Meta'),
+  warnings: Warnings,
 });

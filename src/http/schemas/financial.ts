@@ -15,6 +15,7 @@ import {
   PromiseBlock,
   Scanned,
 } from './muhurta.js';
+import { Warnings } from './places.js';
 
 export const FinancialEventName = Type.Union(
   FINANCIAL_EVENT_IDS.map((id) => Type.Literal(id)),
@@ -97,6 +98,7 @@ export const FinancialChartResponse = Type.Object(
     cusps: Type.Array(Type.Ref('Cusp')),
     dasha: Type.Ref('Dasha'),
     meta: Type.Ref('Meta'),
+    warnings: Warnings,
   },
   {
     examples: [
@@ -129,6 +131,7 @@ export const FinancialMuhurtaResponse = Type.Object(
     windows: Type.Array(MuhurtaWindow),
     notice: Type.Union([Type.String(), Type.Null()]),
     meta: Type.Ref('Meta'),
+    warnings: Warnings,
   },
   {
     examples: [
@@ -182,6 +185,7 @@ export const FinancialCompareResponse = Type.Object(
       }),
     ),
     meta: Type.Object({ original: Type.Ref('Meta'), candidate: Type.Ref('Meta') }),
+    warnings: Warnings,
   },
   {
     examples: [

@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
 import { DateString } from './common.js';
+import { Warnings } from './places.js';
 
 export const MaxWindows = Type.Optional(
   Type.Integer({
@@ -222,6 +223,7 @@ export const MuhurtaResponse = Type.Object(
       description: 'When windows is empty: which requirement removed everything. Null otherwise.',
     }),
     meta: Type.Ref('Meta'),
+    warnings: Warnings,
   },
   {
     examples: [

@@ -11,6 +11,7 @@ import {
   VedicDetails,
 } from './kp.js';
 import { ChartLayout } from './layout.js';
+import { PlaceWarning } from './places.js';
 import { Doshas, VedicBhava } from './vedic.js';
 
 /** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
@@ -34,4 +35,5 @@ export const SHARED_SCHEMAS = [
   VedicDetails,
   VedicBhava,
   Doshas,
+  PlaceWarning,
 ];

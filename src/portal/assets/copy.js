@@ -32,3 +32,42 @@ document.addEventListener('submit', (event) => {
   const question = form.getAttribute('data-confirm');
   if (question && !window.confirm(question)) event.preventDefault();
 });
+
+// Place fields with data-places (the playground): suggestions from the gazetteer as the user types;
+// picking one fills in the form's latitude and longitude, which are what the chart uses.
+const placeChoices = new Map();
+let placeTimer = 0;
+document.addEventListener('input', (event) => {
+  const input = event.target;
+  if (!(input instanceof HTMLInputElement) || !input.dataset.places) return;
+  const form = input.form;
+  const chosen = placeChoices.get(input.value);
+  if (chosen && form) {
+    form.elements.namedItem('latitude').value = String(chosen.latitude);
+    form.elements.namedItem('longitude').value = String(chosen.longitude);
+    return;
+  }
+  clearTimeout(placeTimer);
+  const q = input.value.trim();
+  if (q.length < 2) return;
+  placeTimer = setTimeout(() => {
+    fetch(`${input.dataset.places}?q=${encodeURIComponent(q)}`, { credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.json() : { places: [] }))
+      .then((body) => {
+        const list = document.getElementById(input.getAttribute('list') || '');
+        if (!list) return;
+        placeChoices.clear();
+        list.replaceChildren(
+          ...body.places.map((p) => {
+            const label = [p.name, p.region, p.country].filter(Boolean).join(', ');
+            placeChoices.set(label, p);
+            const option = document.createElement('option');
+            option.value = label;
+            option.textContent = `${p.latitude}, ${p.longitude} · ${p.timezone}`;
+            return option;
+          }),
+        );
+      })
+      .catch(() => {});
+  }, 150);
+});

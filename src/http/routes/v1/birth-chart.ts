@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { birthChartIncluding } from '../../../app/birth-chart.js';
 import type { ComputeDeps } from '../../../app/deps.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { OPTIONAL_BLOCKS } from '../../../app/present/chart.js';
 import { todayUtc } from '../../clock.js';
 import { BirthFields, DateString } from '../../schemas/common.js';
+import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 
 export const BirthChartRequest = Type.Object(
@@ -84,6 +86,7 @@ export const BirthChartResponse = Type.Object({
   vedic_bhava: Type.Ref('VedicBhava'),
   doshas: Type.Ref('Doshas'),
   meta: Type.Ref('Meta'),
+  warnings: Warnings,
 });
 
 export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): void {
@@ -99,11 +102,9 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         response: { 200: BirthChartResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      birthChartIncluding(
-        compute,
-        request.body as Parameters<typeof birthChartIncluding>[1],
-        todayUtc(),
-      ),
+    async (request) => {
+      const body = request.body as Parameters<typeof birthChartIncluding>[1];
+      return withPlaceWarnings(birthChartIncluding(compute, body, todayUtc()), [['', body]]);
+    },
   );
 }

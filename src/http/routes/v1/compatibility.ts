@@ -4,6 +4,7 @@ import {
   compatibility,
 } from '../../../app/compatibility.js';
 import type { ComputeDeps } from '../../../app/deps.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { CompatibilityRequest, CompatibilityResponse } from '../../schemas/compatibility.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -21,6 +22,12 @@ export function registerCompatibility(v1: FastifyInstance, compute: ComputeDeps)
         response: { 200: CompatibilityResponse, ...errorResponses },
       },
     },
-    async (request) => compatibility(compute, request.body as CompatibilityBody),
+    async (request) => {
+      const body = request.body as CompatibilityBody;
+      return withPlaceWarnings(compatibility(compute, body), [
+        ['boy', body.boy],
+        ['girl', body.girl],
+      ]);
+    },
   );
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { cuspalInterlinks } from '../../../app/cuspal-interlinks.js';
 import type { ComputeDeps } from '../../../app/deps.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { todayUtc } from '../../clock.js';
+import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 import { BirthChartRequest } from './birth-chart.js';
 
@@ -17,6 +19,7 @@ const CuspalInterlinksResponse = Type.Object({
   local_time_status: Type.String(),
   cusps: Type.Array(Type.Ref('CuspInterlinks'), { minItems: 12, maxItems: 12 }),
   meta: Type.Ref('Meta'),
+  warnings: Warnings,
 });
 
 export function registerCuspalInterlinks(app: FastifyInstance, compute: ComputeDeps): void {
@@ -32,7 +35,9 @@ export function registerCuspalInterlinks(app: FastifyInstance, compute: ComputeD
         response: { 200: CuspalInterlinksResponse, ...errorResponses },
       },
     },
-    async (request) =>
-      cuspalInterlinks(compute, request.body as Parameters<typeof cuspalInterlinks>[1], todayUtc()),
+    async (request) => {
+      const body = request.body as Parameters<typeof cuspalInterlinks>[1];
+      return withPlaceWarnings(cuspalInterlinks(compute, body, todayUtc()), [['', body]]);
+    },
   );
 }

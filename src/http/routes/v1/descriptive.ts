@@ -4,6 +4,7 @@ import {
   type DescriptiveRequest as DescriptiveBody,
   descriptive,
 } from '../../../app/descriptive.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { todayUtc } from '../../clock.js';
 import { ApiError, type FieldError } from '../../errors.js';
 import { DescriptiveRequest, DescriptiveResponse } from '../../schemas/descriptive.js';
@@ -40,7 +41,7 @@ export function registerDescriptive(v1: FastifyInstance, compute: ComputeDeps): 
       const body = request.body as DescriptiveBody;
       const errors = modeErrors(body);
       if (errors.length > 0) throw new ApiError('VALIDATION', errors);
-      return descriptive(compute, body, todayUtc());
+      return withPlaceWarnings(descriptive(compute, body, todayUtc()), [['birth', body.birth]]);
     },
   );
 }

@@ -6,6 +6,7 @@ import type {
   FinancialMuhurtaRequest as MuhurtaBody,
 } from '../../../app/financial.js';
 import type { FinancialEventsQuery as EventsQuery } from '../../../app/financial-events.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc, todayUtc } from '../../clock.js';
 import {
@@ -40,7 +41,11 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialChartResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, CHART, request.body as ChartBody, todayUtc()),
+    async (request) => {
+      const body = request.body as ChartBody;
+      const result = await offload(compute, CHART, body, todayUtc());
+      return withPlaceWarnings(result, [['birth', body.birth]]);
+    },
   );
   v1.post(
     '/financial/muhurta',
@@ -54,7 +59,11 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialMuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, MUHURTA, request.body as MuhurtaBody, nowUtc()),
+    async (request) => {
+      const body = request.body as MuhurtaBody;
+      const result = await offload(compute, MUHURTA, body, nowUtc());
+      return withPlaceWarnings(result, [['birth', body.birth]]);
+    },
   );
   v1.post(
     '/financial/compare',
@@ -68,7 +77,14 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialCompareResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, COMPARE, request.body as CompareBody, todayUtc()),
+    async (request) => {
+      const body = request.body as CompareBody;
+      const result = await offload(compute, COMPARE, body, todayUtc());
+      return withPlaceWarnings(result, [
+        ['original', body.original],
+        ['candidate', body.candidate],
+      ]);
+    },
   );
   v1.get(
     '/financial/events',

@@ -9,6 +9,7 @@ import { registerFinancial } from './financial.js';
 import { registerHorary } from './horary.js';
 import { registerMuhurta } from './muhurta.js';
 import { registerPanchang } from './panchang.js';
+import { registerPlaces } from './places.js';
 import { registerQuestionCusp } from './question-cusp.js';
 import { registerTsp } from './tsp.js';
 
@@ -25,4 +26,5 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerDescriptive(v1, compute);
   registerMuhurta(v1, compute);
   registerFinancial(v1, compute);
+  registerPlaces(v1, compute);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { type MuhurtaRequest as MuhurtaBody, muhurtaEvents } from '../../../app/muhurta.js';
+import { withPlaceWarnings } from '../../../app/place-check.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc } from '../../clock.js';
 import { MuhurtaEventsResponse, MuhurtaRequest, MuhurtaResponse } from '../../schemas/muhurta.js';
@@ -35,6 +36,10 @@ export function registerMuhurta(v1: FastifyInstance, compute: ComputeDeps): void
         response: { 200: MuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, MUHURTA, request.body as MuhurtaBody, nowUtc()),
+    async (request) => {
+      const body = request.body as MuhurtaBody;
+      const result = await offload(compute, MUHURTA, body, nowUtc());
+      return withPlaceWarnings(result, [['birth', body.birth]]);
+    },
   );
 }

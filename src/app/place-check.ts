@@ -1,0 +1,121 @@
+/**
+ * Does a Birth object's `place` agree with its coordinates? (issue 25 §2; a use-case concern, not
+ * the engine's: design/architecture.md.) The coordinates always decide the chart; this only warns.
+ *
+ * Matching a written place (placesNamed in geo/gazetteer.ts): the text before the first comma must
+ * equal a place's name or a listed other spelling, accents and case ignored ("Mumbai", "Bombay",
+ * "Köln" = "Koln"); every later comma part must name that place's region or country ("New Delhi,
+ * India", "London, UK", "London, Ontario"). A place the gazetteer does not know, or that a later
+ * part rules out ("Mumbai, France"), gives no warning.
+ *
+ * Far: more than PLACE_CHECK_KM from every place of that name (so "Delhi" near any Delhi is
+ * fine). The distance covers a town's suburbs and a district's villages written under the
+ * district town's name; a swapped pair or a dropped minus sign is thousands of km off.
+ */
+import { type Place, placesNamed } from '../geo/gazetteer.js';
+
+/** Beyond this great-circle distance, km, the coordinates are not at the place named. */
+export const PLACE_CHECK_KM = 100;
+
+/** Mean Earth radius, km (IUGG). */
+const EARTH_RADIUS_KM = 6371.0088;
+
+export interface PlaceWarning {
+  code: 'PLACE_FAR_FROM_COORDINATES';
+  field: string;
+  message: string;
+  distance_km: number;
+  swapped: boolean;
+  place: {
+    name: string;
+    region: string | null;
+    country: string;
+    latitude: number;
+    longitude: number;
+  };
+}
+
+/** What the check reads of a Birth object. */
+export interface PlacedBirth {
+  latitude: number;
+  longitude: number;
+  place?: string | undefined;
+}
+
+/** Great-circle distance, km, between two points in degrees (haversine). */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+function nearest(places: readonly Place[], lat: number, lon: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const p of places) best = Math.min(best, distanceKm(lat, lon, p.latitude, p.longitude));
+  return best;
+}
+
+/** The warning for one Birth object, or undefined when its place is unknown, absent or matches. */
+export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | undefined {
+  if (birth.place === undefined || birth.place.trim() === '') return undefined;
+  const named = placesNamed(birth.place);
+  if (named.length === 0) return undefined;
+  const { latitude, longitude } = birth;
+  const distance = nearest(named, latitude, longitude);
+  if (distance <= PLACE_CHECK_KM) return undefined;
+  const swapped =
+    Math.abs(longitude) <= 90 && nearest(named, longitude, latitude) <= PLACE_CHECK_KM;
+  const place = named[0] as Place;
+  const where = [place.name, place.region, place.country].filter((s) => s !== null).join(', ');
+  const km = Math.round(distance * 10) / 10;
+  return {
+    code: 'PLACE_FAR_FROM_COORDINATES',
+    field,
+    message:
+      `${field} "${birth.place}" names ${where} (latitude ${place.latitude}, longitude ${place.longitude}), ` +
+      `but the coordinates sent (latitude ${latitude}, longitude ${longitude}) are ${km} km from it` +
+      (swapped ? '; latitude and longitude look swapped' : '') +
+      '. The calculation used the coordinates sent.',
+    distance_km: km,
+    swapped,
+    place: {
+      name: place.name,
+      region: place.region,
+      country: place.country,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    },
+  };
+}
+
+/**
+ * The warnings for the Birth objects of one request, keyed by the field path that holds each
+ * ('' for a body that is itself a Birth object). Empty when there is nothing to say.
+ */
+export function placeWarnings(
+  births: ReadonlyArray<readonly [path: string, birth: PlacedBirth | undefined]>,
+): PlaceWarning[] {
+  const out: PlaceWarning[] = [];
+  for (const [path, birth] of births) {
+    if (birth === undefined) continue;
+    const w = placeWarning(path === '' ? 'place' : `${path}.place`, birth);
+    if (w !== undefined) out.push(w);
+  }
+  return out;
+}
+
+/**
+ * Adds `warnings` to a response (after `meta`, its last field) when there are any; a response
+ * with nothing to warn about is unchanged, byte for byte.
+ */
+export function withPlaceWarnings<T>(
+  response: T,
+  births: ReadonlyArray<readonly [path: string, birth: PlacedBirth | undefined]>,
+): T {
+  const warnings = placeWarnings(births);
+  if (warnings.length === 0) return response;
+  return { ...(response as object), warnings } as T;
+}
