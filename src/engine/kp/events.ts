@@ -44,6 +44,11 @@ export interface KpEvent {
   source: string;
   /** True for the 18 natal prediction domains of the birth chart, in catalog order. */
   natal: boolean;
+  /**
+   * The event this one presupposes (divorce presupposes marriage): when the parent is DENIED, so is
+   * this event, whatever its own cusp says (natal.ts). Null for an independent event.
+   */
+  dependsOn: { event: string; reason: string } | null;
 }
 
 export interface EventDefinition {
@@ -56,6 +61,8 @@ export interface EventDefinition {
   polarity?: Polarity;
   source: string;
   natal?: boolean;
+  /** Only for a dependent event: the parent's id and why (cite KSK where he says it). */
+  dependsOn?: { event: string; reason: string };
 }
 
 /** The 12th house from `h` (1-12). */
@@ -86,6 +93,7 @@ export function defineEvent(d: EventDefinition): KpEvent {
     polarity: d.polarity ?? 'wanted',
     source: `${d.source}; ${negationText}`,
     natal: d.natal ?? false,
+    dependsOn: d.dependsOn ? Object.freeze({ ...d.dependsOn }) : null,
   });
 }
 
@@ -116,6 +124,11 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     polarity: 'unwanted',
     source: 'kp-doctrine §5.2 (KP rules compiled)',
     natal: true,
+    dependsOn: {
+      event: 'marriage',
+      reason:
+        'separation presupposes a marriage: the same 7th cusp shows wedding and separation, each in its periods (KSK, R3 4729)',
+    },
   }),
   defineEvent({
     id: 'children',
@@ -142,6 +155,11 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     negation: EDUCATION_NEGATION,
     source: 'kp-doctrine §5.2 (KSK Reader III)',
     natal: true,
+    dependsOn: {
+      event: 'education',
+      reason:
+        'higher education continues the education of the 4th cusp (decisions.md KP; R3 gives no separate rule for it)',
+    },
   }),
   defineEvent({
     id: 'job',
@@ -166,6 +184,11 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     required: [2, 6, 10, 11],
     source: 'kp-doctrine §5.2 (KSK Reader III: promotion 2, 6, 10, 11)',
     natal: true,
+    dependsOn: {
+      event: 'job',
+      reason:
+        'promotion is a rise in service: the same 10th cusp and houses 2, 6, 10, 11 as service, so its promise is the job promise and only its periods differ',
+    },
   }),
   defineEvent({
     id: 'wealth',
@@ -214,6 +237,11 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     },
     source: 'kp-doctrine §5.2',
     natal: true,
+    dependsOn: {
+      event: 'foreign_travel',
+      reason:
+        'settling abroad presupposes going abroad: the same 12th cusp connected with 3 or 9 (KSK, R3 3603-3604); the stay is read from the periods',
+    },
   }),
   defineEvent({
     id: 'health',

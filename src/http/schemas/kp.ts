@@ -30,6 +30,13 @@ const ChainLevels = Type.Object({
   d: Houses('Level D: houses it owns (a node: its agents’ houses).'),
   principal: Houses('Houses it signifies as a principal significator.'),
 });
+const TimingPeriodRecord = Type.Object({
+  mahadasha: GrahaName,
+  bhukti: GrahaName,
+  start: Type.String({ format: 'date' }),
+  end: Type.String({ format: 'date' }),
+});
+
 const PeriodLordTiming = Type.Object({
   lord: GrahaName,
   start: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
@@ -134,7 +141,14 @@ export const Prediction = Type.Object(
     ),
     timing: Type.Object(
       {
-        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description:
+            'The date whose periods are described: the request’s as_of, or today when it gave none.',
+        }),
+        grades_verdict: Type.Boolean({
+          description:
+            'True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information.',
+        }),
         basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
         running: Type.Union([
           Type.Null(),
@@ -144,15 +158,11 @@ export const Prediction = Type.Object(
             antara: Type.Union([PeriodLordTiming, Type.Null()]),
           }),
         ]),
-        next_fruitful_period: Type.Union([
-          Type.Null(),
-          Type.Object({
-            mahadasha: GrahaName,
-            bhukti: GrahaName,
-            start: Type.String({ format: 'date' }),
-            end: Type.String({ format: 'date' }),
-          }),
-        ]),
+        next_fruitful_period: Type.Union([Type.Null(), TimingPeriodRecord]),
+        next_adverse_period: Type.Union([Type.Null(), TimingPeriodRecord], {
+          description:
+            'When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods).',
+        }),
         witness: Type.Union([Type.Boolean(), Type.Null()], {
           description: 'The CSL or its star lord rules the running or next mahadasha/bhukti.',
         }),
