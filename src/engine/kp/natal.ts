@@ -56,7 +56,9 @@ function followParent(own: PromiseJudgment, parent: PromiseJudgment): PromiseJud
     rule: 'parent_denied',
     promise: 'DENIED',
     promiseRule: 'parent_denied',
-    confidence: parent.confidence,
+    // The parent's confidence, but never STRONG on a cusp of its own near a sub lord change.
+    confidence:
+      own.birthTimeSensitive && parent.confidence === 'STRONG' ? 'MODERATE' : parent.confidence,
     gradeFromTiming: false,
     reasoning: `${own.event.title} presupposes ${parent.event.title.toLowerCase()} (${dep?.reason ?? ''}), which this chart denies, so it is DENIED too. Its own ${ordinalOf(own.event.primaryCusp)} cusp alone would grade ${own.verdict}: ${own.reasoning}`,
   };

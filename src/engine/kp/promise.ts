@@ -285,6 +285,8 @@ export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'ru
   gradeFromTiming: boolean;
   timing: TimingJudgment;
   reasoning: string;
+  /** The primary cusp's sub lord changes within CAVEAT_MINUTES (context.sensitivity). */
+  birthTimeSensitive: boolean;
   /** Kept for callers of the first version: `timing.witness` and `timing.nextFruitful`. */
   timingWitness: boolean | null;
   fruitfulPeriod: TimingPeriod | null;
@@ -845,7 +847,8 @@ export function judgePromise(
   ) {
     const f = timing.nextFruitful;
     const d = timing.nextAdverse;
-    if (context.periods && (f || d))
+    // Only when the periods grade: without a date of judgment the reasoning is the birth data's alone.
+    if (grade && context.periods && (f || d))
       timingSentence += `${timingSentence ? ' ' : ''}The required result comes in periods of principal significators of the required houses${f ? ` (next: ${f.mahadasha}-${f.antardasha})` : ''}, the negating one in periods of those of the negating houses${d ? ` (next: ${d.mahadasha}-${d.antardasha})` : ''}.`;
   }
   let sensitivitySentence = '';
@@ -892,6 +895,7 @@ export function judgePromise(
     gradeFromTiming: verdict !== a.verdict,
     timing,
     reasoning,
+    birthTimeSensitive: nearChange,
     timingWitness: timing.witness,
     fruitfulPeriod: timing.nextFruitful,
   };
