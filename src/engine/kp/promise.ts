@@ -31,41 +31,38 @@
  * as principal when the empty-house rule, empty stars or node agency make it so (significators.ts), so
  * the grading ranks are: principal through the star lord, principal by itself, C, D.
  *
- * Mixed testimony (the CSL signifies required AND negating houses) is weighed in two steps:
- * - Strength (kp-doctrine §4.1): each side's strongest signification, the grading rank first, then the
- *   raw level A > B > C > D. Within a rank the raw level still counts: KSK (Reader III "Behaviour of
- *   planets") has a planet give predominantly the results of the house its star lord occupies, and also,
- *   less, those of the houses it owns, so A beats a C that the empty-house rule made principal. The
- *   CSL "leans" to the stronger side, or is "even".
- * - The sub lord decides (kp-doctrine §4.1 last paragraph, §3.3 step 5; KSK Reader III "Role of sub",
- *   "Constellation and sub", "How to judge whether a planet is a benefic or a malefic"): the star lord
- *   shows the matter, the sub lord whether it turns out favourable. The CSL's sub lord is read through
- *   its own star lord (its levels A and C, the §4.1 principle) and weighed the same way.
- *   A CSL that leans to the required houses keeps its promise (§5.1). A CSL that is even or leans to
- *   the negation is denied when its sub lord leans to the negation (star and sub both negating, §3.3
- *   step 5), promised when it is even and its sub lord leans to the required houses, and otherwise
- *   (the two testimonies oppose, or neither decides) promised with obstruction. KSK's benefic/malefic
- *   chapter is why a favourable sub lord against a CSL that leans to the negation gives only
- *   obstruction: a good sub brings relief, not a reversal, to an adverse star.
+ * Mixed testimony (the CSL signifies required AND negating houses), as KSK judged (docs/kp-judgment.md,
+ * issue 21; R3 = the OCR of KP Reader III with its line): a CSL "connected in any manner" with a required
+ * house promises (R3 3603-3604, 4704); one that also signifies negating houses gives both results, each
+ * in the periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both portfolio",
+ * R3 4729). Strength (kp-doctrine §4.1) says which predominates: each side's strongest signification, the
+ * grading rank first, then the raw level A > B > C > D; the CSL "leans" to the stronger side, or is
+ * "even". The CSL's own sub lord (the "sub of the sub", read through its star lord) is reported but does
+ * not decide by default: KSK's "the sub decides" is said of a significator and the sub it occupies
+ * (R3 1593); reading the cusp through its CSL's sub lord's star lord is Gondhalekar's four-step method
+ * (Khullar's cuspal interlinks read alike), available as `school: 'four_step'`, never the default.
  *
  * Promise rules, in order:
- * 1. DENIED when the CSL signifies no required house (`no_required_house`); also when neither the star
- *    level nor the CSL's sub lord (through its star lord) shows a required house while both show
- *    negating ones (`star_and_sub_negate`, §3.3 step 5).
+ * 1. DENIED when the CSL signifies no required house (`no_required_house`). Four-step option only:
+ *    also when neither the star level nor the CSL's sub lord (through its star lord) shows a required
+ *    house while both show negating ones (`star_and_sub_negate`).
  * 2. WEAK_PROMISE when the required houses appear only at rank D (`ownership_only`).
- * 3. DENIED when the testimony is mixed, the CSL is even or leans to the negation, and its sub lord
- *    leans to the negation (`sub_lord_negates`).
- * 4. PROMISED_WITH_OBSTRUCTION when the testimony is mixed, the CSL is even or leans to the negation
- *    and its sub lord does not decide for the event (`negation_as_strong`, §5.3: required and negating
- *    at comparable levels, with nothing to break the balance).
+ * 3. Four-step option only: DENIED when the testimony is mixed, the CSL is even or leans to the
+ *    negation, and its sub lord leans to the negation (`sub_lord_negates`).
+ * 4. PROMISED_WITH_OBSTRUCTION when the testimony is mixed and the CSL is even or leans to the negation
+ *    (`negation_as_strong`): both results are due. (Four-step option: not when the CSL is even and its
+ *    sub lord leans to the required houses, which is rule 6's `sub_lord_decides`.)
  * 5. PROMISED_WITH_DELAY, only with `retrogradeDelay`, when `delayFactors` finds a reason
  *    (`retrograde_or_saturn_delay`).
- * 6. Otherwise PROMISED: `sub_lord_decides` when the CSL was even and its sub lord leaned to the
- *    required houses, else `promised`. It is a "strong candidate" when star level and sub lord both show
- *    a required house (the sub lord not leaning to the negation), no negating house is principal and
- *    the supporting cusp agrees (11th CSL; the 2nd when the event's own cusp is the 11th). Confidence
- *    STRONG needs the same sub lord and the supporting cusp.
- * Timing rules (only on PROMISED):
+ * 6. Otherwise PROMISED (`promised`; `sub_lord_decides` under the four-step option). It is a "strong
+ *    candidate" when star level and sub lord both show a required house (the sub lord not leaning to
+ *    the negation), no negating house is principal and the supporting cusp agrees (11th CSL; the 2nd
+ *    when the event's own cusp is the 11th). Confidence STRONG needs the same sub lord and the
+ *    supporting cusp.
+ * Timing rules (only on PROMISED, and only when `gradeTiming` is not false; never lifted to
+ * STRONGLY_PROMISED when `sensitivity` puts the primary cusp within CAVEAT_MINUTES of a sub lord change,
+ * and then the confidence is at most MODERATE and the reasoning gives the neighbouring sub lords'
+ * verdicts):
  * 7. STRONGLY_PROMISED when it is a strong candidate and the timing witness holds: natal, the CSL or
  *    its star lord rules the running or next mahadasha/antardasha; horary, the CSL or its star lord is a
  *    ruling planet (`timing_witness`).
