@@ -12,7 +12,10 @@ const NullableLevel = Type.Union(
 );
 const Rule = Type.Union(
   RULES.map((r) => Type.Literal(r)),
-  { description: 'The rule that decided (docs/kp-judgment.md).' },
+  {
+    description:
+      'The rule that decided (docs/kp-judgment.md). star_and_sub_negate, sub_lord_negates and sub_lord_decides belong to the four-step option (not KSK) and do not occur by default; parent_denied: the event presupposes another that the chart denies (divorce → marriage, higher_education → education, promotion → job, foreign_settlement → foreign_travel).',
+  },
 );
 const Leaning = (description: string) =>
   Type.Union(
@@ -60,7 +63,7 @@ export const Prediction = Type.Object(
     confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String({
       description:
-        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided, and whether the grade comes from timing.',
+        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give.',
     }),
     polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
       description:
@@ -92,7 +95,7 @@ export const Prediction = Type.Object(
       'The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither.',
     ),
     sub_lord_leaning: Leaning(
-      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C): KSK’s “the sub decides”.',
+      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C). Evidence only: the default (KSK’s) judgment does not use it; the four-step option (Gondhalekar, not KSK) does.',
     ),
     grade_from_timing: Type.Boolean({
       description:
