@@ -47,6 +47,26 @@ export function natalJudgments(
   });
 }
 
+/**
+ * One event as the birth chart judges it: its parents first (events.ts `dependsOn`), then the event,
+ * so a dependent event follows a denied parent here too (muhurta reports the natal promise this way).
+ */
+export function natalJudgment(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  context: NatalContext = {},
+): PromiseJudgment {
+  const chain: KpEvent[] = [event];
+  for (let e = event; e.dependsOn; ) {
+    const parent = NATAL_EVENTS.find((x) => x.id === e.dependsOn?.event);
+    if (!parent) break;
+    chain.unshift(parent);
+    e = parent;
+  }
+  return natalJudgments(chart, sig, context, chain).at(-1) as PromiseJudgment;
+}
+
 /** `own` denied because its parent is: the verdict, rule and confidence follow the parent. */
 function followParent(own: PromiseJudgment, parent: PromiseJudgment): PromiseJudgment {
   const dep = own.event.dependsOn;
