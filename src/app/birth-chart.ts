@@ -4,8 +4,7 @@
  */
 import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
 import { chartLayout } from '../engine/chart/layout.js';
-import { NATAL_EVENTS } from '../engine/kp/events.js';
-import { judgePromise } from '../engine/kp/promise.js';
+import { natalJudgments } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
 import { birthDetails } from '../engine/vedic/birth-details.js';
@@ -72,16 +71,26 @@ function castBirthChart(
   const n = natal(deps, body, today);
   const { chart, sig, dasha, moment } = n;
   const sensitivity = cuspSensitivity(deps.ephemeris, chart);
-  // Timing is judged on as_of (or at birth for an as_of before it); the promise never depends on it.
+  // Timing is described on as_of (or at birth for an as_of before it); the promise never depends on
+  // it. Only a request's own as_of lets the periods grade a verdict: without one the verdicts are a
+  // function of the body alone, and the timing object shows today's periods for information
+  // (issue 21 §8).
   const judgedAt = Math.max(n.asOfJd, moment.jdUt);
   const periods = timingPeriods(dasha, judgedAt);
   const antara = runningAntara(dasha, judgedAt);
-  const predictions = NATAL_EVENTS.map((event) =>
+  const judgments = natalJudgments(chart, sig, {
+    periods,
+    antara,
+    gradeTiming: body.as_of !== undefined,
+    sensitivity,
+  });
+  const predictions = judgments.map((j) =>
     predictionRecord(
-      judgePromise(chart, sig, event, { periods, antara }),
-      sensitivity[event.primaryCusp - 1],
+      j,
+      sensitivity[j.event.primaryCusp - 1],
       n.asOf,
       moment.time.utcOffsetHours,
+      body.as_of !== undefined,
     ),
   );
   return {

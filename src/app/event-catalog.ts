@@ -22,6 +22,7 @@ function record(e: KpEvent, domain: 'personal' | 'financial') {
     polarity: e.polarity,
     natal: e.natal,
     source: e.source,
+    depends_on: e.dependsOn ? { event: e.dependsOn.event, reason: e.dependsOn.reason } : null,
     domain,
   };
 }

@@ -18,7 +18,8 @@
 
 import { DomainError } from '../engine/errors.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
-import { judgePromise } from '../engine/kp/promise.js';
+import { natalJudgment } from '../engine/kp/natal.js';
+import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { MUHURTA_EVENT_IDS, MUHURTA_RULES, type MuhurtaRules } from '../engine/muhurta/rules.js';
 import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurta/scan.js';
 import { isoDate } from '../engine/time/julian.js';
@@ -182,9 +183,10 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
   const n = nested(a.birthField, () => natal(deps, { ...a.birth, as_of: today }, today));
   // The promise exactly as the birth chart judges it on the same day (birth-chart.ts).
   const judgedAt = Math.max(n.asOfJd, n.moment.jdUt);
-  const j = judgePromise(n.chart, n.sig, a.event, {
+  const j = natalJudgment(n.chart, n.sig, a.event, {
     periods: timingPeriods(n.dasha, judgedAt),
     antara: runningAntara(n.dasha, judgedAt),
+    sensitivity: cuspSensitivity(eph, n.chart),
   });
   const promise = { verdict: j.verdict, confidence: j.confidence, reasoning: j.reasoning };
 

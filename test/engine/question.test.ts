@@ -371,6 +371,8 @@ describe('phrasings of every catalog id', () => {
     father: 'see my father recover',
     examination: 'pass the exam',
     travel: 'go on a trip',
+    politics: 'win the election in my constituency',
+    reinstatement: 'be reinstated by the administration',
   };
   const swapNearEnd = (phrase: string): string => {
     const ws = phrase.split(' ');

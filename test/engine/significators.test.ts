@@ -83,6 +83,38 @@ describe('Rahu / Ketu agency (kp-doctrine §4.2)', () => {
     assert.deepEqual(sig.planets.Rahu.b, [9]);
   });
 
+  it('what a node carries is graded with its own occupancy, not below it (issue 21 §2; R3 3781, 3828)', () => {
+    // The chart above with Rahu at Aries 1° (house 1, Ashwini), conjoined with the Sun and aspected by
+    // Saturn (10th from Aquarius), among others. Saturn owns the 10th, which Venus occupies: for Saturn
+    // that is level D of an occupied house, not principal. Rahu carries it with its own 1st, so Rahu is a
+    // principal significator of the 10th (it was not before issue 21).
+    const c = castChart(
+      createTableEphemeris({
+        grahas: {
+          Sun: { longitude: 5 },
+          Moon: { longitude: 45 },
+          Mars: { longitude: 100 },
+          Mercury: { longitude: 125 },
+          Jupiter: { longitude: 200 },
+          Venus: { longitude: 290 },
+          Saturn: { longitude: 310 },
+          Rahu: { longitude: 1, speed: -0.05 },
+        },
+        cusps,
+      }),
+      2451545,
+      0,
+      0,
+      DEFAULT_SETTINGS,
+    );
+    const s = significators(c);
+    assert.ok(s.planets.Rahu.agency?.agents.includes('Saturn'));
+    assert.ok(!s.planets.Saturn.strongOwn.includes(10), 'Saturn alone: the 10th only at D');
+    assert.ok(s.planets.Rahu.d.includes(10));
+    assert.ok(s.planets.Rahu.strongOwn.includes(10), 'Rahu: its agents’ houses at its own rank');
+    assert.ok(s.houses[9]?.strong.includes('Rahu'));
+  });
+
   it('Ketu in Gemini is aspected by Jupiter (9th from Libra) and also acts for its sign lord Mercury (cumulative)', () => {
     assert.equal(chart.positions.Ketu.sign, 'Gemini');
     // Ketu at Gemini 10° is in Ardra (Rahu's star): a node star lord is no agent.

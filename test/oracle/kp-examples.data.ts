@@ -84,6 +84,11 @@ export interface KpExample {
   check: Check;
   assumption?: string;
   disagreement?: string;
+  /**
+   * A former disagreement that a doctrine change resolved: the rule that now decides (asserted) and
+   * what had disagreed and why it no longer does.
+   */
+  resolved?: { rule: string; note: string };
 }
 
 const R3 =
@@ -299,8 +304,10 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     stated: 'The sub lords are favourable: the lost position (seniority) must be regained.',
     check: { kind: 'promise', event: 'promotion', denied: false },
     assumption: 'The clock time is read as IST (the source gives "5:45 PM" without a zone).',
-    disagreement:
-      'We deny it (`sub_lord_negates`): the 10th cusp sub lord Rahu signifies the required 2nd and the negating 5th equally (both at level C, both vacant), and its sub lord Saturn, in Rahu’s star, leans to the negating 1st (level A). KSK’s chart differs from ours at two boundaries: he has Mars in the 5th (ours is 2° before the 5th cusp, so our 5th is vacant) and a 10th cusp ruled by Mars (ours is 6′ into Taurus). With Mars in the 5th the CSL leans to the required houses and it is promised (our chart at 17:36); two minutes later than the given time (17:47) the 5th cusp enters Sagittarius and it is promised as well. The verdict turns on where the cusps fall, not on the rule.',
+    resolved: {
+      rule: 'negation_as_strong',
+      note: 'Until issue 21 we denied it (`sub_lord_negates`): the 10th cusp sub lord Rahu signifies the required 2nd and the negating 5th equally (both at level C, both vacant), and its sub lord Saturn, in Rahu’s star, leans to the negating 1st (level A). That rule read the CSL through its sub lord’s star lord (the four-step method, not KSK). As KSK judges, a CSL connected with a required house promises, so it is now promised with obstruction, which agrees with KSK’s “regained”. KSK’s chart still differs from ours at two boundaries (Mars in his 5th; his 10th cusp ruled by Mars).',
+    },
   },
   {
     id: 'r3-rectification-1966-rps',
@@ -636,8 +643,10 @@ export const KP_EXAMPLES: readonly KpExample[] = [
     stated: 'The native is in service when he asks (KSK judges service from 2, 6, 10).',
     check: { kind: 'promise', event: 'job', denied: false },
     assumption: MADRAS_ASSUMED,
-    disagreement:
-      'We find the 10th cusp sub lord Saturn (in the Moon’s star): its star level gives 3 and 5 and its sub lord (Saturn again) the same, so KSK’s own negation rule (star and sub both negating) denies service. The cusp is 2 minutes from a sub change (to Mercury, which promises service with obstruction) and the birth place is assumed, so the chart KSK used may well have had another sub lord.',
+    resolved: {
+      rule: 'negation_as_strong',
+      note: 'Until issue 21 we denied it (`star_and_sub_negate`): the 10th cusp sub lord Saturn (in the Moon’s star) gives 3 and 5 at its star level and its sub lord (Saturn again) the same. Saturn is still connected with a required house, and KSK denies only a CSL connected with none (R3 3603-3604), so service is now promised with obstruction, as KSK found him in service. The star-and-sub rule stays under the four-step option, named as such.',
+    },
   },
   {
     id: 'r3-overseas-1969-rps',

@@ -224,6 +224,10 @@ describe('published KP examples (kp-examples.data.ts)', () => {
       } else {
         assert.deepEqual(our, their);
       }
+      if (c.resolved) {
+        const o = ours(c) as { rule?: string };
+        assert.equal(o.rule, c.resolved.rule, `${c.id}: the rule that resolved it`);
+      }
     });
   }
 });

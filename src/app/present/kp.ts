@@ -91,11 +91,22 @@ function periodLordRecord(p: PeriodLord, offset: number) {
   };
 }
 
-function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
+function periodRecord(n: TimingPeriod | null, offset: number) {
+  return n
+    ? {
+        mahadasha: n.mahadasha,
+        bhukti: n.antardasha,
+        start: periodDate(n.startJd, offset),
+        end: periodDate(n.endJd, offset),
+      }
+    : null;
+}
+
+function timingRecord(t: TimingJudgment, asOf: string | null, offset: number, grades: boolean) {
   const r = t.running;
-  const n = t.nextFruitful;
   return {
     as_of: asOf,
+    grades_verdict: grades && t.witnessBasis !== null,
     basis: t.witnessBasis,
     running: r
       ? {
@@ -104,14 +115,8 @@ function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
           antara: r.antara ? periodLordRecord(r.antara, offset) : null,
         }
       : null,
-    next_fruitful_period: n
-      ? {
-          mahadasha: n.mahadasha,
-          bhukti: n.antardasha,
-          start: periodDate(n.startJd, offset),
-          end: periodDate(n.endJd, offset),
-        }
-      : null,
+    next_fruitful_period: periodRecord(t.nextFruitful, offset),
+    next_adverse_period: periodRecord(t.nextAdverse, offset),
     witness: t.witness,
   };
 }
@@ -125,6 +130,7 @@ export function predictionRecord(
   sensitivity: CuspSensitivity | undefined,
   asOf: string | null = null,
   utcOffsetHours = 0,
+  timingGrades = true,
 ) {
   return {
     event: j.event.id,
@@ -167,7 +173,7 @@ export function predictionRecord(
     supporting_cusp: j.supportingCusp,
     support_agrees: j.supportAgrees,
     negation_rule: j.event.negationRule,
-    timing: timingRecord(j.timing, asOf, utcOffsetHours),
+    timing: timingRecord(j.timing, asOf, utcOffsetHours, timingGrades),
   };
 }
 

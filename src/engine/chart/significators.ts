@@ -13,8 +13,10 @@
  * - a planet with no planet in any of its three stars gives its own results strongly: it is a principal
  *   significator of the houses it occupies and owns (KSK takes Mercury, with no planet in its stars,
  *   as the strongest significator);
- * - Rahu and Ketu are principal significators of the houses their agents signify strongly (KSK: nodes are
- *   stronger than the planets they represent).
+ * - Rahu and Ketu are principal significators of the house they occupy and of every house their agents
+ *   occupy or own: what a node carries is not graded below its own occupancy (KSK: "Nodes are stronger
+ *   than the planets", R3 3781; R3 3828 takes Rahu, in Saturn's sign, as a significator of Saturn's
+ *   houses 2, 6, 10 where Saturn itself is not taken).
  *
  * Rahu and Ketu own no sign; they act as agents (kp-doctrine §4.2, KSK Reader III "Behaviour of
  * planets", Reader II "The nodes") of ALL of: the planets conjoined with them, the planets aspecting
@@ -203,13 +205,12 @@ export function significators(chart: Chart): Significators {
     const ag = nodeAgency(chart, node);
     agency[node] = ag;
     let m = 0;
-    let strong = houseBit[node];
-    for (const a of ag.agents) {
-      m |= houseBit[a] | ownedMask[a];
-      strong |= strongOwnMask[a];
-    }
+    for (const a of ag.agents) m |= houseBit[a] | ownedMask[a];
     ownedMask[node] = m;
-    strongOwnMask[node] = strong | (m & (emptyStars[node] ? 0xfff : vacant));
+    // What a node carries as agent is graded with its own occupancy, never below it (KSK: "Nodes are
+    // stronger than the planets", R3 3781; on the 1933-11-11 chart "Rahu is in Saturn's sign. Hence,
+    // take Mercury, Venus and Rahu as the 3 significators", R3 3828; issue 21 §2).
+    strongOwnMask[node] = houseBit[node] | m;
   }
 
   // Per house, the grahas at each level, filled in GRAHAS order (the order of the lists).

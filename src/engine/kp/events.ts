@@ -44,6 +44,11 @@ export interface KpEvent {
   source: string;
   /** True for the 18 natal prediction domains of the birth chart, in catalog order. */
   natal: boolean;
+  /**
+   * The event this one presupposes (divorce presupposes marriage): when the parent is DENIED, so is
+   * this event, whatever its own cusp says (natal.ts). Null for an independent event.
+   */
+  dependsOn: { event: string; reason: string } | null;
 }
 
 export interface EventDefinition {
@@ -56,6 +61,8 @@ export interface EventDefinition {
   polarity?: Polarity;
   source: string;
   natal?: boolean;
+  /** Only for a dependent event: the parent's id and why (cite KSK where he says it). */
+  dependsOn?: { event: string; reason: string };
 }
 
 /** The 12th house from `h` (1-12). */
@@ -86,12 +93,13 @@ export function defineEvent(d: EventDefinition): KpEvent {
     polarity: d.polarity ?? 'wanted',
     source: `${d.source}; ${negationText}`,
     natal: d.natal ?? false,
+    dependsOn: d.dependsOn ? Object.freeze({ ...d.dependsOn }) : null,
   });
 }
 
 const EDUCATION_NEGATION = {
   houses: [3, 5, 8],
-  source: 'KSK Reader III "Education": education ends in periods of significators of 3, 5, 8',
+  source: 'KSK R3 3004-3005: education ends in the periods of significators of 3, 5 or 8',
 };
 
 /** Every event id, natal domains first in the order the birth chart lists them. */
@@ -101,7 +109,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Marriage',
     primaryCusp: 7,
     required: [2, 7, 11],
-    source: 'kp-doctrine §5.2 (KSK Reader III; 12 = separation)',
+    source:
+      'KSK R3 3376 (2 = addition to the family, 7 = the agreement, 11 = lasting friendship), R3 4650 ("The significators of the house 2, 7 and 11 denote marriage")',
     natal: true,
   }),
   defineEvent({
@@ -114,15 +123,21 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       source: 'inverse of marriage (kp-doctrine §5.2, KP rules compiled)',
     },
     polarity: 'unwanted',
-    source: 'kp-doctrine §5.2 (KP rules compiled)',
+    source:
+      "kp-doctrine §5.2 (KP rules compiled: 1, 6, 10 are the 12ths of 2, 7, 11; 12 separation); R3 gives no set of its own: separation comes in the periods of the 7th cusp's significators that signify it (R3 4729)",
     natal: true,
+    dependsOn: {
+      event: 'marriage',
+      reason:
+        'separation presupposes a marriage: the same 7th cusp shows wedding and separation, each in its periods (KSK, R3 4729)',
+    },
   }),
   defineEvent({
     id: 'children',
     title: 'Children',
     primaryCusp: 5,
     required: [2, 5, 11],
-    source: 'kp-doctrine §5.2 (KSK Reader III: 5th CSL on 2, 5 or 11 → child; on 1, 4, 10 → never)',
+    source: 'KSK R3 4704 (5th CSL signifying 2, 5 or 11 → a child; 1, 4, 10 → never)',
     natal: true,
   }),
   defineEvent({
@@ -131,7 +146,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     primaryCusp: 4,
     required: [4, 9, 11],
     negation: EDUCATION_NEGATION,
-    source: 'kp-doctrine §5.2 (KSK Reader III, Education)',
+    source:
+      'KSK R3 3003 (lords of 4 and 9 in the sub of a significator of 11; planets connected with 4 and 11 give education), R3 3007 (connected with 4, 9 and 11)',
     natal: true,
   }),
   defineEvent({
@@ -140,15 +156,22 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     primaryCusp: 9,
     required: [4, 9, 11],
     negation: EDUCATION_NEGATION,
-    source: 'kp-doctrine §5.2 (KSK Reader III)',
+    source:
+      'the education set (R3 3003, 3007) on the 9th cusp, the cusp of higher studies (kp-doctrine §5.2); R3 states no separate set',
     natal: true,
+    dependsOn: {
+      event: 'education',
+      reason:
+        'higher education continues the education of the 4th cusp (decisions.md KP; R3 gives no separate rule for it)',
+    },
   }),
   defineEvent({
     id: 'job',
     title: 'Job or service',
     primaryCusp: 10,
     required: [2, 6, 10, 11],
-    source: 'kp-doctrine §5.2 (KSK: 2, 6, 10 service; 1, 5, 9 their 12ths)',
+    source:
+      'KSK R3 3828 (lords of 2, 6 and 10 for service), R3 4070 (2, 6, 10, 11 for service and promotion)',
     natal: true,
   }),
   defineEvent({
@@ -156,7 +179,7 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Business',
     primaryCusp: 10,
     required: [2, 7, 10, 11],
-    source: 'kp-doctrine §5.2 (KSK Reader III: business from 2, 7, 10)',
+    source: 'KSK R3 3953 ("For business, judge houses 2, 7 and 10"); 11 gain',
     natal: true,
   }),
   defineEvent({
@@ -164,15 +187,22 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Promotion',
     primaryCusp: 10,
     required: [2, 6, 10, 11],
-    source: 'kp-doctrine §5.2 (KSK Reader III: promotion 2, 6, 10, 11)',
+    source:
+      'KSK R3 4070 ("Judge the significators of the house 2, 6, 10 and 11 for promotion or reinstatement"), R3 4141',
     natal: true,
+    dependsOn: {
+      event: 'job',
+      reason:
+        'promotion is a rise in service: the same 10th cusp and houses 2, 6, 10, 11 as service, so its promise is the job promise and only its periods differ',
+    },
   }),
   defineEvent({
     id: 'wealth',
     title: 'Wealth',
     primaryCusp: 2,
     required: [2, 6, 11],
-    source: 'kp-doctrine §7.2 (2nd CSL with 6 and 11: gains)',
+    source:
+      'KSK R3 2040 (planets in the stars of the occupants of 2, 6, 10 or 11 give wealth), R3 2052 (significators of 2, 6 and 11)',
     natal: true,
   }),
   defineEvent({
@@ -180,15 +210,16 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Property',
     primaryCusp: 4,
     required: [4, 11, 12],
-    source: 'kp-doctrine §5.2 (KSK: 4 possession, 12 paying out, 11 gain)',
+    source: 'KSK R3 3067 ("To own any building, one is to note the house 4, 11 and 12"), R3 2693',
     natal: true,
   }),
   defineEvent({
     id: 'vehicle',
     title: 'Vehicle',
     primaryCusp: 4,
-    required: [4, 11, 12],
-    source: 'kp-doctrine §5.2 (KSK Conveyance)',
+    required: [4, 9, 10, 11],
+    source:
+      'KSK R3 2777 (vahana yoga: houses 4, 9, 10 and 11 with a beneficial aspect of Venus, Moon or Jupiter; the aspect is not judged here)',
     natal: true,
   }),
   defineEvent({
@@ -200,7 +231,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       houses: [2, 4, 8, 11],
       source: '12th rule plus 4 = staying at home (kp-doctrine §5.2)',
     },
-    source: 'kp-doctrine §5.2 (KSK Reader III: 12th CSL connected with 3 or 9)',
+    source:
+      'KSK R3 3603-3604 (the 12th CSL "connected in any manner with 3rd or 9th house"), R3 3599',
     natal: true,
   }),
   defineEvent({
@@ -212,8 +244,13 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       houses: [2, 4, 8, 11],
       source: '12th rule plus 4 = home country (kp-doctrine §5.2)',
     },
-    source: 'kp-doctrine §5.2',
+    source: 'the foreign-travel set (R3 3603-3604): R3 gives no separate rule for settling',
     natal: true,
+    dependsOn: {
+      event: 'foreign_travel',
+      reason:
+        'settling abroad presupposes going abroad: the same 12th cusp connected with 3 or 9 (KSK, R3 3603-3604); the stay is read from the periods',
+    },
   }),
   defineEvent({
     id: 'health',
@@ -224,20 +261,21 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       houses: [6, 8, 12],
       source: 'inverse of disease: 1, 5, 11 are the 12ths of 12, 6, 10 (kp-doctrine §5.2 [S20])',
     },
-    source: 'kp-doctrine §5.2 (cure: 1, 5 = 12th of 6, 11 = 12th of 12)',
+    source:
+      'KSK R3 1972-1973 (planets connected with 11, the 6th from the 6th, cure; cure in periods connected with the ascendant or 11); 5 = the 12th from 6 (kp-doctrine §5.2)',
     natal: true,
   }),
   defineEvent({
     id: 'litigation',
     title: 'Litigation (winning)',
     primaryCusp: 6,
-    required: [1, 6, 11],
+    required: [1, 2, 6, 11],
     negation: {
-      houses: [5, 8, 12],
-      source:
-        'KSK Reader III "4-9": adverse 5, 8, 12 (the 12th rule would negate by 10, which KSK counts as improving)',
+      houses: [5, 7, 8, 12],
+      source: 'KSK R3 4429: lords of 7, 8, 12 and 5 against 1, 2, 6 and 11 (7 = the opponent)',
     },
-    source: 'kp-doctrine §5.2 (KSK: 6 = 12th of 7)',
+    source:
+      'KSK R3 4429 (lords of 1, 2, 6 and 11 stronger than those of 7, 8, 12 and 5: one wins the litigation)',
     natal: true,
   }),
   defineEvent({
@@ -245,7 +283,7 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Love affair',
     primaryCusp: 5,
     required: [5, 7, 11],
-    source: 'kp-doctrine §5.2 (KP rules compiled)',
+    source: 'kp-doctrine §5.2 (KP rules compiled); R3 states no set for a love affair',
     natal: true,
   }),
   defineEvent({
@@ -253,7 +291,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     title: 'Fame and honour',
     primaryCusp: 10,
     required: [1, 10, 11],
-    source: 'kp-doctrine §5.2 (KSK: lagna CSL on 1 and 10)',
+    source:
+      'R3 4301 (10 name, fame, reputation; 11 fulfilment of desire); KSK judges honour from the ascendant\'s sub lord signifying 1 and 10 (R3 1532), the catalog from the 10th cusp (decisions.md "Event catalog")',
     natal: true,
   }),
   defineEvent({
@@ -265,7 +304,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       houses: [1, 7, 9, 10],
       source: '12th rule plus 9 = loss (KSK Reader III "Cusps and subs": 2nd CSL with 9 → loss)',
     },
-    source: 'kp-doctrine §5.2 (KSK: 2nd CSL on 2 and 8)',
+    source:
+      'kp-doctrine §5.2 (8 legacy, 2 and 11 money received); R3 1542 (2nd CSL signifying 2 and 4: estates and money as inheritance)',
     natal: true,
   }),
   // Further ids for questions (horary, question classification).
@@ -278,7 +318,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       houses: [4, 8],
       source: 'KSK Reader III "27-40": 4 = staying where one is (kp-doctrine §5.2)',
     },
-    source: 'kp-doctrine §5.2 (KSK: 3, 9, 12 with 6 or 10)',
+    source:
+      'KSK R3 4155 ("For transfer judge houses 3, 9 and 12 ... They should be connected with house 6 or 10"), R3 4115',
   }),
   defineEvent({
     id: 'property_sale',
@@ -294,9 +335,9 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     required: [2, 6, 11],
     negation: {
       houses: [4, 5, 8, 12],
-      source: 'KSK Reader III "4-9": discharge of loans 4, 5, 8, 12',
+      source: 'KSK R3 2301: discharge of debts 4, 5, 8, 12',
     },
-    source: 'kp-doctrine §5.2 (KSK Reader III)',
+    source: 'KSK R3 2301 ("receipt of money is indicated by the houses 2, 6, 10 and 11")',
   }),
   defineEvent({
     id: 'loan_repayment',
@@ -305,9 +346,10 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     required: [8, 12],
     negation: {
       houses: [2, 6, 10, 11],
-      source: 'inverse of borrowing: receipts 2, 6, 10, 11 (KSK Reader III "4-9")',
+      source: 'inverse of borrowing: receipts 2, 6, 10, 11 (KSK R3 2301)',
     },
-    source: 'kp-doctrine §5.2 (KSK Reader III)',
+    source:
+      'KSK R3 2301, 2368 (debts cleared in periods of significators of 4, 5, 8, 12); 8, 12 here',
   }),
   defineEvent({
     id: 'lost_property',
@@ -316,9 +358,9 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     required: [2, 6, 11],
     negation: {
       houses: [5, 8, 12],
-      source: 'KSK Reader III "4-9" theft case: 2, 6, 11 without 5, 8, 12',
+      source: 'KSK R3 2502: 2, 6 and 11 "not connected with 5 or 8 or 12"',
     },
-    source: 'kp-doctrine §5.2 (KSK theft case)',
+    source: 'KSK R3 2502 (significators of 2, 6 and 11)',
   }),
   defineEvent({
     id: 'missing_person',
@@ -446,7 +488,8 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
     primaryCusp: 4,
     required: [4, 6, 9, 11],
     negation: EDUCATION_NEGATION,
-    source: 'kp-doctrine §5.2 (education; competitive exam adds 6)',
+    source:
+      'KSK R3 3007 (competitive examination: connected with 4, 9 and 11), R3 4429 (1, 2, 6, 11: passes a competitive examination)',
   }),
   defineEvent({
     id: 'travel',
@@ -458,6 +501,27 @@ export const EVENT_CATALOG: readonly KpEvent[] = Object.freeze([
       source: '12th rule plus 4 = staying at home (kp-doctrine §5.2)',
     },
     source: 'kp-doctrine §5.2 (3 short journeys)',
+  }),
+  defineEvent({
+    id: 'politics',
+    title: 'Politics, election or ministership',
+    primaryCusp: 10,
+    required: [1, 6, 9, 10, 11],
+    negation: {
+      houses: [5, 7, 8, 12],
+      source:
+        'KSK R3 4429: lords of 1, 2, 6, 11 stronger than those of 7, 8, 12, 5 win the election (7 = the rival)',
+    },
+    source:
+      'KSK R3 4339 ("For politics, the most auspicious houses are 1, 6, 9, 10 and 11"), R3 4300 (ministership: cusps 1, 6, 9, 10)',
+  }),
+  defineEvent({
+    id: 'reinstatement',
+    title: 'Reinstatement in service',
+    primaryCusp: 11,
+    required: [2, 6, 10, 11],
+    source:
+      'KSK R3 4064 (the 11th CSL connected with 2, 6, 10 or 11 in any manner: a positive answer), R3 4070',
   }),
   defineEvent({
     id: 'general',

@@ -31,41 +31,38 @@
  * as principal when the empty-house rule, empty stars or node agency make it so (significators.ts), so
  * the grading ranks are: principal through the star lord, principal by itself, C, D.
  *
- * Mixed testimony (the CSL signifies required AND negating houses) is weighed in two steps:
- * - Strength (kp-doctrine §4.1): each side's strongest signification, the grading rank first, then the
- *   raw level A > B > C > D. Within a rank the raw level still counts: KSK (Reader III "Behaviour of
- *   planets") has a planet give predominantly the results of the house its star lord occupies, and also,
- *   less, those of the houses it owns, so A beats a C that the empty-house rule made principal. The
- *   CSL "leans" to the stronger side, or is "even".
- * - The sub lord decides (kp-doctrine §4.1 last paragraph, §3.3 step 5; KSK Reader III "Role of sub",
- *   "Constellation and sub", "How to judge whether a planet is a benefic or a malefic"): the star lord
- *   shows the matter, the sub lord whether it turns out favourable. The CSL's sub lord is read through
- *   its own star lord (its levels A and C, the §4.1 principle) and weighed the same way.
- *   A CSL that leans to the required houses keeps its promise (§5.1). A CSL that is even or leans to
- *   the negation is denied when its sub lord leans to the negation (star and sub both negating, §3.3
- *   step 5), promised when it is even and its sub lord leans to the required houses, and otherwise
- *   (the two testimonies oppose, or neither decides) promised with obstruction. KSK's benefic/malefic
- *   chapter is why a favourable sub lord against a CSL that leans to the negation gives only
- *   obstruction: a good sub brings relief, not a reversal, to an adverse star.
+ * Mixed testimony (the CSL signifies required AND negating houses), as KSK judged (docs/kp-judgment.md,
+ * issue 21; R3 = the OCR of KP Reader III with its line): a CSL "connected in any manner" with a required
+ * house promises (R3 3603-3604, 4704); one that also signifies negating houses gives both results, each
+ * in the periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both portfolio",
+ * R3 4729). Strength (kp-doctrine §4.1) says which predominates: each side's strongest signification, the
+ * grading rank first, then the raw level A > B > C > D; the CSL "leans" to the stronger side, or is
+ * "even". The CSL's own sub lord (the "sub of the sub", read through its star lord) is reported but does
+ * not decide by default: KSK's "the sub decides" is said of a significator and the sub it occupies
+ * (R3 1593); reading the cusp through its CSL's sub lord's star lord is Gondhalekar's four-step method
+ * (Khullar's cuspal interlinks read alike), available as `school: 'four_step'`, never the default.
  *
  * Promise rules, in order:
- * 1. DENIED when the CSL signifies no required house (`no_required_house`); also when neither the star
- *    level nor the CSL's sub lord (through its star lord) shows a required house while both show
- *    negating ones (`star_and_sub_negate`, §3.3 step 5).
+ * 1. DENIED when the CSL signifies no required house (`no_required_house`). Four-step option only:
+ *    also when neither the star level nor the CSL's sub lord (through its star lord) shows a required
+ *    house while both show negating ones (`star_and_sub_negate`).
  * 2. WEAK_PROMISE when the required houses appear only at rank D (`ownership_only`).
- * 3. DENIED when the testimony is mixed, the CSL is even or leans to the negation, and its sub lord
- *    leans to the negation (`sub_lord_negates`).
- * 4. PROMISED_WITH_OBSTRUCTION when the testimony is mixed, the CSL is even or leans to the negation
- *    and its sub lord does not decide for the event (`negation_as_strong`, §5.3: required and negating
- *    at comparable levels, with nothing to break the balance).
+ * 3. Four-step option only: DENIED when the testimony is mixed, the CSL is even or leans to the
+ *    negation, and its sub lord leans to the negation (`sub_lord_negates`).
+ * 4. PROMISED_WITH_OBSTRUCTION when the testimony is mixed and the CSL is even or leans to the negation
+ *    (`negation_as_strong`): both results are due. (Four-step option: not when the CSL is even and its
+ *    sub lord leans to the required houses, which is rule 6's `sub_lord_decides`.)
  * 5. PROMISED_WITH_DELAY, only with `retrogradeDelay`, when `delayFactors` finds a reason
  *    (`retrograde_or_saturn_delay`).
- * 6. Otherwise PROMISED: `sub_lord_decides` when the CSL was even and its sub lord leaned to the
- *    required houses, else `promised`. It is a "strong candidate" when star level and sub lord both show
- *    a required house (the sub lord not leaning to the negation), no negating house is principal and
- *    the supporting cusp agrees (11th CSL; the 2nd when the event's own cusp is the 11th). Confidence
- *    STRONG needs the same sub lord and the supporting cusp.
- * Timing rules (only on PROMISED):
+ * 6. Otherwise PROMISED (`promised`; `sub_lord_decides` under the four-step option). It is a "strong
+ *    candidate" when star level and sub lord both show a required house (the sub lord not leaning to
+ *    the negation), no negating house is principal and the supporting cusp agrees (11th CSL; the 2nd
+ *    when the event's own cusp is the 11th). Confidence STRONG needs the same sub lord and the
+ *    supporting cusp.
+ * Timing rules (only on PROMISED, and only when `gradeTiming` is not false; never lifted to
+ * STRONGLY_PROMISED when `sensitivity` puts the primary cusp within CAVEAT_MINUTES of a sub lord change,
+ * and then the confidence is at most MODERATE and the reasoning gives the neighbouring sub lords'
+ * verdicts):
  * 7. STRONGLY_PROMISED when it is a strong candidate and the timing witness holds: natal, the CSL or
  *    its star lord rules the running or next mahadasha/antardasha; horary, the CSL or its star lord is a
  *    ruling planet (`timing_witness`).
@@ -84,6 +81,7 @@ import {
   principalOf,
   promiseInputs,
 } from './promise-inputs.js';
+import { CAVEAT_MINUTES, type CuspSensitivity } from './sensitivity.js';
 
 export const VERDICTS = [
   'STRONGLY_PROMISED',
@@ -120,6 +118,7 @@ export const RULES = [
   'promised',
   'timing_witness',
   'no_fruitful_period',
+  'parent_denied',
 ] as const;
 /** The rule that decided a verdict (see the header for each). */
 export type Rule = (typeof RULES)[number];
@@ -150,9 +149,19 @@ export interface AntaraPeriod {
   endJd: number;
 }
 
+/**
+ * Whose rules judge mixed testimony. `ksk` (default): KSK's, a CSL connected with a required house
+ * promises. `four_step`: the stricter reading of the CSL through its sub lord's star lord (Gondhalekar's
+ * four-step method; Khullar's cuspal interlinks read alike), which can deny a connected CSL. Not KSK's.
+ */
+export type PromiseSchool = 'ksk' | 'four_step';
+export const PROMISE_SCHOOLS: readonly PromiseSchool[] = ['ksk', 'four_step'];
+
 export interface PromiseOptions {
   /** Apply the retrograde/Saturn delay (horary). Default false: natal judgment ignores it. */
   retrogradeDelay?: boolean;
+  /** Default `ksk`. */
+  school?: PromiseSchool;
 }
 
 /** What the judgment may use beyond the chart. */
@@ -163,6 +172,18 @@ export interface PromiseContext extends PromiseOptions {
   antara?: AntaraPeriod | null;
   /** Horary: the ruling planets at judgment. */
   rulingPlanets?: readonly Graha[];
+  /**
+   * Natal: let the periods grade the verdict (rules 7-8). Default true. False when the request gave no
+   * date of judgment: the verdict is then the promise alone, a function of the birth data, and the
+   * timing object still describes the periods (issue 21 §8).
+   */
+  gradeTiming?: boolean;
+  /**
+   * Natal: birth-time sensitivity of the event's primary cusp. Within CAVEAT_MINUTES of a sub lord
+   * change the confidence is never STRONG, the verdict is not lifted to STRONGLY_PROMISED, and the
+   * reasoning says what the neighbouring sub lord would give (issue 21 §4).
+   */
+  sensitivity?: CuspSensitivity;
 }
 
 /** A planet of the CSL chain with the houses it signifies by level. */
@@ -239,6 +260,12 @@ export interface TimingJudgment {
   running: { mahadasha: PeriodLord; bhukti: PeriodLord; antara: PeriodLord | null } | null;
   /** Natal only: the first antardasha (running or later) whose two lords are principal significators. */
   nextFruitful: TimingPeriod | null;
+  /**
+   * Natal only, for a CSL that signifies negating houses too: the first antardasha (running or later)
+   * whose two lords are principal significators of the negating houses, when the negating result is
+   * due (KSK, R3 4729: the periods decide which of the two results comes). Null otherwise.
+   */
+  nextAdverse: TimingPeriod | null;
   /** The timing witness of rule 7; null when no timing context was given. */
   witness: boolean | null;
   /** 'dasha' (natal), 'ruling_planets' (horary) or null. */
@@ -255,6 +282,8 @@ export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'ru
   gradeFromTiming: boolean;
   timing: TimingJudgment;
   reasoning: string;
+  /** The primary cusp's sub lord changes within CAVEAT_MINUTES (context.sensitivity). */
+  birthTimeSensitive: boolean;
   /** Kept for callers of the first version: `timing.witness` and `timing.nextFruitful`. */
   timingWitness: boolean | null;
   fruitfulPeriod: TimingPeriod | null;
@@ -367,6 +396,14 @@ function addAgency(out: NodeAgencyUsed[], sig: Significators, g: Graha): void {
   if (ag && !out.some((n) => n.node === g)) out.push({ node: g, sources: ag.sources });
 }
 
+/** The first period whose mahadasha and antardasha lords are both in the graha mask `principal`. */
+function firstJoined(periods: readonly TimingPeriod[], principal: number): TimingPeriod | null {
+  for (const x of periods)
+    if ((principal & grahaBit(x.mahadasha)) !== 0 && (principal & grahaBit(x.antardasha)) !== 0)
+      return x;
+  return null;
+}
+
 /** True when `g` rules the period's mahadasha or antardasha. */
 function rules(p: TimingPeriod | undefined, g: Graha): boolean {
   return p !== undefined && (p.mahadasha === g || p.antardasha === g);
@@ -425,10 +462,12 @@ function assess(
   reqMask: number,
   negMask: number,
   options: PromiseOptions,
+  /** Judge as if the cusp's sub lord were this planet (birth-time alternatives). */
+  cslOverride?: Graha,
 ): PromiseAssessment {
   const cusp = chart.cusps[event.primaryCusp - 1];
   if (!cusp) throw new RangeError(`no cusp ${event.primaryCusp}`);
-  const csl = cusp.subLord;
+  const csl = cslOverride ?? cusp.subLord;
   const p = sig.planets[csl];
   const starLord = p.starLord;
   const subLord = chart.positions[csl].subLord;
@@ -477,38 +516,42 @@ function assess(
   let confidence: Confidence;
   let rule: Rule;
   let finding: string;
+  const fourStep = options.school === 'four_step';
   if (req === 0) {
     verdict = 'DENIED';
     rule = 'no_required_house';
     confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
     finding =
       neg !== 0
-        ? 'The CSL signifies negating houses and no required house, so the chart does not promise it.'
-        : 'The CSL signifies none of the required houses, so the chart does not promise it.';
-  } else if (kspNegation) {
+        ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+        : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
+  } else if (fourStep && kspNegation) {
     verdict = 'DENIED';
     rule = 'star_and_sub_negate';
-    confidence = 'STRONG';
-    finding = `The CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated (KSK: star and sub both negating).`;
+    confidence = 'MODERATE';
+    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
   } else if (bestReq === 4) {
     verdict = 'WEAK_PROMISE';
     rule = 'ownership_only';
     confidence = 'WEAK';
     finding =
       'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
-  } else if (contested && subLordLeaning === 'negating') {
+  } else if (fourStep && contested && subLordLeaning === 'negating') {
     verdict = 'DENIED';
     rule = 'sub_lord_negates';
     confidence = 'MODERATE';
-    finding = `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated (KSK: the star shows the matter, the sub decides).`;
-  } else if (contested && !(cslLeaning === 'even' && subLordLeaning === 'required')) {
+    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord} leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated.`;
+  } else if (contested && !(fourStep && cslLeaning === 'even' && subLordLeaning === 'required')) {
+    // KSK: a significator of favourable and unfavourable houses gives both results, each in the
+    // periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both
+    // portfolio; i.e. wedding and also separation", R3 4729). Mixed testimony is not denial.
     verdict = 'PROMISED_WITH_OBSTRUCTION';
     rule = 'negation_as_strong';
-    confidence = cslLeaning === 'negating' && subLordLeaning !== 'required' ? 'WEAK' : 'MODERATE';
-    finding =
-      cslLeaning === 'negating' && subLordLeaning === 'required'
-        ? `The CSL signifies the negating houses more strongly than the required ones (${sidesText(cslReqStrength, cslNegStrength)}), while its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}): the two testimonies oppose, so it is promised against a competing signification.`
-        : `The CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}) and its sub lord ${subLord} does not decide between them (${sidesText(subReqStrength, subNegStrength)}), so it is promised against a competing signification.`;
+    confidence =
+      cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
+        ? 'WEAK'
+        : 'MODERATE';
+    finding = `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
   } else if (options.retrogradeDelay && delayReasons.length > 0) {
     verdict = 'PROMISED_WITH_DELAY';
     rule = 'retrograde_or_saturn_delay';
@@ -518,7 +561,7 @@ function assess(
     verdict = 'PROMISED';
     rule = 'sub_lord_decides';
     confidence = 'MODERATE';
-    finding = `The CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord}, which decides whether the matter turns out favourable, leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised (KSK: the star shows the matter, the sub decides).`;
+    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
   } else {
     verdict = 'PROMISED';
     rule = 'promised';
@@ -526,8 +569,8 @@ function assess(
     finding = strongCandidate
       ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
       : neg !== 0
-        ? `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}).`
-        : 'The CSL signifies the required houses more strongly than any negating one.';
+        ? `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
+        : 'The CSL signifies the required houses and no negating one.';
   }
 
   const nodeAgency = chainNodeAgency(sig, csl, starLord, subLord);
@@ -605,22 +648,27 @@ function timingOf(
     return {
       running: null,
       nextFruitful: null,
+      nextAdverse: null,
       witness: context.rulingPlanets.includes(csl) || context.rulingPlanets.includes(a.starLord),
       witnessBasis: 'ruling_planets',
     };
   }
   if (!context.periods)
-    return { running: null, nextFruitful: null, witness: null, witnessBasis: null };
+    return {
+      running: null,
+      nextFruitful: null,
+      nextAdverse: null,
+      witness: null,
+      witnessBasis: null,
+    };
   const inputs = promiseInputs(sig);
   // The principal significators of the required houses (strongSignificators), as a graha mask.
   const principal = principalOf(inputs, reqMask);
-  let nextFruitful: TimingPeriod | null = null;
-  for (const x of context.periods) {
-    if ((principal & grahaBit(x.mahadasha)) !== 0 && (principal & grahaBit(x.antardasha)) !== 0) {
-      nextFruitful = x;
-      break;
-    }
-  }
+  const nextFruitful = firstJoined(context.periods, principal);
+  const nextAdverse =
+    a.negatingSignified.length > 0
+      ? firstJoined(context.periods, principalOf(inputs, negMask))
+      : null;
   const now = context.periods[0];
   const next = context.periods[1];
   const antara = context.antara ?? null;
@@ -659,6 +707,7 @@ function timingOf(
         }
       : null,
     nextFruitful,
+    nextAdverse,
     witness:
       rules(now, csl) || rules(next, csl) || rules(now, a.starLord) || rules(next, a.starLord),
     witnessBasis: 'dasha',
@@ -709,6 +758,44 @@ function cslText(chart: Chart, sig: Significators, a: PromiseAssessment): string
     .join(' ');
 }
 
+/** True when the cusp's sub lord changes within CAVEAT_MINUTES either way. */
+function birthTimeSensitive(s: CuspSensitivity | undefined): boolean {
+  if (!s) return false;
+  return (
+    (s.minutesEarlier !== null && s.minutesEarlier < CAVEAT_MINUTES) ||
+    (s.minutesLater !== null && s.minutesLater < CAVEAT_MINUTES)
+  );
+}
+
+/**
+ * "The 7th cusp is 1.2 minutes from a sub lord change: a birth 1.2 minutes earlier gives Venus as CSL,
+ * which would grade PROMISED; ..." — the promise each neighbouring sub lord would give, judged on the
+ * same chart (only the cusp's sub lord changes within a few minutes; kp-doctrine §5.3).
+ */
+function alternativesText(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+  s: CuspSensitivity,
+): string {
+  const parts: string[] = [];
+  const sides = [
+    ['earlier', s.minutesEarlier, s.subLordEarlier],
+    ['later', s.minutesLater, s.subLordLater],
+  ] as const;
+  for (const [side, minutes, lord] of sides) {
+    if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
+    const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
+    parts.push(
+      `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
+    );
+  }
+  return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
+}
+
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
 export function judgePromise(
   chart: Chart,
@@ -724,12 +811,14 @@ export function judgePromise(
   let rule: Rule = a.rule;
   let confidence = a.confidence;
   let timingSentence = '';
+  const grade = context.gradeTiming !== false;
+  const nearChange = birthTimeSensitive(context.sensitivity);
   const witnessText =
     timing.witnessBasis === 'ruling_planets'
       ? 'the CSL or its star lord is among the ruling planets'
       : 'the CSL or its star lord rules the running or next mahadasha or bhukti';
-  if (a.verdict === 'PROMISED') {
-    if (a.strongCandidate && timing.witness === true) {
+  if (a.verdict === 'PROMISED' && grade) {
+    if (a.strongCandidate && timing.witness === true && !nearChange) {
       verdict = 'STRONGLY_PROMISED';
       rule = 'timing_witness';
       confidence = 'STRONG';
@@ -740,16 +829,36 @@ export function judgePromise(
       confidence = 'MODERATE';
       timingSentence =
         'The promise alone grades PROMISED; REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing: no bhukti in the horizon joins two principal significators of the required houses.';
+    } else if (a.strongCandidate && timing.witness === true) {
+      timingSentence = `Timing: ${witnessText}, but the cusp is too close to a sub lord change for STRONGLY_PROMISED.`;
     } else if (a.strongCandidate && timing.witness === false) {
       timingSentence = `Timing: it would grade STRONGLY_PROMISED if ${witnessText}; it does not now.`;
     }
+  } else if (!grade && context.periods) {
+    timingSentence =
+      'No as_of was given, so the verdict is the promise alone; the timing shown is for information and does not grade it.';
+  }
+  if (
+    a.verdict === 'PROMISED_WITH_OBSTRUCTION' ||
+    (a.verdict === 'PROMISED' && a.negatingSignified.length > 0)
+  ) {
+    const f = timing.nextFruitful;
+    const d = timing.nextAdverse;
+    // Only when the periods grade: without a date of judgment the reasoning is the birth data's alone.
+    if (grade && context.periods && (f || d))
+      timingSentence += `${timingSentence ? ' ' : ''}The required result comes in periods of principal significators of the required houses${f ? ` (next: ${f.mahadasha}-${f.antardasha})` : ''}, the negating one in periods of those of the negating houses${d ? ` (next: ${d.mahadasha}-${d.antardasha})` : ''}.`;
+  }
+  let sensitivitySentence = '';
+  if (nearChange && context.sensitivity) {
+    if (confidence === 'STRONG') confidence = 'MODERATE';
+    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity)}`;
   }
 
   // Every part is non-empty but the timing sentence (the opening never is).
   // The CSL's houses met (the assessment's requiredSignified and negatingSignified) as masks.
   const signified = promiseInputs(sig).planets[a.cuspalSubLord].signified;
   const ev = eventText(event);
-  const reasoning = `${opening(chart, sig, a)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}`;
+  const reasoning = `${opening(chart, sig, a)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
 
   // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {
@@ -783,6 +892,7 @@ export function judgePromise(
     gradeFromTiming: verdict !== a.verdict,
     timing,
     reasoning,
+    birthTimeSensitive: nearChange,
     timingWitness: timing.witness,
     fruitfulPeriod: timing.nextFruitful,
   };

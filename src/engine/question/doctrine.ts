@@ -52,7 +52,8 @@ const NOTES: Readonly<Record<string, string>> = {
     'The 2nd is money in hand, the 6th money from others and the 11th gains; Jupiter is the karaka.',
   property:
     'KSK: the 4th cusp sub lord on 4 (possession), 11 (gain) and 12 (paying out) gives the purchase; Mars is the karaka of land.',
-  vehicle: 'Conveyance is the 4th with 11 (gain) and 12 (paying out); Venus is the karaka.',
+  vehicle:
+    'KSK (R3 2777): a vehicle needs the 4th with 9, 10 and 11 and a beneficial aspect of Venus, the Moon or Jupiter; Venus is the karaka.',
   foreign_travel:
     'Long journeys and foreign lands are 3, 9 and 12 together; a link to the 12th takes the native away from home.',
   foreign_settlement:
@@ -62,7 +63,11 @@ const NOTES: Readonly<Record<string, string>> = {
   litigation:
     "KSK: the 6th (12th from the opponent's 7th) with 1 (oneself) and 11 (success) wins the case.",
   love_affair: 'Romance is the 5th with 7 (the partner) and 11 (fulfilment); Venus is the karaka.',
-  fame: 'KSK: the lagna cusp sub lord on 1 and 10 with 11 brings recognition; the Sun is the karaka of honour.',
+  fame: 'The 10th shows name and fame, the 11th fulfilment (R3 4301); KSK reads honour from the ascendant sub lord on 1 and 10 (R3 1532). The Sun is the karaka of honour.',
+  politics:
+    'KSK (R3 4339): for politics the houses are 1, 6, 9, 10 and 11; the 6th is victory over rivals, the 11th success in the election.',
+  reinstatement:
+    'KSK (R3 4064-4070): the 11th cusp sub lord connected with 2, 6, 10 or 11 in any manner brings reinstatement, a kind of promotion.',
   inheritance:
     "KSK: the 2nd cusp sub lord on 2 and 8 (legacies, others' money) with 11 gives the share; the 8th is the primary cusp.",
   job_change:

@@ -272,9 +272,25 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
   fame: [
     [
       4,
-      'fame|famous|recognition|recognised|recognized|award|awards|popular|popularity|honour|honor|honoured|reputation|celebrity|star|naam|shohrat|prasiddhi|प्रसिद्धि|शोहरत|नाम|respect|status|prestige|elected|election|elections|mla|mp|minister|politics|political|sarpanch',
+      'fame|famous|recognition|recognised|recognized|award|awards|popular|popularity|honour|honor|honoured|reputation|celebrity|star|naam|shohrat|prasiddhi|प्रसिद्धि|शोहरत|नाम|respect|status|prestige',
     ],
-    [5, 'name and fame|become famous|get famous|win the election|win election|chunav|चुनाव'],
+    [5, 'name and fame|become famous|get famous'],
+  ],
+  // KSK R3 4339: politics has its own houses (1, 6, 9, 10, 11), not fame's.
+  politics: [
+    [
+      5,
+      'elected|election|elections|mla|mp|minister|ministership|ministry|politics|political|politician|sarpanch|councillor|corporator|chunav|चुनाव|neta|नेता',
+    ],
+    [5, 'win the election|win election|get a ticket|party ticket'],
+  ],
+  // KSK R3 4043-4092: reinstatement after suspension is judged on the 11th cusp, not as trouble at work.
+  reinstatement: [
+    [6, 'reinstat*|reinstated|reinstatement|reinstate'],
+    [
+      6,
+      'back|rejoin|revoke|revoked|lifted|withdrawn|cancelled|canceled|end|ended & suspension|suspended',
+    ],
   ],
   stock_market: [
     [
@@ -409,6 +425,8 @@ export const FAMILIES: ReadonlyArray<readonly string[]> = [
     'workplace_trouble',
     'business',
     'fame',
+    'politics',
+    'reinstatement',
     'wealth',
     'gratuity_insurance',
   ],

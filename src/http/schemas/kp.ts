@@ -12,7 +12,10 @@ const NullableLevel = Type.Union(
 );
 const Rule = Type.Union(
   RULES.map((r) => Type.Literal(r)),
-  { description: 'The rule that decided (docs/kp-judgment.md).' },
+  {
+    description:
+      'The rule that decided (docs/kp-judgment.md). star_and_sub_negate, sub_lord_negates and sub_lord_decides belong to the four-step option (not KSK) and do not occur by default; parent_denied: the event presupposes another that the chart denies (divorce → marriage, higher_education → education, promotion → job, foreign_settlement → foreign_travel).',
+  },
 );
 const Leaning = (description: string) =>
   Type.Union(
@@ -30,6 +33,13 @@ const ChainLevels = Type.Object({
   d: Houses('Level D: houses it owns (a node: its agents’ houses).'),
   principal: Houses('Houses it signifies as a principal significator.'),
 });
+const TimingPeriodRecord = Type.Object({
+  mahadasha: GrahaName,
+  bhukti: GrahaName,
+  start: Type.String({ format: 'date' }),
+  end: Type.String({ format: 'date' }),
+});
+
 const PeriodLordTiming = Type.Object({
   lord: GrahaName,
   start: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
@@ -53,7 +63,7 @@ export const Prediction = Type.Object(
     confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String({
       description:
-        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided, and whether the grade comes from timing.',
+        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give.',
     }),
     polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
       description:
@@ -85,7 +95,7 @@ export const Prediction = Type.Object(
       'The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither.',
     ),
     sub_lord_leaning: Leaning(
-      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C): KSK’s “the sub decides”.',
+      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C). Evidence only: the default (KSK’s) judgment does not use it; the four-step option (Gondhalekar, not KSK) does.',
     ),
     grade_from_timing: Type.Boolean({
       description:
@@ -134,7 +144,14 @@ export const Prediction = Type.Object(
     ),
     timing: Type.Object(
       {
-        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+          description:
+            'The date whose periods are described: the request’s as_of, or today when it gave none.',
+        }),
+        grades_verdict: Type.Boolean({
+          description:
+            'True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information.',
+        }),
         basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
         running: Type.Union([
           Type.Null(),
@@ -144,15 +161,11 @@ export const Prediction = Type.Object(
             antara: Type.Union([PeriodLordTiming, Type.Null()]),
           }),
         ]),
-        next_fruitful_period: Type.Union([
-          Type.Null(),
-          Type.Object({
-            mahadasha: GrahaName,
-            bhukti: GrahaName,
-            start: Type.String({ format: 'date' }),
-            end: Type.String({ format: 'date' }),
-          }),
-        ]),
+        next_fruitful_period: Type.Union([Type.Null(), TimingPeriodRecord]),
+        next_adverse_period: Type.Union([Type.Null(), TimingPeriodRecord], {
+          description:
+            'When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods).',
+        }),
         witness: Type.Union([Type.Boolean(), Type.Null()], {
           description: 'The CSL or its star lord rules the running or next mahadasha/bhukti.',
         }),

@@ -13,7 +13,9 @@ export const BirthChartRequest = Type.Object(
   {
     ...BirthFields,
     as_of: Type.Optional(
-      DateString('Date on which running dasha periods are marked; default today (UTC)'),
+      DateString(
+        'Date on which running dasha periods are marked; default today (UTC). Only an as_of given here lets the periods grade the predictions (STRONGLY_PROMISED, REQUIRES_FURTHER_TIMING_CONFIRMATION); without it the verdicts depend on the birth data alone and the timing is for information.',
+      ),
     ),
   },
   { additionalProperties: false },

@@ -16,7 +16,17 @@ const EventCatalogResponse = Type.Object({
         description: 'For an unwanted topic DENIED is the favourable outcome.',
       }),
       natal: Type.Boolean({ description: 'One of the 18 birth-chart prediction domains.' }),
-      source: Type.String({ description: 'Where the house sets come from.' }),
+      source: Type.String({
+        description:
+          "Where the house sets come from (KSK's Reader III cited as R3 with the line of its OCR text, or the compiled rule).",
+      }),
+      depends_on: Type.Union(
+        [Type.Null(), Type.Object({ event: Type.String(), reason: Type.String() })],
+        {
+          description:
+            'The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied).',
+        },
+      ),
       domain: Type.Union([Type.Literal('personal'), Type.Literal('financial')], {
         description:
           'personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain).',
