@@ -10,7 +10,7 @@ import { type Significators, significators } from '../engine/chart/significators
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
-import { judgeHorary } from '../engine/horary/judge.js';
+import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
 import { dbaWindows, sunTransits, TRANSIT_SCAN_DAYS } from '../engine/horary/windows.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
@@ -42,6 +42,8 @@ export interface HoraryRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /** Default "negative" (KSK); "delay" is the named option (engine/horary/judge.ts). */
+  retrograde_csl?: RetrogradeCslReading | undefined;
 }
 
 /** The question as judged: the event (cusp and houses rotated for a relative) and the notices. */
@@ -159,6 +161,8 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
+    // Only the non-default reading enters the hash, so omitting it and sending "negative" agree.
+    ...(body.retrograde_csl === 'delay' ? { retrograde_csl: 'delay' } : {}),
   };
   return {
     settings,
@@ -181,7 +185,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
   const core = horaryCore(deps, body);
   const { chart, sig, rp, question, moment } = core;
   const event: KpEvent = question.event;
-  const j = judgeHorary(chart, sig, event, rp);
+  const j = judgeHorary(chart, sig, event, rp, { retrogradeCsl: body.retrograde_csl });
   const windows =
     j.verdict === 'DENIED'
       ? []

@@ -136,9 +136,13 @@ const MOHANLAL_1960: Moment = {
 const NUTS_AND_BOLTS =
   '"Some Nuts and Bolts: analyzing a horoscope based on KP", scribd.com/doc/37657154';
 
-/** 1933-11-15 19:00 (Reader III "Business": "Will it continue in service? Or will one take up business?"). */
+/**
+ * 1933-11-11 19:00 (Reader III "Business": "Will it continue in service? Or will one take up business?",
+ * raw OCR line 3822). The book prints 15-11-1933 "a Poppy Day", but Poppy Day is 11 November and KSK's
+ * chart and his Ketu balance of 2 y 11 m 5 d (R3 3823) fit only the 11th (issue 21 §7).
+ */
 const SERVICE_OR_BUSINESS_1933: Moment = {
-  date: '1933-11-15',
+  date: '1933-11-11',
   time: '19:00',
   latitude: 13.0833,
   longitude: 80.2833,
@@ -405,6 +409,8 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       event: 'fame',
       answer: 'yes',
     },
+    disagreement:
+      'Since issue 21 §6 a retrograde horary CSL reads negative by default (KSK, case 37, R3 4388). Here our 10th CSL is Saturn, retrograde (it turned retrograde in Aries in August 1969), so we answer "no". KSK judges this question differently (R3 4339-4381): not from the 10th cusp sub lord but from the significators of 1, 6, 9, 10 and 11, and finds Mars and Saturn "well placed for politics" without mentioning Saturn’s retrogression. Two weeks earlier, at the same place, he reads the same retrograde Saturn as the 10th CSL negatively (case 37). The difference is KSK’s method for "politics" (significators, not the CSL), which the engine does not model; the event catalog’s politics set is issue 21 §5, not this branch.',
   },
   {
     id: 'r3-minister-37-ascendant',
@@ -469,13 +475,12 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       event: 'fame',
       answer: 'no',
     },
-    disagreement:
-      'KSK reads the retrograde 10th cusp sub lord Saturn as a negative result; the horary engine (issue 12) applies the compiled horary rule that a retrograde CSL delays (PROMISED_WITH_DELAY) and only a retrograde star or sub lord of the CSL denies (kp-doctrine §3.3 step 3, variant b). So we say "yes, late" where KSK said "no". The mixed-testimony rule (the sub lord decides, promise.ts) does not reach it: Saturn signifies the required houses more strongly (the 11th by occupation, level B) than the negating 9th (by ownership only, level D), and its sub lord Sun signifies 3 and 4, neither side. KSK’s "no" rests on the retrogression alone.',
+    // Agrees since issue 21 §6: a retrograde horary CSL reads negative by default (R3 4388).
   },
   {
     id: 'r3-salary-150-verdict',
     type: 'horary',
-    source: `${R3}, kp-practical/27-40.md "When Will I Get My First Salary?"`,
+    source: `${R3}, raw OCR lines 4009-4040 "When Will I Get My First Salary?"`,
     moment: {
       date: '1970-08-14',
       time: '07:30',
@@ -483,7 +488,8 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       longitude: 77.2,
       utcOffsetHours: IST,
     },
-    stated: 'Number 150: the first salary comes around 17 August 1970.',
+    stated:
+      'Number 150: "on 7-9-1970 he will receive his first salary" (R3 4040), when the Sun passes Leo 21° (Sun sign, Venus star, Jupiter sub).',
     check: {
       kind: 'horary_verdict',
       number: 150,
@@ -602,7 +608,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-vacant',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated: 'No planet is in the 2nd or the 10th house.',
     check: { kind: 'vacant', houses: [2, 10] },
@@ -611,7 +617,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-mercury',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated:
       'Mercury is in the 6th; no planet is in any of its three stars, so it is the strongest significator.',
@@ -621,7 +627,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-business',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated:
       'He will leave service and start a (contract) business in Moon dasa, Mercury bhukti (1969).',
@@ -631,13 +637,13 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-job',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated: 'The native is in service when he asks (KSK judges service from 2, 6, 10).',
     check: { kind: 'promise', event: 'job', denied: false },
     assumption: MADRAS_ASSUMED,
     disagreement:
-      'We find the 10th cusp sub lord Saturn (in the Moon’s star): its star level gives 3 and 5 and its sub lord (Saturn again) the same, so KSK’s own negation rule (star and sub both negating) denies service. The cusp is 2 minutes from a sub change (to Mercury, which promises service with obstruction) and the birth place is assumed, so the chart KSK used may well have had another sub lord.',
+      'For 11-11-1933 19:00 at Madras our 10th cusp sub lord is Rahu (in Saturn’s sign Aquarius, Mars’ star, Mercury’s sub), and the promise engine on this branch denies service by `sub_lord_negates`: Rahu leans to the negating houses and its sub lord Mercury, read through its star lord Saturn, leans the same way. KSK reads the same chart the other way: "Rahu is in Saturn’s sign. Hence, take Mercury, Venus and Rahu as the 3 significators" (R3 3828), and Mercury itself, in the 6th with no planet in its stars, is the strongest (R3 3826-3827). Issue 21 §1 (branch kp) removes `sub_lord_negates` as a default; this note is expected to go when that lands.',
   },
   {
     id: 'r3-overseas-1969-rps',

@@ -47,30 +47,44 @@ export const HoraryFields = {
   ),
 };
 
-export const HoraryRequest = Type.Object(HoraryFields, {
-  additionalProperties: false,
-  description: 'A question, its number 1-249, and the moment and place it is judged.',
-  examples: [
-    {
-      question: 'Will I get the new job I applied for?',
-      horary_number: 74,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 28.6139,
-      longitude: 77.209,
-      place: 'New Delhi',
-    },
-    {
-      question: 'Will I change my job this year?',
-      horary_number: 120,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 51.5074,
-      longitude: -0.1278,
-      locked_event_id: 'job_change',
-    },
-  ],
-});
+/** How a retrograde CSL is read (horary only; descriptive's HORARY mode reads no verdict). */
+const RetrogradeCsl = {
+  retrograde_csl: Type.Optional(
+    Type.Union([Type.Literal('negative'), Type.Literal('delay')], {
+      description:
+        'How a retrograde primary cuspal sub lord is read. "negative" (default): KSK\'s reading, the result is negative (DENIED; KP Reader III case 37). "delay": the compiled horary rule, a named option and not KSK\'s: the matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays.',
+      'x-error': 'must be "negative" or "delay"',
+    }),
+  ),
+};
+
+export const HoraryRequest = Type.Object(
+  { ...HoraryFields, ...RetrogradeCsl },
+  {
+    additionalProperties: false,
+    description: 'A question, its number 1-249, and the moment and place it is judged.',
+    examples: [
+      {
+        question: 'Will I get the new job I applied for?',
+        horary_number: 74,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 28.6139,
+        longitude: 77.209,
+        place: 'New Delhi',
+      },
+      {
+        question: 'Will I change my job this year?',
+        horary_number: 120,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 51.5074,
+        longitude: -0.1278,
+        locked_event_id: 'job_change',
+      },
+    ],
+  },
+);
 
 /** A schema with its description (for fields whose type is shared). */
 const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
@@ -154,10 +168,15 @@ export const HoraryEvidence = Type.Object(
     }),
     promise_verdict: VerdictEnum,
     retrograde_rule: Type.Union(
-      [Type.Literal('none'), Type.Literal('csl_delay'), Type.Literal('chain_falls_through')],
+      [
+        Type.Literal('none'),
+        Type.Literal('csl_negative'),
+        Type.Literal('csl_delay'),
+        Type.Literal('chain_falls_through'),
+      ],
       {
         description:
-          'csl_delay: the CSL is retrograde (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
+          'csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, the default); csl_delay: the CSL is retrograde and retrograde_csl was "delay" (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
       },
     ),
     ruling_planets_used: Type.Array(GrahaName, {
