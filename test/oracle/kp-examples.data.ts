@@ -91,7 +91,7 @@ const R3 =
 const IST = 5.5;
 
 /** 1922-07-18 08:18 IST, 24°48′N 85°01′E (Reader III "Termination of Service"). */
-const TERMINATION_1922: Moment = {
+export const TERMINATION_1922: Moment = {
   date: '1922-07-18',
   time: '08:18',
   latitude: 24.8,
@@ -99,7 +99,7 @@ const TERMINATION_1922: Moment = {
   utcOffsetHours: IST,
 };
 /** 1937-03-19 18:14, Madras (Reader III "Nature of Service"). */
-const SURGEON_1937: Moment = {
+export const SURGEON_1937: Moment = {
   date: '1937-03-19',
   time: '18:14',
   latitude: 13.0833,
@@ -107,7 +107,7 @@ const SURGEON_1937: Moment = {
   utcOffsetHours: IST,
 };
 /** 1920-08-07 07:10 LMT at 22°0′N 73°16′E (Reader III "Fortune in Service"). */
-const BANK_1920: Moment = {
+export const BANK_1920: Moment = {
   date: '1920-08-07',
   time: '07:10',
   latitude: 22,
@@ -115,7 +115,7 @@ const BANK_1920: Moment = {
   utcOffsetHours: 73.2667 / 15,
 };
 /** 1924-02-20 17:45 at 8°11′N 77°29′E (Reader III "Regaining Lost Position and Retirement"). */
-const REGAIN_1924: Moment = {
+export const REGAIN_1924: Moment = {
   date: '1924-02-20',
   time: '17:45',
   latitude: 8.1833,
@@ -123,7 +123,7 @@ const REGAIN_1924: Moment = {
   utcOffsetHours: IST,
 };
 /** Horary judgments at 16°31′N 80°39′E (Reader III "41-89"). */
-const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
+export const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
 
 /** Mohanlal, 1960-05-21 16:22 IST, Pathanamthitta, Kerala ("Some Nuts and Bolts", KP natal tutorial). */
 const MOHANLAL_1960: Moment = {
@@ -141,7 +141,7 @@ const NUTS_AND_BOLTS =
  * raw OCR line 3822). The book prints 15-11-1933 "a Poppy Day", but Poppy Day is 11 November and KSK's
  * chart and his Ketu balance of 2 y 11 m 5 d (R3 3823) fit only the 11th (issue 21 §7).
  */
-const SERVICE_OR_BUSINESS_1933: Moment = {
+export const SERVICE_OR_BUSINESS_1933: Moment = {
   date: '1933-11-11',
   time: '19:00',
   latitude: 13.0833,
@@ -160,7 +160,7 @@ const OVERSEAS_JUDGMENT_1969: Moment = {
   utcOffsetHours: IST,
 };
 /** 1933-03-28 22:23 (Reader III "Education": the scholarship native, a Tuesday). */
-const SCHOLARSHIP_1933: Moment = {
+export const SCHOLARSHIP_1933: Moment = {
   date: '1933-03-28',
   time: '22:23',
   latitude: 13.0833,
@@ -176,7 +176,7 @@ const LAGNA_DOUBT_1966: Moment = {
   utcOffsetHours: IST,
 };
 /** 1970-06-26 17:30 (Reader III "Longevity of Partnership", number 34, second sitting). */
-const PARTNERSHIP_1970: Moment = {
+export const PARTNERSHIP_1970: Moment = {
   date: '1970-06-26',
   time: '17:30',
   latitude: 13.0833,
