@@ -3,7 +3,7 @@
  * ascendant's row and the judgment's evidence. Numbers are rounded here once.
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
-import type { DbaWindow, SunTransit } from '../../engine/horary/windows.js';
+import type { DbaWindow, SensitivePoint, SunTransit } from '../../engine/horary/windows.js';
 import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
@@ -18,6 +18,18 @@ export function isoMemo(clock: WallClock): (jd: number) => string {
       seen.set(jd, text);
     }
     return text;
+  };
+}
+
+/** A passage of the Sun through a sensitive point of the ruling planets (KSK, R3 4032-4040). */
+export function sensitivePointRecord(p: SensitivePoint, iso: (jd: number) => string) {
+  return {
+    start: iso(p.startJd),
+    end: iso(p.endJd),
+    sign: SIGNS[p.sign],
+    sign_lord: p.signLord,
+    star_lord: p.starLord,
+    sub_lord: p.subLord,
   };
 }
 

@@ -35,9 +35,11 @@ export function dbaWindows(
   requiredSignificators: readonly Graha[],
   fruitful: readonly Graha[],
   yearDays: number,
+  /** Default: two dasha years after the judgment. */
+  untilJd?: number,
 ): DbaWindow[] {
   const v = vimshottari(moonLongitude, jdUt, yearDays);
-  const until = jdUt + HORARY_HORIZON_YEARS * yearDays;
+  const until = untilJd ?? jdUt + HORARY_HORIZON_YEARS * yearDays;
   const windows: DbaWindow[] = [];
   let open: DbaWindow | null = null;
   for (const md of v.mahadashas) {
@@ -261,6 +263,65 @@ export function sunTransits(
     if (!(b > a)) continue;
     const d = STAR_DIVISIONS[n % nb] as (typeof STAR_DIVISIONS)[number];
     out.push({ startJd: a, endJd: b, sign: d.sign, signLord: d.signLord, starLord: d.starLord });
+  }
+  return out;
+}
+
+/** The mahadasha running at the judgment in the horary chart's Vimshottari (from the Moon). */
+export function runningDasa(
+  moonLongitude: number,
+  jdUt: number,
+  yearDays: number,
+): { lord: Graha; endJd: number } {
+  const v = vimshottari(moonLongitude, jdUt, yearDays);
+  const md = v.mahadashas.find((m) => m.startJd <= jdUt && jdUt < m.endJd);
+  if (!md) throw new Error('no mahadasha runs at the judgment');
+  return { lord: md.lord, endJd: md.endJd };
+}
+
+/** At most this many passages of the Sun through sensitive points are returned, earliest first. */
+export const MAX_SENSITIVE_POINTS = 3;
+
+export interface SensitivePoint {
+  startJd: number;
+  endJd: number;
+  sign: number;
+  signLord: Graha;
+  starLord: Graha;
+  subLord: Graha;
+}
+
+/**
+ * The Sun's passages through the sensitive points of the ruling planets, KSK's timing of a horary
+ * matter (KP Reader III, raw OCR lines 4032-4040, "When will I get my first salary?"): the points of
+ * the zodiac whose sign, star and sub lords are three different ruling planets ("(a) Sun sign Venus
+ * star Jupiter sub 21° Leo …") are sensitive; "when the strongest fruitful significator of the
+ * luminaries pass any or many of sensitive points, the matter fructifies", and KSK takes the Sun
+ * ("it will pass through the first sensitive point on Monday 7th September, 1970"). The ruling planets
+ * are the five (repeats removed, node agents not added: KSK's example names only the five). Exact
+ * sub-level crossings from the transit scanner, from the judgment for at most `days`.
+ */
+export function sunSensitivePoints(
+  scanner: TransitScanner,
+  startJd: number,
+  days: number,
+  rulingPlanets: readonly Graha[],
+): SensitivePoint[] {
+  const rp = new Set(rulingPlanets);
+  if (rp.size < 3) return [];
+  const out: SensitivePoint[] = [];
+  for (const s of scanner.bodySpans('Sun', 'sub', startJd, startJd + days)) {
+    const lords = [s.signLord, s.starLord, s.subLord];
+    if (!lords.every((g) => rp.has(g)) || new Set(lords).size < 3) continue;
+    out.push({
+      startJd: s.startJd,
+      endJd: s.endJd,
+      sign: s.sign,
+      signLord: s.signLord,
+      starLord: s.starLord,
+      subLord: s.subLord,
+    });
+    if (out.length >= MAX_SENSITIVE_POINTS) break;
   }
   return out;
 }

@@ -136,7 +136,10 @@ export const HoraryWindow = Type.Object(
       },
     ),
   },
-  { description: 'A timing window within two dasha years of the judgment.' },
+  {
+    description:
+      'A timing window within two dasha years of the judgment or, when none falls there, within the running mahadasha (issue 21 §6).',
+  },
 );
 
 export const HoraryEvidence = Type.Object(
@@ -255,8 +258,37 @@ export const HoraryResponse = Type.Object({
   }),
   windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
   windows_note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why windows is empty; null when it is not.',
+    description:
+      'Why windows is empty; null when it is not. "Not in this dasa: …" when no period of the running mahadasha qualifies.',
   }),
+  not_in_this_dasa: Type.Union(
+    [
+      Type.Object({
+        dasa: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
+        until: LocalDateTime('When that mahadasha ends.'),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'The matter is promised but no dasha-bhukti-antara period of the running mahadasha qualifies: the answer is "not in this dasa" (KSK, R3 4357), not a window forced into the next two years. Null otherwise.',
+    },
+  ),
+  sun_sensitive_points: Type.Array(
+    Type.Object({
+      start: LocalDateTime('The Sun enters the sub.'),
+      end: LocalDateTime('The Sun leaves it (or the scan ends).'),
+      sign: SignName,
+      sign_lord: about(GrahaName, 'A ruling planet.'),
+      star_lord: about(GrahaName, 'Another ruling planet.'),
+      sub_lord: about(GrahaName, 'A third ruling planet.'),
+    }),
+    {
+      maxItems: 3,
+      description:
+        'KSK’s timing by the Sun (KP Reader III, raw OCR lines 4032-4040): the first passages, within 366 days of the judgment, of the Sun through a sign-star-sub whose three lords are three different ruling planets (the five, repeats removed). Empty when DENIED or when fewer than three distinct ruling planets rule the moment.',
+    },
+  ),
   classification_confidence: Type.Number({
     minimum: 0,
     maximum: 1,
