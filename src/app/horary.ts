@@ -13,6 +13,7 @@ import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
 import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
 import {
   dbaWindows,
+  moonTransits,
   runningDasa,
   sunSensitivePoints,
   sunTransits,
@@ -228,6 +229,17 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
         j.fruitfulSignificators,
       )
     : [];
+  // The Moon confirms the first fruitful sookshma of the nearest window (issue 21 §6).
+  const firstSookshma = first?.periods.flatMap((p) => p.sookshmas)[0];
+  const moons = firstSookshma
+    ? moonTransits(
+        scanner,
+        firstSookshma.startJd,
+        firstSookshma.endJd,
+        j.rulingPlanets,
+        j.fruitfulSignificators,
+      )
+    : null;
   const iso = isoMemo(new WallClock(deps.ephemeris, deps.zones, moment.time.timezone));
   return {
     question: body.question,
@@ -244,7 +256,9 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     confidence: j.confidence,
     favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     reasoning: j.reasoning,
-    windows: windows.map((w, i) => windowRecord(w, iso, i === 0 ? transits : null)),
+    windows: windows.map((w, i) =>
+      windowRecord(w, iso, i === 0 ? transits : null, i === 0 ? moons : null),
+    ),
     windows_note: denied
       ? 'No windows: the matter is not promised.'
       : notInThisDasa

@@ -114,4 +114,55 @@ describe('horary timing (issue 21 §6)', () => {
     }
     assert.ok(beyondTwoYears > 0, 'some first window lies beyond two years (fixture choice)');
   });
+
+  it('the first window lists its fruitful sookshmas and the Moon confirms the first of them', () => {
+    // Authority: KSK times horary matters to the sookshma and the Moon's star (R3 4086-4091).
+    // Number 115 for fame, 2025-03-10 10:00 New Delhi (a promised matter with windows).
+    const r = horary(compute, {
+      question: 'Will I become famous?',
+      horary_number: 115,
+      judgment_date: '2025-03-10',
+      judgment_time: '10:00',
+      latitude: 28.6139,
+      longitude: 77.209,
+      locked_event_id: 'fame',
+    }) as {
+      verdict: string;
+      ruling_planets: { ranked: string[]; node_agents: string[] };
+      evidence: { ruling_planets_used: string[]; fruitful_significators: string[] };
+      windows: Array<{
+        fruitful_significators: string[];
+        periods: Array<{
+          start: string;
+          end: string;
+          sookshmas: Array<{ lord: string; start: string; end: string }>;
+        }>;
+        moon_transits: Array<{
+          start: string;
+          end: string;
+          sign_lord: string;
+          star_lord: string;
+        }> | null;
+      }>;
+    };
+    assert.notEqual(r.verdict, 'DENIED', 'fixture choice: a promised matter');
+    const [first, ...later] = r.windows;
+    assert.ok(first);
+    const sookshmas = first.periods.flatMap((p) => p.sookshmas);
+    assert.ok(sookshmas.length > 0, 'the first window has a fruitful sookshma');
+    for (const p of first.periods) {
+      for (const s of p.sookshmas) {
+        assert.ok(r.evidence.fruitful_significators.includes(s.lord), s.lord);
+        assert.ok(s.start >= p.start && s.end <= p.end && s.start < s.end);
+      }
+    }
+    const s0 = sookshmas[0];
+    assert.ok(s0 && first.moon_transits);
+    for (const m of first.moon_transits) {
+      assert.ok(m.start >= s0.start && m.end <= s0.end, `${m.start} in ${s0.start}..${s0.end}`);
+      assert.ok(r.evidence.ruling_planets_used.includes(m.sign_lord), m.sign_lord);
+      assert.ok(r.evidence.fruitful_significators.includes(m.star_lord), m.star_lord);
+    }
+    for (const w of later) assert.equal(w.moon_transits, null);
+  });
 });

@@ -3,7 +3,12 @@
  * ascendant's row and the judgment's evidence. Numbers are rounded here once.
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
-import type { DbaWindow, SensitivePoint, SunTransit } from '../../engine/horary/windows.js';
+import type {
+  DbaWindow,
+  MoonTransit,
+  SensitivePoint,
+  SunTransit,
+} from '../../engine/horary/windows.js';
 import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
@@ -38,6 +43,7 @@ export function windowRecord(
   w: DbaWindow,
   iso: (jd: number) => string,
   transits: SunTransit[] | null,
+  moons: MoonTransit[] | null = null,
 ) {
   return {
     start: iso(w.startJd),
@@ -50,10 +56,23 @@ export function windowRecord(
       antara: p.antara,
       start: iso(p.startJd),
       end: iso(p.endJd),
+      sookshmas: p.sookshmas.map((s) => ({
+        lord: s.lord,
+        start: iso(s.startJd),
+        end: iso(s.endJd),
+      })),
     })),
     days: round(w.endJd - w.startJd, 2),
     sun_transits:
       transits?.map((t) => ({
+        start: iso(t.startJd),
+        end: iso(t.endJd),
+        sign: SIGNS[t.sign],
+        sign_lord: t.signLord,
+        star_lord: t.starLord,
+      })) ?? null,
+    moon_transits:
+      moons?.map((t) => ({
         start: iso(t.startJd),
         end: iso(t.endJd),
         sign: SIGNS[t.sign],

@@ -113,6 +113,17 @@ export const HoraryWindow = Type.Object(
         antara: about(GrahaName, 'Antara (pratyantardasha) lord.'),
         start: LocalDateTime('Period start (clipped to the judgment moment).'),
         end: LocalDateTime('Period end.'),
+        sookshmas: Type.Array(
+          Type.Object({
+            lord: about(GrahaName, 'Sookshma lord: a fruitful significator.'),
+            start: LocalDateTime('Sookshma start (clipped to the judgment moment).'),
+            end: LocalDateTime('Sookshma end.'),
+          }),
+          {
+            description:
+              'The sookshmas (fourth level) of this antara whose lord is a fruitful significator: KSK times horary matters to the sookshma (R3 4087, 3480); choosing the fruitful ones is our reading.',
+          },
+        ),
       }),
       { description: 'The qualifying antaras merged into this window, in order.' },
     ),
@@ -133,6 +144,24 @@ export const HoraryWindow = Type.Object(
       {
         description:
           'Ruling-planet transit confirmation (kp-doctrine §3.4), first window only, over at most 366 days of it: when the Sun is in a sign owned by a ruling planet and in the star of a fruitful significator (exact crossing instants). Null for later windows (not scanned); an empty array means no such transit in the scanned stretch.',
+      },
+    ),
+    moon_transits: Type.Union(
+      [
+        Type.Array(
+          Type.Object({
+            start: LocalDateTime('The Moon enters the sign/star.'),
+            end: LocalDateTime('The Moon leaves it (or the sookshma ends).'),
+            sign: SignName,
+            sign_lord: about(GrahaName, 'Lord of the sign: a ruling planet.'),
+            star_lord: about(GrahaName, 'Lord of the star: a fruitful significator.'),
+          }),
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The Moon’s confirmation (issue 21 §6; KSK, R3 4088), first window only: within its first fruitful sookshma (at most 60 days), when the Moon is in a sign owned by a ruling planet and the star of a fruitful significator. Null for later windows, or when the first window has no fruitful sookshma.',
       },
     ),
   },
