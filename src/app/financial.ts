@@ -1,9 +1,11 @@
 /**
  * Use cases: POST /api/v1/financial/chart, /financial/muhurta and /financial/compare (decisions.md
- * "Muhurta and financial"; kp-doctrine §8: an entity's founding, listing or deal moment is its birth,
- * judged by the same KP rules). Each is a plain synchronous function of (deps, body, now|today).
+ * "Muhurta and financial"): an entity's founding, listing or deal moment is read as its birth and judged
+ * by the natal promise engine. The financial house groups, the entity reading and the compare ordering
+ * are the project's own method, not KSK's (`basis`, issue 21 §6; docs/muhurta-and-financial.md). Each is a plain synchronous function of (deps, body, now|today).
  */
 
+import { BASIS_OURS } from '../engine/basis.js';
 import { DomainError } from '../engine/errors.js';
 import {
   FINANCIAL_EVENT_IDS,
@@ -87,6 +89,7 @@ export function financialChart(deps: ComputeDeps, body: FinancialChartRequest, t
       entity: entityRecord(body.birth, n),
       event_name: event.id,
       label: event.title,
+      basis: BASIS_OURS,
       judgment: predictionRecord(j, sensitivity[event.primaryCusp - 1], n.asOf, offset),
       positions: positionsObject(n.chart),
       cusps: n.chart.cusps.map(cuspRecord),
@@ -183,6 +186,7 @@ export function financialCompare(deps: ComputeDeps, body: FinancialCompareReques
     return {
       original: entityRecord(body.original, o),
       candidate: entityRecord(body.candidate, c),
+      basis: BASIS_OURS,
       categories: events.map((event) => {
         const jo = judge(o, event);
         const jc = judge(c, event);

@@ -10,8 +10,15 @@ import { type Significators, significators } from '../engine/chart/significators
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
-import { judgeHorary } from '../engine/horary/judge.js';
-import { dbaWindows, sunTransits, TRANSIT_SCAN_DAYS } from '../engine/horary/windows.js';
+import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
+import {
+  dbaWindows,
+  moonTransits,
+  runningDasa,
+  sunSensitivePoints,
+  sunTransits,
+  TRANSIT_SCAN_DAYS,
+} from '../engine/horary/windows.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
@@ -25,7 +32,7 @@ import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
 import { cuspRecord, positionsObject, significatorRecords } from './present/chart.js';
-import { evidenceRecord, isoMemo, windowRecord } from './present/horary.js';
+import { evidenceRecord, isoMemo, sensitivePointRecord, windowRecord } from './present/horary.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
 
 export interface HoraryRequest {
@@ -42,6 +49,8 @@ export interface HoraryRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /** Default "negative" (KSK); "delay" is the named option (engine/horary/judge.ts). */
+  retrograde_csl?: RetrogradeCslReading | undefined;
 }
 
 /** The question as judged: the event (cusp and houses rotated for a relative) and the notices. */
@@ -159,6 +168,8 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
+    // Only the non-default reading enters the hash, so omitting it and sending "negative" agree.
+    ...(body.retrograde_csl === 'delay' ? { retrograde_csl: 'delay' } : {}),
   };
   return {
     settings,
@@ -181,29 +192,54 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
   const core = horaryCore(deps, body);
   const { chart, sig, rp, question, moment } = core;
   const event: KpEvent = question.event;
-  const j = judgeHorary(chart, sig, event, rp);
-  const windows =
-    j.verdict === 'DENIED'
-      ? []
-      : dbaWindows(
-          chart.positions.Moon.longitude,
-          moment.jdUt,
-          j.requiredSignificators,
-          j.fruitfulSignificators,
-          DEFAULT_DASHA_YEAR_DAYS,
-        );
+  const j = judgeHorary(chart, sig, event, rp, { retrogradeCsl: body.retrograde_csl });
+  const denied = j.verdict === 'DENIED';
+  const moonLon = chart.positions.Moon.longitude;
+  const windowsUntil = (untilJd?: number) =>
+    dbaWindows(
+      moonLon,
+      moment.jdUt,
+      j.requiredSignificators,
+      j.fruitfulSignificators,
+      DEFAULT_DASHA_YEAR_DAYS,
+      untilJd,
+    );
+  // "Not in this dasa" is an answer (issue 21 §6; KSK on number 206: "Moon Dasa runs upto 18th March,
+  // 1978. Therefore, the querist should not be in haste", R3 4357): with no window in two dasha years
+  // the search runs to the end of the running mahadasha, and when none falls there either the answer
+  // says so instead of forcing a window.
+  const dasa = runningDasa(moonLon, moment.jdUt, DEFAULT_DASHA_YEAR_DAYS);
+  let windows = denied ? [] : windowsUntil();
+  if (!denied && windows.length === 0) windows = windowsUntil(dasa.endJd);
+  const notInThisDasa = !denied && windows.length === 0;
+  const scanner = createTransitScanner(deps.ephemeris, core.settings);
+  // KSK's timing by the Sun at the sensitive points of the ruling planets (R3 4032-4040).
+  const sensitive = denied
+    ? []
+    : sunSensitivePoints(scanner, moment.jdUt, TRANSIT_SCAN_DAYS, rp.ranked);
   // Ruling-planet transits (kp-doctrine §3.4) confirm the nearest window: the Sun in a sign of a
   // ruling planet and the star of a fruitful significator, from the exact-crossing scanner.
   const first = windows[0];
   const transits = first
     ? sunTransits(
-        createTransitScanner(deps.ephemeris, core.settings),
+        scanner,
         first.startJd,
         Math.min(first.endJd, first.startJd + TRANSIT_SCAN_DAYS),
         j.rulingPlanets,
         j.fruitfulSignificators,
       )
     : [];
+  // The Moon confirms the first fruitful sookshma of the nearest window (issue 21 §6).
+  const firstSookshma = first?.periods.flatMap((p) => p.sookshmas)[0];
+  const moons = firstSookshma
+    ? moonTransits(
+        scanner,
+        firstSookshma.startJd,
+        firstSookshma.endJd,
+        j.rulingPlanets,
+        j.fruitfulSignificators,
+      )
+    : null;
   const iso = isoMemo(new WallClock(deps.ephemeris, deps.zones, moment.time.timezone));
   return {
     question: body.question,
@@ -220,13 +256,16 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     confidence: j.confidence,
     favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     reasoning: j.reasoning,
-    windows: windows.map((w, i) => windowRecord(w, iso, i === 0 ? transits : null)),
-    windows_note:
-      j.verdict === 'DENIED'
-        ? 'No windows: the matter is not promised.'
-        : windows.length === 0
-          ? 'No dasha-bhukti-antara period in the next two years joins significators of the required houses with a ruling planet.'
-          : null,
+    windows: windows.map((w, i) =>
+      windowRecord(w, iso, i === 0 ? transits : null, i === 0 ? moons : null),
+    ),
+    windows_note: denied
+      ? 'No windows: the matter is not promised.'
+      : notInThisDasa
+        ? `Not in this dasa: no dasha-bhukti-antara period of the running ${dasa.lord} dasa (to ${iso(dasa.endJd)}) joins significators of the required houses with a ruling planet.`
+        : null,
+    not_in_this_dasa: notInThisDasa ? { dasa: dasa.lord, until: iso(dasa.endJd) } : null,
+    sun_sensitive_points: sensitive.map((p) => sensitivePointRecord(p, iso)),
     classification_confidence: question.confidence,
     locked_event_id: body.locked_event_id ?? null,
     multi_question_notice: question.multiQuestionNotice,

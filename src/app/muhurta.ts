@@ -16,6 +16,7 @@
  * A plain synchronous function of (deps, body, now) so it can run on a worker thread.
  */
 
+import { BASIS_OURS } from '../engine/basis.js';
 import { DomainError } from '../engine/errors.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { natalJudgment } from '../engine/kp/natal.js';
@@ -99,6 +100,7 @@ export function electionResponse(event: KpEvent, e: Election) {
   return {
     event_name: event.id,
     label: event.title,
+    basis: BASIS_OURS,
     promise: e.promise,
     today: e.today,
     scanned: e.scanned,
@@ -301,7 +303,6 @@ function noticeOf(
   const cause = scan.emptyCause as EmptyCause;
   const until = `between ${scanned.from} and ${scanned.to}`;
   const sentences: Record<EmptyCause, string> = {
-    promise_denied: `The natal promise for ${ev.id} is DENIED, so no window is offered.`,
     no_dasha_lord: `No running dasha, bhukti or antara lord ${until} signifies a required house of ${ev.id} (${list(ev.required)}).`,
     no_moon_transit: `No Moon transit qualified ${until}: whenever a dasha lord qualified, neither the Moon's star lord nor its sub lord signified a required house (${list(ev.required)}).`,
     chandrashtama: `Every qualifying Moon transit ${until} fell in the 8th sign from the natal Moon (Chandrashtama).`,

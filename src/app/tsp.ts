@@ -3,6 +3,7 @@
  * moment and place, and the TSP verdict from the number's lords against those ruling planets
  * (engine/tsp/judge.ts). `query` and `name` are echoed and never read.
  */
+import { BASIS_OURS } from '../engine/basis.js';
 import { castChart } from '../engine/chart/cast.js';
 import { hinduDay, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
 import { judgeTsp } from '../engine/tsp/judge.js';
@@ -72,6 +73,7 @@ function readTsp(deps: ComputeDeps, body: TspRequest) {
       all_lords_ruling: j.rule2,
       lords_ruling_count: j.rulingCount,
     },
+    basis: BASIS_OURS,
     verdict: j.verdict,
     confidence: j.confidence,
     reasoning: j.reasoning,

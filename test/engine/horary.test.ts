@@ -1,7 +1,7 @@
 /**
  * The horary judgment on constructed charts (table ephemeris), against the rules in
- * src/engine/horary/judge.ts (kp-doctrine §3.3): the horary retrograde rule (a retrograde CSL delays;
- * a retrograde star or sub lord of the CSL makes the matter fall through), the Moon's testimony
+ * src/engine/horary/judge.ts (kp-doctrine §3.3): the horary retrograde rule (a retrograde CSL is negative,
+ * KSK's default, or delays under the named option; a retrograde star or sub lord of the CSL makes the matter fall through), the Moon's testimony
  * (flag and one step of confidence, never an inverted verdict), ruling-planet agreement (fruitful
  * significators), and the dasha-bhukti-antara windows rule of windows.ts.
  *
@@ -51,6 +51,16 @@ function chartWith(placement: Placement) {
   return { chart, sig: significators(chart) };
 }
 
+/** The same chart without the star-lord assertions (for a CSL moved into another star). */
+function chartWithStar(placement: Placement) {
+  const row = horaryRow(204);
+  const cusps = Array.from({ length: 12 }, (_, i) => i * 30);
+  cusps[9] = (row.start + row.end) / 2;
+  const eph = createTableEphemeris({ grahas: { ...BASE, ...placement }, cusps });
+  const chart = castChart(eph, 2451545, 20, 80, DEFAULT_SETTINGS);
+  return { chart, sig: significators(chart) };
+}
+
 function rp(ranked: Graha[], nodeAgents: Graha[] = []): RulingPlanets {
   return {
     ascendantStarLord: ranked[0],
@@ -76,12 +86,33 @@ describe('horary retrograde rule (kp-doctrine §3.3 step 3)', () => {
     assert.equal(j.retrograde, 'none');
     assert.deepEqual(j.promise.requiredSignified, [6, 11]);
   });
-  it('the CSL retrograde: PROMISED_WITH_DELAY (decisions: retrograde CSL in horary = delay)', () => {
+  it('the CSL retrograde, default (KSK, R3 4388 case 37): the result is negative (DENIED)', () => {
     const { chart, sig } = chartWith({ Mars: { longitude: 165, speed: -0.2 } });
     const j = judgeHorary(chart, sig, job, RP);
+    assert.notEqual(j.promise.verdict, 'DENIED', 'the promise itself stands');
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(j.retrograde, 'csl_negative');
+    assert.match(j.reasoning, /CSL Mars is retrograde, so the result is negative/);
+    assert.deepEqual(judgeHorary(chart, sig, job, RP, { retrogradeCsl: 'negative' }), j);
+  });
+  it('the CSL retrograde, the named delay option: PROMISED_WITH_DELAY', () => {
+    const { chart, sig } = chartWith({ Mars: { longitude: 165, speed: -0.2 } });
+    const j = judgeHorary(chart, sig, job, RP, { retrogradeCsl: 'delay' });
     assert.equal(j.verdict, 'PROMISED_WITH_DELAY');
     assert.equal(j.retrograde, 'csl_delay');
     assert.match(j.reasoning, /Mars is retrograde/);
+  });
+  it('Saturn in the chain delays only under the delay option (no KSK line for the chain reading)', () => {
+    // Pushya (Saturn's star) is Cancer 3°20′-16°40′: the CSL Mars at Cancer 10° has Saturn as its
+    // star lord. Before issue 21 the default passed the promise engine's Saturn delay.
+    const { chart, sig } = chartWithStar({ Mars: { longitude: 100 } });
+    assert.equal(chart.positions.Mars.starLord, 'Saturn');
+    const byDefault = judgeHorary(chart, sig, job, RP);
+    const delayed = judgeHorary(chart, sig, job, RP, { retrogradeCsl: 'delay' });
+    assert.notEqual(byDefault.promise.rule, 'retrograde_or_saturn_delay');
+    assert.equal(delayed.promise.rule, 'retrograde_or_saturn_delay');
+    assert.equal(delayed.verdict, 'PROMISED_WITH_DELAY');
+    assert.match(delayed.reasoning, /Saturn is in the chain/);
   });
   it('the CSL’s sub lord retrograde: the matter falls through (DENIED) [S14]', () => {
     const { chart, sig } = chartWith({ Jupiter: { longitude: 95, speed: -0.05 } });

@@ -191,25 +191,30 @@ describe('muhurta rules and scan', () => {
     }
   });
 
-  it('a DENIED promise gives no windows and says why', () => {
-    const scan = scanMuhurta(
-      {
-        chart,
-        sig,
-        dasha: vimshottari(chart.positions.Moon.longitude, chart.jdUt),
-        event: marriage,
-        rules: MUHURTA_RULES.marriage as MuhurtaRules,
-        promiseVerdict: 'DENIED',
-        latitude: 28.6,
-        longitude: 77.2,
-        settings: DEFAULT_SETTINGS,
-        fromJd: 2461000.5,
-        toJd: 2461366.5,
-      },
-      createTransitScanner(eph, DEFAULT_SETTINGS),
-      createSunDays(eph, 28.6, 77.2),
-    );
-    assert.deepEqual(scan.windows, []);
-    assert.equal(scan.emptyCause, 'promise_denied');
+  it('a DENIED natal promise is context only: the windows are those of a promised one (issue 21 §6)', () => {
+    // Authority: decisions.md Muhurta, hard requirement 1 (the promise never removes a window).
+    // Before issue 21 a DENIED promise returned no windows at all. 60 days, to keep the scan short.
+    const scanWith = (promiseVerdict: string) =>
+      scanMuhurta(
+        {
+          chart,
+          sig,
+          dasha: vimshottari(chart.positions.Moon.longitude, chart.jdUt),
+          event: marriage,
+          rules: MUHURTA_RULES.marriage as MuhurtaRules,
+          promiseVerdict,
+          latitude: 28.6,
+          longitude: 77.2,
+          settings: DEFAULT_SETTINGS,
+          fromJd: 2461000.5,
+          toJd: 2461060.5,
+        },
+        createTransitScanner(eph, DEFAULT_SETTINGS),
+        createSunDays(eph, 28.6, 77.2),
+      );
+    const denied = scanWith('DENIED');
+    assert.ok(denied.windows.length > 0, `${denied.emptyCause}`);
+    assert.equal(denied.emptyCause, null);
+    assert.deepEqual(denied.windows, scanWith('PROMISED').windows);
   });
 });

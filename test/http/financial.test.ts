@@ -66,12 +66,15 @@ describe('financial endpoints', () => {
       'entity',
       'event_name',
       'label',
+      'basis',
       'judgment',
       'positions',
       'cusps',
       'dasha',
       'meta',
     ]);
+    // Issue 21 §6: the entity reading is the project's own method, and the response says so.
+    assert.equal(b.basis, 'sublord method, not from KSK');
     assert.equal(b.judgment.event, 'listing');
     assert.equal(b.judgment.primary_cusp, 10);
     assert.equal(b.judgment.cuspal_sub_lord, b.cusps[9].sub_lord);
@@ -87,7 +90,7 @@ describe('financial endpoints', () => {
     assert.equal(res.statusCode, 200);
     const b = res.json();
     assert.ok(b.windows.length <= 2);
-    if (b.promise.verdict === 'DENIED') assert.equal(b.windows.length, 0);
+    assert.equal(b.basis, 'sublord method, not from KSK');
   });
 
   it('POST /financial/compare says per category which moment is stronger', async () => {
@@ -98,6 +101,7 @@ describe('financial endpoints', () => {
     });
     assert.equal(res.statusCode, 200);
     const b = res.json();
+    assert.equal(b.basis, 'sublord method, not from KSK');
     assert.equal(b.categories.length, 3);
     for (const c of b.categories) {
       assert.ok(['original', 'candidate', 'equal'].includes(c.stronger));

@@ -94,8 +94,30 @@ describe('POST /api/v1/horary', () => {
     assert.deepEqual(b.ruling_planets.ranked, ['Rahu', 'Mercury', 'Sun', 'Saturn']);
   });
 
+  it('a retrograde CSL reads negative by default (KSK, R3 4388); retrograde_csl "delay" is the option', async () => {
+    // Number 74's marriage CSL Jupiter is retrograde (docs/questions.md worked example).
+    const ksk = (await post({ ...BODY, locked_event_id: 'marriage' })).json();
+    assert.equal(ksk.verdict, 'DENIED');
+    assert.equal(ksk.evidence.retrograde_rule, 'csl_negative');
+    assert.deepEqual(ksk.windows, []);
+    const asked = await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'negative' });
+    assert.equal(asked.body, JSON.stringify(ksk), 'the default, sent explicitly, changes nothing');
+    const delayed = (
+      await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'delay' })
+    ).json();
+    assert.notEqual(delayed.verdict, 'DENIED');
+    assert.equal(delayed.evidence.retrograde_rule, 'csl_delay');
+    assert.notEqual(delayed.meta.input_hash, ksk.meta.input_hash);
+    const bad = await post({ ...BODY, retrograde_csl: 'late' });
+    assert.equal(bad.statusCode, 422);
+    assert.match(bad.body, /retrograde_csl/);
+  });
+
   it('gives windows as ISO 8601 local date-times with offset when the matter is promised', async () => {
-    const b = (await post({ ...BODY, locked_event_id: 'marriage' })).json();
+    // The delay option: the marriage CSL is retrograde, which KSK's default reads as negative.
+    const b = (
+      await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'delay' })
+    ).json();
     assert.equal(b.event_id, 'marriage');
     assert.equal(b.locked_event_id, 'marriage');
     assert.equal(b.classification_confidence, 1);

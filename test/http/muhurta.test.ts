@@ -61,6 +61,7 @@ describe('POST /api/v1/muhurta', () => {
     assert.deepEqual(Object.keys(b), [
       'event_name',
       'label',
+      'basis',
       'promise',
       'today',
       'scanned',
@@ -69,6 +70,7 @@ describe('POST /api/v1/muhurta', () => {
       'meta',
     ]);
     assert.equal(b.event_name, 'vehicle');
+    assert.equal(b.basis, 'sublord method, not from KSK'); // issue 21 §6
     assert.ok(b.windows.length >= 1 && b.windows.length <= 3);
     for (const w of b.windows) {
       assert.deepEqual(Object.keys(w), [

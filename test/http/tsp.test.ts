@@ -58,6 +58,8 @@ describe('POST /api/v1/tsp', () => {
     assert.equal(b.rules.sub_sub_lord_is_star_ruler, true);
     assert.equal(b.rules.all_lords_ruling, false);
     assert.equal(b.verdict, 'PROMISED');
+    // Issue 21 §6: TSP's rule is the project's own, and the response says so.
+    assert.equal(b.basis, 'sublord method, not from KSK');
     assert.match(b.reasoning, /rule 1 holds/);
     assert.equal(b.meta.ayanamsa, 'kp');
     assert.ok(!('positions' in b) && !('chart_layout' in b), 'no chart wheel');

@@ -96,7 +96,7 @@ const R3 =
 const IST = 5.5;
 
 /** 1922-07-18 08:18 IST, 24°48′N 85°01′E (Reader III "Termination of Service"). */
-const TERMINATION_1922: Moment = {
+export const TERMINATION_1922: Moment = {
   date: '1922-07-18',
   time: '08:18',
   latitude: 24.8,
@@ -104,7 +104,7 @@ const TERMINATION_1922: Moment = {
   utcOffsetHours: IST,
 };
 /** 1937-03-19 18:14, Madras (Reader III "Nature of Service"). */
-const SURGEON_1937: Moment = {
+export const SURGEON_1937: Moment = {
   date: '1937-03-19',
   time: '18:14',
   latitude: 13.0833,
@@ -112,7 +112,7 @@ const SURGEON_1937: Moment = {
   utcOffsetHours: IST,
 };
 /** 1920-08-07 07:10 LMT at 22°0′N 73°16′E (Reader III "Fortune in Service"). */
-const BANK_1920: Moment = {
+export const BANK_1920: Moment = {
   date: '1920-08-07',
   time: '07:10',
   latitude: 22,
@@ -120,7 +120,7 @@ const BANK_1920: Moment = {
   utcOffsetHours: 73.2667 / 15,
 };
 /** 1924-02-20 17:45 at 8°11′N 77°29′E (Reader III "Regaining Lost Position and Retirement"). */
-const REGAIN_1924: Moment = {
+export const REGAIN_1924: Moment = {
   date: '1924-02-20',
   time: '17:45',
   latitude: 8.1833,
@@ -128,7 +128,7 @@ const REGAIN_1924: Moment = {
   utcOffsetHours: IST,
 };
 /** Horary judgments at 16°31′N 80°39′E (Reader III "41-89"). */
-const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
+export const VIJAYAWADA = { latitude: 16.5167, longitude: 80.65, utcOffsetHours: IST };
 
 /** Mohanlal, 1960-05-21 16:22 IST, Pathanamthitta, Kerala ("Some Nuts and Bolts", KP natal tutorial). */
 const MOHANLAL_1960: Moment = {
@@ -141,9 +141,13 @@ const MOHANLAL_1960: Moment = {
 const NUTS_AND_BOLTS =
   '"Some Nuts and Bolts: analyzing a horoscope based on KP", scribd.com/doc/37657154';
 
-/** 1933-11-15 19:00 (Reader III "Business": "Will it continue in service? Or will one take up business?"). */
-const SERVICE_OR_BUSINESS_1933: Moment = {
-  date: '1933-11-15',
+/**
+ * 1933-11-11 19:00 (Reader III "Business": "Will it continue in service? Or will one take up business?",
+ * raw OCR line 3822). The book prints 15-11-1933 "a Poppy Day", but Poppy Day is 11 November and KSK's
+ * chart and his Ketu balance of 2 y 11 m 5 d (R3 3823) fit only the 11th (issue 21 §7).
+ */
+export const SERVICE_OR_BUSINESS_1933: Moment = {
+  date: '1933-11-11',
   time: '19:00',
   latitude: 13.0833,
   longitude: 80.2833,
@@ -161,7 +165,7 @@ const OVERSEAS_JUDGMENT_1969: Moment = {
   utcOffsetHours: IST,
 };
 /** 1933-03-28 22:23 (Reader III "Education": the scholarship native, a Tuesday). */
-const SCHOLARSHIP_1933: Moment = {
+export const SCHOLARSHIP_1933: Moment = {
   date: '1933-03-28',
   time: '22:23',
   latitude: 13.0833,
@@ -177,7 +181,7 @@ const LAGNA_DOUBT_1966: Moment = {
   utcOffsetHours: IST,
 };
 /** 1970-06-26 17:30 (Reader III "Longevity of Partnership", number 34, second sitting). */
-const PARTNERSHIP_1970: Moment = {
+export const PARTNERSHIP_1970: Moment = {
   date: '1970-06-26',
   time: '17:30',
   latitude: 13.0833,
@@ -412,6 +416,8 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       event: 'fame',
       answer: 'yes',
     },
+    disagreement:
+      'Since issue 21 §6 a retrograde horary CSL reads negative by default (KSK, case 37, R3 4388). Here our 10th CSL is Saturn, retrograde (it turned retrograde in Aries in August 1969), so we answer "no". KSK judges this question differently (R3 4339-4381): not from the 10th cusp sub lord but from the significators of 1, 6, 9, 10 and 11, and finds Mars and Saturn "well placed for politics" without mentioning Saturn’s retrogression. Two weeks earlier, at the same place, he reads the same retrograde Saturn as the 10th CSL negatively (case 37). The difference is KSK’s method for "politics" (significators, not the CSL), which the engine does not model; the event catalog’s politics set is issue 21 §5, not this branch.',
   },
   {
     id: 'r3-minister-37-ascendant',
@@ -476,13 +482,12 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       event: 'fame',
       answer: 'no',
     },
-    disagreement:
-      'KSK reads the retrograde 10th cusp sub lord Saturn as a negative result; the horary engine (issue 12) applies the compiled horary rule that a retrograde CSL delays (PROMISED_WITH_DELAY) and only a retrograde star or sub lord of the CSL denies (kp-doctrine §3.3 step 3, variant b). So we say "yes, late" where KSK said "no". The mixed-testimony rule (the sub lord decides, promise.ts) does not reach it: Saturn signifies the required houses more strongly (the 11th by occupation, level B) than the negating 9th (by ownership only, level D), and its sub lord Sun signifies 3 and 4, neither side. KSK’s "no" rests on the retrogression alone.',
+    // Agrees since issue 21 §6: a retrograde horary CSL reads negative by default (R3 4388).
   },
   {
     id: 'r3-salary-150-verdict',
     type: 'horary',
-    source: `${R3}, kp-practical/27-40.md "When Will I Get My First Salary?"`,
+    source: `${R3}, raw OCR lines 4009-4040 "When Will I Get My First Salary?"`,
     moment: {
       date: '1970-08-14',
       time: '07:30',
@@ -490,7 +495,8 @@ export const KP_EXAMPLES: readonly KpExample[] = [
       longitude: 77.2,
       utcOffsetHours: IST,
     },
-    stated: 'Number 150: the first salary comes around 17 August 1970.',
+    stated:
+      'Number 150: "on 7-9-1970 he will receive his first salary" (R3 4040), when the Sun passes Leo 21° (Sun sign, Venus star, Jupiter sub).',
     check: {
       kind: 'horary_verdict',
       number: 150,
@@ -609,7 +615,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-vacant',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated: 'No planet is in the 2nd or the 10th house.',
     check: { kind: 'vacant', houses: [2, 10] },
@@ -618,7 +624,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-mercury',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated:
       'Mercury is in the 6th; no planet is in any of its three stars, so it is the strongest significator.',
@@ -628,7 +634,7 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-business',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated:
       'He will leave service and start a (contract) business in Moon dasa, Mercury bhukti (1969).',
@@ -638,14 +644,14 @@ export const KP_EXAMPLES: readonly KpExample[] = [
   {
     id: 'r3-business-1933-job',
     type: 'natal',
-    source: `${R3}, kp-practical/27-40.md "Business" (service or business, born 15-11-1933)`,
+    source: `${R3}, raw OCR lines 3821-3837 "Business" (service or business, born 11-11-1933, printed 15-11-1933)`,
     moment: SERVICE_OR_BUSINESS_1933,
     stated: 'The native is in service when he asks (KSK judges service from 2, 6, 10).',
     check: { kind: 'promise', event: 'job', denied: false },
     assumption: MADRAS_ASSUMED,
     resolved: {
       rule: 'negation_as_strong',
-      note: 'Until issue 21 we denied it (`star_and_sub_negate`): the 10th cusp sub lord Saturn (in the Moon’s star) gives 3 and 5 at its star level and its sub lord (Saturn again) the same. Saturn is still connected with a required house, and KSK denies only a CSL connected with none (R3 3603-3604), so service is now promised with obstruction, as KSK found him in service. The star-and-sub rule stays under the four-step option, named as such.',
+      note: 'Until issue 21 we denied it: for 11-11-1933 19:00 at Madras (the corrected date) the 10th cusp sub lord is Rahu (in Saturn’s sign Aquarius, Mars’ star, Mercury’s sub), and `sub_lord_negates` denied service because Rahu leans to the negating houses and its sub lord Mercury, read through its star lord Saturn, leans the same way. KSK reads the same chart the other way: "Rahu is in Saturn’s sign. Hence, take Mercury, Venus and Rahu as the 3 significators" (R3 3828). Rahu is still connected with a required house, and KSK denies only a CSL connected with none (R3 3603-3604), so service is now promised; the sub-lord rules stay under the four-step option, named as such.',
     },
   },
   {

@@ -3,7 +3,12 @@
  * ascendant's row and the judgment's evidence. Numbers are rounded here once.
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
-import type { DbaWindow, SunTransit } from '../../engine/horary/windows.js';
+import type {
+  DbaWindow,
+  MoonTransit,
+  SensitivePoint,
+  SunTransit,
+} from '../../engine/horary/windows.js';
 import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
@@ -21,11 +26,24 @@ export function isoMemo(clock: WallClock): (jd: number) => string {
   };
 }
 
+/** A passage of the Sun through a sensitive point of the ruling planets (KSK, R3 4032-4040). */
+export function sensitivePointRecord(p: SensitivePoint, iso: (jd: number) => string) {
+  return {
+    start: iso(p.startJd),
+    end: iso(p.endJd),
+    sign: SIGNS[p.sign],
+    sign_lord: p.signLord,
+    star_lord: p.starLord,
+    sub_lord: p.subLord,
+  };
+}
+
 /** A window; `transits` is null for windows whose Sun transits were not scanned. */
 export function windowRecord(
   w: DbaWindow,
   iso: (jd: number) => string,
   transits: SunTransit[] | null,
+  moons: MoonTransit[] | null = null,
 ) {
   return {
     start: iso(w.startJd),
@@ -38,10 +56,23 @@ export function windowRecord(
       antara: p.antara,
       start: iso(p.startJd),
       end: iso(p.endJd),
+      sookshmas: p.sookshmas.map((s) => ({
+        lord: s.lord,
+        start: iso(s.startJd),
+        end: iso(s.endJd),
+      })),
     })),
     days: round(w.endJd - w.startJd, 2),
     sun_transits:
       transits?.map((t) => ({
+        start: iso(t.startJd),
+        end: iso(t.endJd),
+        sign: SIGNS[t.sign],
+        sign_lord: t.signLord,
+        star_lord: t.starLord,
+      })) ?? null,
+    moon_transits:
+      moons?.map((t) => ({
         start: iso(t.startJd),
         end: iso(t.endJd),
         sign: SIGNS[t.sign],

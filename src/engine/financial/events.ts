@@ -1,6 +1,7 @@
 /**
- * Financial event ids (decisions.md "Muhurta and financial", Financial events; house groups from
- * kp-doctrine §8, "Event categories worth supporting"), defined with the catalog's own `defineEvent`
+ * Financial event ids (decisions.md "Muhurta and financial", Financial events). The house groups are the
+ * project's own method, not KSK's (issue 21 §6): the project reference (kp-doctrine §8) derived them
+ * from KSK's money houses; it is not doctrine, and every financial response says so in `basis`. Defined with the catalog's own `defineEvent`
  * so the promise engine judges them exactly as it judges a person's events. They are published in
  * GET /api/v1/event-catalog with `domain: "financial"`; ids are unique within a domain (`litigation`
  * exists in both: the personal one requires 1, 6, 11, the financial one 6, 11).
@@ -16,7 +17,7 @@ import { defineEvent, type KpEvent } from '../kp/events.js';
 export type FinancialEvent = KpEvent & { readonly domain: 'financial' };
 
 const SOURCE =
-  'kp-doctrine §8 (KSK Reader III "Finance by borrowing"; decisions.md Financial events)';
+  'sublord method, not from KSK: the project’s own house groups for an entity (decisions.md Financial events), derived from KSK’s money houses 2, 6 and 11';
 
 function financial(
   id: string,
@@ -35,7 +36,8 @@ function financial(
       ? {
           negation: {
             houses: against,
-            source: 'kp-doctrine §8: the houses named "against" this category',
+            source:
+              'sublord method, not from KSK: the houses the project names against this category',
           },
         }
       : {}),

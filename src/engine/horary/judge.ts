@@ -4,12 +4,20 @@
  * required and negating houses, with the ruling planets at judgment as the timing witness; then the
  * two rules that are specific to horary:
  *
- * - Retrograde rule (§3.3 step 3; decisions.md kp-doctrine §0.1 "Retrograde CSL (horary)"): a
- *   retrograde CSL delays the matter until it turns direct (PROMISED_WITH_DELAY); a retrograde star
- *   lord or sub lord of the CSL makes the matter fall through (DENIED) — "KP Horary as opposed to
- *   Natal" [S14]. Rahu and Ketu are always retrograde and are exempt.
- * - The promise engine's horary option (`retrogradeDelay`) also grades a CSL whose star lord is
- *   retrograde, or with Saturn in the chain, as PROMISED_WITH_DELAY before the rule above applies.
+ * - Retrograde CSL (issue 21 §6). Default, KSK's reading (`retrogradeCsl: 'negative'`): a retrograde
+ *   primary CSL makes the result negative (DENIED), "Since the sub lord of the 10th cusp, Saturn is
+ *   retrograde, the result will be negative inspite of apparently favourable development" (KP Reader
+ *   III, raw OCR line 4388, case 37) and "If the sub-lord of the 11th cusp is retrograde then only
+ *   whatever he desires to have will not be had" (R3 4659); S13 and S14 read it the same way.
+ *   Named option `retrogradeCsl: 'delay'` (the compiled rule, kp-doctrine §3.3 step 3 variant b): the
+ *   matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and the promise engine's
+ *   horary option (`retrogradeDelay`) also grades a CSL whose star lord is retrograde, or with Saturn
+ *   in the chain, as PROMISED_WITH_DELAY. Saturn as a delayer is KSK's ("a delaying planet to fulfil
+ *   one's desire whereas it is not denying", R3 3115; "it can never deny; but, according to its nature
+ *   it must delay", R3 4250), but he says it of Saturn as a significator, not of Saturn anywhere in the
+ *   CSL's chain: that reading is the option's, not the default's.
+ * - In both readings a retrograde star lord or sub lord of the CSL makes the matter fall through
+ *   (DENIED): "KP Horary as opposed to Natal" [S14]. Rahu and Ketu are always retrograde and exempt.
  * - Moon's testimony (§3.3 step 1): the Moon, its star lord or its sub lord should occupy or own a
  *   house of the question. When none does, the question is flagged as premature and the confidence of
  *   a promise drops one step; the verdict is never inverted by this test.
@@ -49,7 +57,15 @@ export interface HoraryJudgment {
   requiredSignificators: Graha[];
   moon: MoonTestimony;
   /** Which retrograde rule applied, if any. */
-  retrograde: 'none' | 'csl_delay' | 'chain_falls_through';
+  retrograde: 'none' | 'csl_negative' | 'csl_delay' | 'chain_falls_through';
+}
+
+/** How a retrograde primary CSL is read: KSK's (negative, the default) or the delay option. */
+export type RetrogradeCslReading = 'negative' | 'delay';
+export const DEFAULT_RETROGRADE_CSL: RetrogradeCslReading = 'negative';
+
+export interface HoraryOptions {
+  retrogradeCsl?: RetrogradeCslReading | undefined;
 }
 
 const isNode = (g: Graha) => g === 'Rahu' || g === 'Ketu';
@@ -107,10 +123,15 @@ export function judgeHorary(
   sig: Significators,
   event: KpEvent,
   rp: RulingPlanets,
+  options: HoraryOptions = {},
 ): HoraryJudgment {
+  const reading = options.retrogradeCsl ?? DEFAULT_RETROGRADE_CSL;
   const rulingPlanets = [...rp.ranked, ...rp.nodeAgents];
-  // retrogradeDelay: the horary option of the promise engine (retrograde CSL or star lord, Saturn).
-  const promise = judgePromise(chart, sig, event, { rulingPlanets, retrogradeDelay: true });
+  // retrogradeDelay (the promise engine's retrograde/Saturn delay) only with the delay reading.
+  const promise = judgePromise(chart, sig, event, {
+    rulingPlanets,
+    retrogradeDelay: reading === 'delay',
+  });
   const csl = promise.cuspalSubLord;
   const starLord = promise.starLord;
   const subLord = promise.subLord;
@@ -132,6 +153,13 @@ export function judgeHorary(
     notes.push(
       `Horary retrograde rule: the CSL's ${chainRetro.map((g) => (g === starLord ? `star lord ${g}` : `sub lord ${g}`)).join(' and ')} ${chainRetro.length > 1 ? 'are' : 'is'} retrograde, so the matter falls through (DENIED).`,
     );
+  } else if (verdict !== 'DENIED' && retro(csl) && reading === 'negative') {
+    verdict = 'DENIED';
+    confidence = 'MODERATE';
+    retrograde = 'csl_negative';
+    notes.push(
+      `Horary retrograde rule (KSK, Reader III case 37): the CSL ${csl} is retrograde, so the result is negative in spite of an apparently favourable promise (DENIED).`,
+    );
   } else if (verdict !== 'DENIED' && retro(csl)) {
     if (verdict !== 'PROMISED_WITH_DELAY' && verdict !== 'PROMISED_WITH_OBSTRUCTION') {
       verdict = 'PROMISED_WITH_DELAY';
@@ -139,7 +167,7 @@ export function judgeHorary(
     }
     retrograde = 'csl_delay';
     notes.push(
-      `Horary retrograde rule: ${csl} is retrograde, so the matter is delayed until it turns direct and regains its degree.`,
+      `Horary retrograde rule (delay reading, the option; not KSK's default): ${csl} is retrograde, so the matter is delayed until it turns direct and regains its degree.`,
     );
   }
 

@@ -9,7 +9,7 @@
  * fruitful significator (a significator that is also a ruling planet). Adjacent qualifying antaras
  * merge into one window. A window already running at judgment starts at the judgment moment.
  */
-import { subPeriods, vimshottari } from '../dasha/vimshottari.js';
+import { type DashaPeriod, subPeriods, vimshottari } from '../dasha/vimshottari.js';
 import { type TransitScanner, wrap180 } from '../transit/scanner.js';
 import type { Graha } from '../types.js';
 import { NAKSHATRA_SPAN, nakshatraLord } from '../zodiac/nakshatras.js';
@@ -24,9 +24,42 @@ export interface DbaWindow {
   startJd: number;
   endJd: number;
   /** Dasha, bhukti and antara lords of each antara merged into the window, in order. */
-  periods: Array<{ dasha: Graha; bhukti: Graha; antara: Graha; startJd: number; endJd: number }>;
+  periods: Array<{
+    dasha: Graha;
+    bhukti: Graha;
+    antara: Graha;
+    startJd: number;
+    endJd: number;
+    /** Its sookshmas whose lord is a fruitful significator (clipped to the judgment). */
+    sookshmas: Sookshma[];
+  }>;
   /** Fruitful significators among the window's lords. */
   fruitful: Graha[];
+}
+
+/** A sookshma (the fourth Vimshottari level) of a window's antara. */
+export interface Sookshma {
+  lord: Graha;
+  startJd: number;
+  endJd: number;
+}
+
+/**
+ * The sookshmas of an antara that time the matter (issue 21 §6): those whose lord is a fruitful
+ * significator. KSK times horary matters to the sookshma: "Saturn shookshma will start from 3-8-1970
+ * will be upto 11-8-1970" for a reinstatement on 11-8-70 (R3 4087-4091), Saturn being a ruling planet
+ * and a significator; "Saturn Sookshma till 8-9-'70" for a partnership (R3 3480). Selecting the
+ * fruitful ones is our reading of those examples.
+ */
+function fruitfulSookshmas(
+  antara: DashaPeriod,
+  jdUt: number,
+  fruitful: readonly Graha[],
+  yearDays: number,
+): Sookshma[] {
+  return subPeriods(antara, yearDays)
+    .filter((s) => s.endJd > jdUt && fruitful.includes(s.lord))
+    .map((s) => ({ lord: s.lord, startJd: Math.max(s.startJd, jdUt), endJd: s.endJd }));
 }
 
 export function dbaWindows(
@@ -35,9 +68,11 @@ export function dbaWindows(
   requiredSignificators: readonly Graha[],
   fruitful: readonly Graha[],
   yearDays: number,
+  /** Default: two dasha years after the judgment. */
+  untilJd?: number,
 ): DbaWindow[] {
   const v = vimshottari(moonLongitude, jdUt, yearDays);
-  const until = jdUt + HORARY_HORIZON_YEARS * yearDays;
+  const until = untilJd ?? jdUt + HORARY_HORIZON_YEARS * yearDays;
   const windows: DbaWindow[] = [];
   let open: DbaWindow | null = null;
   for (const md of v.mahadashas) {
@@ -61,6 +96,7 @@ export function dbaWindows(
           antara: pd.lord,
           startJd: Math.max(pd.startJd, jdUt),
           endJd: pd.endJd,
+          sookshmas: fruitfulSookshmas(pd, jdUt, fruitful, yearDays),
         };
         const f = lords.filter((g) => fruitful.includes(g));
         if (open && Math.abs(open.endJd - pd.startJd) < 1e-9) {
@@ -263,4 +299,100 @@ export function sunTransits(
     out.push({ startJd: a, endJd: b, sign: d.sign, signLord: d.signLord, starLord: d.starLord });
   }
   return out;
+}
+
+/** The mahadasha running at the judgment in the horary chart's Vimshottari (from the Moon). */
+export function runningDasa(
+  moonLongitude: number,
+  jdUt: number,
+  yearDays: number,
+): { lord: Graha; endJd: number } {
+  const v = vimshottari(moonLongitude, jdUt, yearDays);
+  const md = v.mahadashas.find((m) => m.startJd <= jdUt && jdUt < m.endJd);
+  if (!md) throw new Error('no mahadasha runs at the judgment');
+  return { lord: md.lord, endJd: md.endJd };
+}
+
+/** At most this many passages of the Sun through sensitive points are returned, earliest first. */
+export const MAX_SENSITIVE_POINTS = 3;
+
+export interface SensitivePoint {
+  startJd: number;
+  endJd: number;
+  sign: number;
+  signLord: Graha;
+  starLord: Graha;
+  subLord: Graha;
+}
+
+/**
+ * The Sun's passages through the sensitive points of the ruling planets, KSK's timing of a horary
+ * matter (KP Reader III, raw OCR lines 4032-4040, "When will I get my first salary?"): the points of
+ * the zodiac whose sign, star and sub lords are three different ruling planets ("(a) Sun sign Venus
+ * star Jupiter sub 21° Leo …") are sensitive; "when the strongest fruitful significator of the
+ * luminaries pass any or many of sensitive points, the matter fructifies", and KSK takes the Sun
+ * ("it will pass through the first sensitive point on Monday 7th September, 1970"). The ruling planets
+ * are the five (repeats removed, node agents not added: KSK's example names only the five). Exact
+ * sub-level crossings from the transit scanner, from the judgment for at most `days`.
+ */
+export function sunSensitivePoints(
+  scanner: TransitScanner,
+  startJd: number,
+  days: number,
+  rulingPlanets: readonly Graha[],
+): SensitivePoint[] {
+  const rp = new Set(rulingPlanets);
+  if (rp.size < 3) return [];
+  const out: SensitivePoint[] = [];
+  for (const s of scanner.bodySpans('Sun', 'sub', startJd, startJd + days)) {
+    const lords = [s.signLord, s.starLord, s.subLord];
+    if (!lords.every((g) => rp.has(g)) || new Set(lords).size < 3) continue;
+    out.push({
+      startJd: s.startJd,
+      endJd: s.endJd,
+      sign: s.sign,
+      signLord: s.signLord,
+      starLord: s.starLord,
+      subLord: s.subLord,
+    });
+    if (out.length >= MAX_SENSITIVE_POINTS) break;
+  }
+  return out;
+}
+
+export interface MoonTransit {
+  startJd: number;
+  endJd: number;
+  sign: number;
+  signLord: Graha;
+  starLord: Graha;
+}
+
+/** The Moon's confirmations are sought in at most this many days of the first sookshma. */
+export const MOON_SCAN_DAYS = 60;
+
+/**
+ * The Moon's transit confirmation (issue 21 §6): the stretches of [startJd, endJd) when the Moon is in
+ * a sign owned by a ruling planet and in the star of a fruitful significator, the day-level timer KSK
+ * names after the sookshma ("Moon will transit Scorpio on 11-8-70 through Saturn star", R3 4088, the
+ * day of the reinstatement). Exact star-level crossings from the transit scanner.
+ */
+export function moonTransits(
+  scanner: TransitScanner,
+  startJd: number,
+  endJd: number,
+  rulingPlanets: readonly Graha[],
+  fruitful: readonly Graha[],
+): MoonTransit[] {
+  if (!(endJd > startJd)) return [];
+  return scanner
+    .bodySpans('Moon', 'star', startJd, Math.min(endJd, startJd + MOON_SCAN_DAYS))
+    .filter((s) => rulingPlanets.includes(s.signLord) && fruitful.includes(s.starLord))
+    .map((s) => ({
+      startJd: s.startJd,
+      endJd: s.endJd,
+      sign: s.sign,
+      signLord: s.signLord,
+      starLord: s.starLord,
+    }));
 }

@@ -51,7 +51,11 @@ export interface MuhurtaScanInput {
   dasha: Vimshottari;
   event: KpEvent;
   rules: MuhurtaRules;
-  /** The natal promise verdict from the birth chart's engine. */
+  /**
+   * The natal promise verdict from the birth chart's engine: context only, it never removes a window
+   * (decisions.md Muhurta, hard requirement 1: an election picks a moment for an act the person is
+   * about to perform; issue 21 §6). Kept in the input so a test can show it changes nothing.
+   */
   promiseVerdict: string;
   latitude: number;
   longitude: number;
@@ -84,7 +88,6 @@ export interface MuhurtaWindow {
 
 /** Which hard requirement removed every candidate (null when windows remain). */
 export type EmptyCause =
-  | 'promise_denied'
   | 'no_dasha_lord'
   | 'no_moon_transit'
   | 'chandrashtama'
@@ -190,9 +193,6 @@ export function scanMuhurta(
   const { sig, event, rules, fromJd, toJd } = input;
   const required = event.required;
   const remainingDays: MuhurtaScan['remainingDays'] = [];
-  if (input.promiseVerdict === 'DENIED') {
-    return { windows: [], emptyCause: 'promise_denied', remainingDays };
-  }
   const natalMoon = input.chart.positions.Moon;
 
   const segs = segments(

@@ -3,6 +3,7 @@
  * bodies and the `meta` block. Descriptions here become the OpenAPI document.
  */
 import { type Static, Type } from 'typebox';
+import { BASIS_KSK, BASIS_OURS } from '../../engine/basis.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 
 /** 1800-01-01 … 2399-12-31 (decisions.md, Date range); `format: date` rejects 1990-02-31. */
@@ -142,3 +143,10 @@ export const Meta = Type.Object(
   },
   { $id: 'Meta', description: 'How this answer was computed, for reproduction and audit.' },
 );
+
+/**
+ * Where the response's method comes from (issue 21 §6): "KSK" for K. S. Krishnamurti's own rule, or
+ * "sublord method, not from KSK" for the project's own; `description` says which part is ours.
+ */
+export const BasisField = (description: string) =>
+  Type.Union([Type.Literal(BASIS_KSK), Type.Literal(BASIS_OURS)], { description });

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
-import { DateString } from './common.js';
+import { BasisField, DateString } from './common.js';
 import {
   EXAMPLE_META,
   EXAMPLE_WINDOW,
@@ -90,6 +90,9 @@ export const FinancialChartResponse = Type.Object(
     entity: Entity,
     event_name: Type.String(),
     label: Type.String(),
+    basis: BasisField(
+      'The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s.',
+    ),
     judgment: Type.Ref('Prediction', {
       description:
         "The event judged with the birth chart's own promise engine and verdict enum, with its timing (running and next fruitful periods).",
@@ -111,6 +114,7 @@ export const FinancialChartResponse = Type.Object(
         },
         event_name: 'listing',
         label: 'Listing on an exchange',
+        basis: 'sublord method, not from KSK',
         judgment: { event: 'listing', verdict: 'STRONGLY_PROMISED', confidence: 'STRONG' },
         positions: {},
         cusps: [],
@@ -125,6 +129,9 @@ export const FinancialMuhurtaResponse = Type.Object(
   {
     event_name: Type.String(),
     label: Type.String(),
+    basis: BasisField(
+      'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
+    ),
     promise: PromiseBlock,
     today: Type.String(),
     scanned: Scanned,
@@ -138,6 +145,7 @@ export const FinancialMuhurtaResponse = Type.Object(
       {
         event_name: 'listing',
         label: 'Listing on an exchange',
+        basis: 'sublord method, not from KSK',
         promise: {
           verdict: 'STRONGLY_PROMISED',
           confidence: 'STRONG',
@@ -165,6 +173,9 @@ export const FinancialCompareResponse = Type.Object(
   {
     original: Entity,
     candidate: Entity,
+    basis: BasisField(
+      'The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s.',
+    ),
     categories: Type.Array(
       Type.Object({
         event_name: Type.String(),
@@ -192,6 +203,7 @@ export const FinancialCompareResponse = Type.Object(
       {
         original: { name: '', place: '', timezone: 'Asia/Kolkata', utc_offset_hours: 5.5 },
         candidate: { name: '', place: '', timezone: 'Asia/Kolkata', utc_offset_hours: 5.5 },
+        basis: 'sublord method, not from KSK',
         categories: [
           {
             event_name: 'listing',

@@ -47,30 +47,44 @@ export const HoraryFields = {
   ),
 };
 
-export const HoraryRequest = Type.Object(HoraryFields, {
-  additionalProperties: false,
-  description: 'A question, its number 1-249, and the moment and place it is judged.',
-  examples: [
-    {
-      question: 'Will I get the new job I applied for?',
-      horary_number: 74,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 28.6139,
-      longitude: 77.209,
-      place: 'New Delhi',
-    },
-    {
-      question: 'Will I change my job this year?',
-      horary_number: 120,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 51.5074,
-      longitude: -0.1278,
-      locked_event_id: 'job_change',
-    },
-  ],
-});
+/** How a retrograde CSL is read (horary only; descriptive's HORARY mode reads no verdict). */
+const RetrogradeCsl = {
+  retrograde_csl: Type.Optional(
+    Type.Union([Type.Literal('negative'), Type.Literal('delay')], {
+      description:
+        'How a retrograde primary cuspal sub lord is read. "negative" (default): KSK\'s reading, the result is negative (DENIED; KP Reader III case 37). "delay": the compiled horary rule, a named option and not KSK\'s: the matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays.',
+      'x-error': 'must be "negative" or "delay"',
+    }),
+  ),
+};
+
+export const HoraryRequest = Type.Object(
+  { ...HoraryFields, ...RetrogradeCsl },
+  {
+    additionalProperties: false,
+    description: 'A question, its number 1-249, and the moment and place it is judged.',
+    examples: [
+      {
+        question: 'Will I get the new job I applied for?',
+        horary_number: 74,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 28.6139,
+        longitude: 77.209,
+        place: 'New Delhi',
+      },
+      {
+        question: 'Will I change my job this year?',
+        horary_number: 120,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 51.5074,
+        longitude: -0.1278,
+        locked_event_id: 'job_change',
+      },
+    ],
+  },
+);
 
 /** A schema with its description (for fields whose type is shared). */
 const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
@@ -99,6 +113,17 @@ export const HoraryWindow = Type.Object(
         antara: about(GrahaName, 'Antara (pratyantardasha) lord.'),
         start: LocalDateTime('Period start (clipped to the judgment moment).'),
         end: LocalDateTime('Period end.'),
+        sookshmas: Type.Array(
+          Type.Object({
+            lord: about(GrahaName, 'Sookshma lord: a fruitful significator.'),
+            start: LocalDateTime('Sookshma start (clipped to the judgment moment).'),
+            end: LocalDateTime('Sookshma end.'),
+          }),
+          {
+            description:
+              'The sookshmas (fourth level) of this antara whose lord is a fruitful significator: KSK times horary matters to the sookshma (R3 4087, 3480); choosing the fruitful ones is our reading.',
+          },
+        ),
       }),
       { description: 'The qualifying antaras merged into this window, in order.' },
     ),
@@ -121,8 +146,29 @@ export const HoraryWindow = Type.Object(
           'Ruling-planet transit confirmation (kp-doctrine §3.4), first window only, over at most 366 days of it: when the Sun is in a sign owned by a ruling planet and in the star of a fruitful significator (exact crossing instants). Null for later windows (not scanned); an empty array means no such transit in the scanned stretch.',
       },
     ),
+    moon_transits: Type.Union(
+      [
+        Type.Array(
+          Type.Object({
+            start: LocalDateTime('The Moon enters the sign/star.'),
+            end: LocalDateTime('The Moon leaves it (or the sookshma ends).'),
+            sign: SignName,
+            sign_lord: about(GrahaName, 'Lord of the sign: a ruling planet.'),
+            star_lord: about(GrahaName, 'Lord of the star: a fruitful significator.'),
+          }),
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The Moon’s confirmation (issue 21 §6; KSK, R3 4088), first window only: within its first fruitful sookshma (at most 60 days), when the Moon is in a sign owned by a ruling planet and the star of a fruitful significator. Null for later windows, or when the first window has no fruitful sookshma.',
+      },
+    ),
   },
-  { description: 'A timing window within two dasha years of the judgment.' },
+  {
+    description:
+      'A timing window within two dasha years of the judgment or, when none falls there, within the running mahadasha (issue 21 §6).',
+  },
 );
 
 export const HoraryEvidence = Type.Object(
@@ -154,10 +200,15 @@ export const HoraryEvidence = Type.Object(
     }),
     promise_verdict: VerdictEnum,
     retrograde_rule: Type.Union(
-      [Type.Literal('none'), Type.Literal('csl_delay'), Type.Literal('chain_falls_through')],
+      [
+        Type.Literal('none'),
+        Type.Literal('csl_negative'),
+        Type.Literal('csl_delay'),
+        Type.Literal('chain_falls_through'),
+      ],
       {
         description:
-          'csl_delay: the CSL is retrograde (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
+          'csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, the default); csl_delay: the CSL is retrograde and retrograde_csl was "delay" (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
       },
     ),
     ruling_planets_used: Type.Array(GrahaName, {
@@ -236,8 +287,37 @@ export const HoraryResponse = Type.Object({
   }),
   windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
   windows_note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Why windows is empty; null when it is not.',
+    description:
+      'Why windows is empty; null when it is not. "Not in this dasa: …" when no period of the running mahadasha qualifies.',
   }),
+  not_in_this_dasa: Type.Union(
+    [
+      Type.Object({
+        dasa: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
+        until: LocalDateTime('When that mahadasha ends.'),
+      }),
+      Type.Null(),
+    ],
+    {
+      description:
+        'The matter is promised but no dasha-bhukti-antara period of the running mahadasha qualifies: the answer is "not in this dasa" (KSK, R3 4357), not a window forced into the next two years. Null otherwise.',
+    },
+  ),
+  sun_sensitive_points: Type.Array(
+    Type.Object({
+      start: LocalDateTime('The Sun enters the sub.'),
+      end: LocalDateTime('The Sun leaves it (or the scan ends).'),
+      sign: SignName,
+      sign_lord: about(GrahaName, 'A ruling planet.'),
+      star_lord: about(GrahaName, 'Another ruling planet.'),
+      sub_lord: about(GrahaName, 'A third ruling planet.'),
+    }),
+    {
+      maxItems: 3,
+      description:
+        'KSK’s timing by the Sun (KP Reader III, raw OCR lines 4032-4040): the first passages, within 366 days of the judgment, of the Sun through a sign-star-sub whose three lords are three different ruling planets (the five, repeats removed). Empty when DENIED or when fewer than three distinct ruling planets rule the moment.',
+    },
+  ),
   classification_confidence: Type.Number({
     minimum: 0,
     maximum: 1,

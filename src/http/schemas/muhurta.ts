@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
-import { DateString } from './common.js';
+import { BasisField, DateString } from './common.js';
 import { Warnings } from './places.js';
 
 export const MaxWindows = Type.Optional(
@@ -147,7 +147,10 @@ export const PromiseBlock = Type.Object(
     confidence: Type.String(),
     reasoning: Type.String(),
   },
-  { description: 'Natal promise of the event; DENIED gives no windows.' },
+  {
+    description:
+      'Natal promise of the event, reported as context: it never removes a window (an election picks a moment for an act the person is about to perform).',
+  },
 );
 
 export const Scanned = Type.Object(
@@ -211,6 +214,9 @@ export const MuhurtaResponse = Type.Object(
   {
     event_name: Type.String(),
     label: Type.String(),
+    basis: BasisField(
+      'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
+    ),
     promise: PromiseBlock,
     today: Type.String({
       description: "The reader's calendar day (from viewer_utc_offset_hours).",
@@ -230,6 +236,7 @@ export const MuhurtaResponse = Type.Object(
       {
         event_name: 'marriage',
         label: 'Marriage',
+        basis: 'sublord method, not from KSK',
         promise: {
           verdict: 'PROMISED_WITH_OBSTRUCTION',
           confidence: 'MODERATE',

@@ -7,7 +7,14 @@ import { Type } from 'typebox';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
-import { CalculationOptions, DateString, Latitude, Longitude, TimeString } from './common.js';
+import {
+  BasisField,
+  CalculationOptions,
+  DateString,
+  Latitude,
+  Longitude,
+  TimeString,
+} from './common.js';
 
 /** A schema with its description (for fields whose type is shared). */
 const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
@@ -185,6 +192,9 @@ export const TspResponse = Type.Object({
       lords_ruling_count: Type.Integer({ minimum: 0, maximum: 4 }),
     },
     { description: 'The two TSP rules (docs/questions.md, "How TSP is read").' },
+  ),
+  basis: BasisField(
+    'The two TSP rules (the Gulbarga shortcut carried one level deeper, to the sub-sub lord) are the project’s own derivation, not KSK’s (docs/questions.md, "How TSP is read"); the ruling planets themselves are KSK’s.',
   ),
   verdict: VerdictEnum,
   confidence: ConfidenceEnum,

@@ -36,7 +36,7 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         tags: ['financial'],
         summary: 'Entity chart and the judgment of a financial event',
         description:
-          "The entity's chart cast for its founding, listing or deal moment (kp-doctrine §8), the judgment of event_name with the birth chart's promise engine and verdict enum, and its Vimshottari dasha with timing periods.",
+          "The entity's chart cast for its founding, listing or deal moment (read as its birth: the project’s own method, not KSK’s; `basis`), the judgment of event_name with the birth chart's promise engine and verdict enum, and its Vimshottari dasha with timing periods.",
         body: FinancialChartRequest,
         response: { 200: FinancialChartResponse, ...errorResponses },
       },

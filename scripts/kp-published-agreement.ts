@@ -1,0 +1,42 @@
+/**
+ * Agreement of the engine with every published KP judgment (issue 21 §7): test/oracle/kp-examples.data.ts
+ * and test/oracle/kp-published/, including the post-hoc cases, which no test runs. Prints the counts for
+ * all cases and for the post-hoc ones alone, and each disagreement with what the engine said.
+ *
+ *   npx tsx scripts/kp-published-agreement.ts               # everything (the coordinator's first run)
+ *   npx tsx scripts/kp-published-agreement.ts --no-post-hoc  # leave the post-hoc cases unrun
+ */
+import { KP_EXAMPLES } from '../test/oracle/kp-examples.data.js';
+import { PUBLISHED } from '../test/oracle/kp-published/index.js';
+import { comparable, ours, theirs } from '../test/oracle/kp-published/judge.js';
+
+const skipPostHoc = process.argv.includes('--no-post-hoc');
+const cases = [
+  ...KP_EXAMPLES.map((c) => ({ ...c, post_hoc: false })),
+  ...PUBLISHED.map((c) => ({ ...c, post_hoc: c.post_hoc === true })),
+].filter((c) => !(skipPostHoc && c.post_hoc));
+
+let agree = 0;
+let postHoc = 0;
+let postHocAgree = 0;
+for (const c of cases) {
+  const our = ours(c);
+  const same = JSON.stringify(comparable(c, our)) === JSON.stringify(theirs(c));
+  if (same) agree++;
+  if (c.post_hoc) {
+    postHoc++;
+    if (same) postHocAgree++;
+  }
+  if (!same) {
+    console.log(
+      `${c.post_hoc ? '[post-hoc] ' : ''}${c.id}: published ${JSON.stringify(theirs(c))}, engine ${JSON.stringify(our)}${c.disagreement ? ' (explained)' : ''}`,
+    );
+  }
+}
+const pct = (a: number, n: number) => (n === 0 ? '-' : `${((100 * a) / n).toFixed(1)} %`);
+console.log(`all: ${agree} of ${cases.length} agree (${pct(agree, cases.length)})`);
+console.log(
+  skipPostHoc
+    ? 'post-hoc: not run (--no-post-hoc)'
+    : `post-hoc alone: ${postHocAgree} of ${postHoc} agree (${pct(postHocAgree, postHoc)})`,
+);

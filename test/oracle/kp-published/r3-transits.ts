@@ -1,0 +1,298 @@
+/**
+ * Dated moments KSK describes in KP Reader III (issue 21 §7): the Moon's (or another body's) star on
+ * the day an event happened, the transit he times an event by, the ruling planets at a judgment.
+ * Positions only (astronomy and the KP tables), so they are asserted now. Hours are rarely printed:
+ * `anyHour` checks the stated lords at some whole hour of that local day. Transcribed from the raw OCR
+ * (see types.ts), cited by line.
+ */
+import type { PublishedCase } from './types.js';
+import { IST, MADRAS, MADRAS_ASSUMED, R3 } from './types.js';
+
+const day = (date: string) => ({ date, time: '12:00', ...MADRAS });
+const DAY_ONLY =
+  'Only the date is published: the check holds when the stated lords hold at some hour of that day (IST, at Madras; the Moon’s and the Sun’s stars do not depend on the place).';
+
+export const R3_TRANSITS: readonly PublishedCase[] = [
+  {
+    id: 'r3t-accident-1962-moon',
+    type: 'transit',
+    source: `${R3} 1954-1955 ("Escape from an accident")`,
+    moment: day('1962-09-01'),
+    stated: 'On Saturday 1-9-1962 the Nakshatra was Uttara Phalguni, governed by the Sun.',
+    check: { kind: 'position', body: 'Moon', starLord: 'Sun', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-aircrash-1966-moon',
+    type: 'transit',
+    source: `${R3} 1929-1930 (the Air India Boeing 707 crash, ruling planets)`,
+    moment: { date: '1966-01-24', time: '11:31', ...MADRAS },
+    stated:
+      'It was a Monday; the star was Shatabhisha governed by Rahu; the sign is owned by Saturn (Aquarius).',
+    check: { kind: 'position', body: 'Moon', sign: 'Aquarius', starLord: 'Rahu' },
+    assumption:
+      'The book names neither date nor hour: "the Air India Boeing 707 reported to have crashed" with 117 aboard is Air India flight 101, 24 January 1966 (a Monday), about 06:01 UT (11:31 IST).',
+  },
+  {
+    id: 'r3t-bank-lift-1959-moon',
+    type: 'transit',
+    source: `${R3} 2176-2177 ("Fortune in service", the 7-8-1920 native)`,
+    moment: day('1959-07-15'),
+    stated: 'He had a good lift on 15 July 1959; Swathi was the Nakshatra that day (Rahu’s star).',
+    check: { kind: 'position', body: 'Moon', sign: 'Libra', starLord: 'Rahu', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-retirement-1980-sun',
+    type: 'transit',
+    source: `${R3} 2210 ("Retirement - when?", the 7-8-1920 native)`,
+    moment: day('1980-03-21'),
+    stated:
+      'On or around 21-3-1980 the Sun transits Jupiter’s sign, in Uttara Bhadrapada (Saturn) and the Ketu sub.',
+    check: {
+      kind: 'position',
+      body: 'Sun',
+      sign: 'Pisces',
+      starLord: 'Saturn',
+      subLord: 'Ketu',
+      anyHour: true,
+    },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-salary-1970-sun',
+    type: 'transit',
+    source: `${R3} 4038-4039 ("When will I get my first salary?")`,
+    moment: day('1970-09-07'),
+    stated:
+      'On Monday 7 September 1970 the Sun is in his own sign, in Venus’ star and Jupiter’s sub (Leo about 21°).',
+    check: {
+      kind: 'position',
+      body: 'Sun',
+      sign: 'Leo',
+      starLord: 'Venus',
+      subLord: 'Jupiter',
+      anyHour: true,
+    },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-salary-1970-moon',
+    type: 'transit',
+    source: `${R3} 4038-4039 ("When will I get my first salary?")`,
+    moment: day('1970-09-07'),
+    stated: 'On 7 September 1970 the Moon will be in Jupiter’s star.',
+    check: { kind: 'position', body: 'Moon', starLord: 'Jupiter', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-transfer-1969-sun',
+    type: 'transit',
+    source: `${R3} 4137-4138 (transfer, Ketu shookshma)`,
+    moment: day('1969-02-27'),
+    stated: 'On 27 February 1969 the Sun will be in Saturn’s sign, Rahu’s star, Ketu’s sub.',
+    check: {
+      kind: 'position',
+      body: 'Sun',
+      sign: 'Aquarius',
+      starLord: 'Rahu',
+      subLord: 'Ketu',
+      anyHour: true,
+    },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-transfer-1969-moon',
+    type: 'transit',
+    source: `${R3} 4138`,
+    moment: day('1969-02-27'),
+    stated: 'The Moon will be in Mercury’s sign, Rahu’s star (Ardra).',
+    check: { kind: 'position', body: 'Moon', sign: 'Gemini', starLord: 'Rahu', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-transfer-1969-mars',
+    type: 'transit',
+    source: `${R3} 4138`,
+    moment: day('1969-02-27'),
+    stated: 'Mars in Mars’ sign, Saturn’s star (Scorpio, Anuradha).',
+    check: { kind: 'position', body: 'Mars', sign: 'Scorpio', starLord: 'Saturn', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-transfer-1969-saturn',
+    type: 'transit',
+    source: `${R3} 4138`,
+    moment: day('1969-02-27'),
+    stated: 'Saturn will travel in Mercury’s star, Saturn’s sub (Revati).',
+    check: {
+      kind: 'position',
+      body: 'Saturn',
+      starLord: 'Mercury',
+      subLord: 'Saturn',
+      anyHour: true,
+    },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-regain-1969-sun',
+    type: 'transit',
+    source: `${R3} 4232 ("Regaining lost position")`,
+    moment: day('1969-05-03'),
+    stated: 'The order comes on 3 May 1969, when the Sun transits Bharani Nakshatra.',
+    check: { kind: 'position', body: 'Sun', sign: 'Aries', starLord: 'Venus', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-reinstatement-1970-moon',
+    type: 'transit',
+    source: `${R3} 4088 ("Reinstatement in service - when?")`,
+    moment: day('1970-08-11'),
+    stated: 'The Moon will transit Scorpio on 11-8-70 through Saturn’s star.',
+    check: { kind: 'position', body: 'Moon', sign: 'Scorpio', starLord: 'Saturn', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-reinstatement-1970-moon-eve',
+    type: 'transit',
+    source: `${R3} 4088-4089`,
+    moment: day('1970-08-10'),
+    stated: 'On 10 August the Moon will transit Venus’ sign Libra, in Jupiter’s star (Vishakha).',
+    check: { kind: 'position', body: 'Moon', sign: 'Libra', starLord: 'Jupiter', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-longevity-1970-saturn',
+    type: 'transit',
+    source: `${R3} 1837-1838 (longevity, the native who passed away on 18-2-70)`,
+    moment: day('1970-02-18'),
+    stated: 'On 18-2-70 Saturn will be in Ketu’s star, Saturn’s sub.',
+    check: { kind: 'position', body: 'Saturn', starLord: 'Ketu', subLord: 'Saturn', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-pension-1927-moon',
+    type: 'transit',
+    source: `${R3} 4247 (the pensioner born 1-11-1908)`,
+    moment: day('1927-07-14'),
+    stated: 'Appointed on 14-7-1927, a Poorvashada star day (Venus’ star).',
+    check: { kind: 'position', body: 'Moon', starLord: 'Venus', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-finance-1921-moon',
+    type: 'transit',
+    source: `${R3} 3798-3799 ("Length of service")`,
+    moment: day('1921-09-06'),
+    stated: 'He joined the Finance Department on a Swathi star day, 6-9-1921 (Rahu’s star).',
+    check: { kind: 'position', body: 'Moon', sign: 'Libra', starLord: 'Rahu', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-house-1960-moon',
+    type: 'transit',
+    source: `${R3} 2730 ("Disposal of a house")`,
+    moment: day('1960-02-06'),
+    stated:
+      'The new house was occupied on 6-2-1960, a Saturday, a Rohini star day governed by the Moon.',
+    check: { kind: 'position', body: 'Moon', sign: 'Taurus', starLord: 'Moon', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-child-marriage-1938-moon',
+    type: 'transit',
+    source: `${R3} 3404 (the girl married at 12)`,
+    moment: day('1938-07-11'),
+    stated: 'The date of marriage was 11-7-1938, a Monday, in Moolam star (Ketu’s).',
+    check: { kind: 'position', body: 'Moon', sign: 'Sagittarius', starLord: 'Ketu', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-races-1955-moon',
+    type: 'transit',
+    source: `${R3} 2251 ("Luck by races")`,
+    moment: day('1955-05-09'),
+    stated: 'The money was received on 9 May 1955, a Monday, Jyeshta star (Mercury’s).',
+    check: { kind: 'position', body: 'Moon', sign: 'Scorpio', starLord: 'Mercury', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-races-1955-jupiter',
+    type: 'transit',
+    source: `${R3} 2273-2274 ("Luck by races")`,
+    moment: day('1955-05-09'),
+    stated: 'On 8 and 9 May 1955 Jupiter was in 3°25′-30′ of Cancer.',
+    check: { kind: 'position', body: 'Jupiter', sign: 'Cancer', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-uk-1951-moon',
+    type: 'transit',
+    source: `${R3} 3556 (left for the UK on 3.10.1951)`,
+    moment: day('1951-10-03'),
+    stated:
+      'He left on 3.10.1951: the day is ruled by Mercury, the Moon’s sign is Libra (Venus), its star Swathi (Rahu).',
+    check: { kind: 'position', body: 'Moon', sign: 'Libra', starLord: 'Rahu', anyHour: true },
+    assumption: DAY_ONLY,
+  },
+  {
+    id: 'r3t-bank-1941-sun',
+    type: 'transit',
+    source: `${R3} 2141-2142 ("Fortune in service", the 7-8-1920 native)`,
+    moment: day('1941-12-31'),
+    stated:
+      'He joined a bank at the end of December 1941, when the Sun transited Poorvashada (Venus’ star in Jupiter’s sign).',
+    check: { kind: 'position', body: 'Sun', sign: 'Sagittarius', starLord: 'Venus', anyHour: true },
+    assumption: `${DAY_ONLY} "The end of December" is read as 31 December.`,
+  },
+  {
+    id: 'r3t-house-query-1966-moon',
+    type: 'transit',
+    source: `${R3} 2705-2709 (purchase of a house, the query day)`,
+    moment: day('1966-02-21'),
+    stated:
+      'To-day, 21 February 1966, the Moon is in Aquarius, around 22°, in Poorattathi (Purva Bhadrapada, Jupiter’s star).',
+    check: { kind: 'position', body: 'Moon', sign: 'Aquarius', starLord: 'Jupiter', anyHour: true },
+    assumption: `${DAY_ONLY} ${MADRAS_ASSUMED}`,
+  },
+  {
+    id: 'r3t-salary-150-rps',
+    type: 'horary',
+    source: `${R3} 4026-4031 ("When will I get my first salary?", ruling planets on 14.08.70)`,
+    moment: {
+      date: '1970-08-14',
+      time: '07:30',
+      latitude: 28.6333,
+      longitude: 77.2,
+      utcOffsetHours: IST,
+    },
+    stated:
+      'Ruling planets on 14.08.70: Friday (Venus), Moon’s star lord Venus, rasi lord Jupiter, lagna lord Sun, lagna constellation lord Venus.',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Venus',
+      moonStarLord: 'Venus',
+      moonSignLord: 'Jupiter',
+      ascSignLord: 'Sun',
+      ascStarLord: 'Venus',
+    },
+    assumption: 'Only the latitude (28°38′N) is published; Delhi’s longitude is assumed.',
+  },
+  {
+    id: 'r3t-reinstatement-145-rps',
+    type: 'horary',
+    source: `${R3} 4070-4076 ("Reinstatement in service", ruling planets at judgment)`,
+    moment: { date: '1970-07-23', time: '22:31', ...MADRAS },
+    stated:
+      'Ruling planets at 10-31 PM on 23-7-70: Pisces rising (Jupiter) in Uttara Bhadrapada (Saturn), the Moon in Pisces (Jupiter) in Uttara Bhadrapada (Saturn), Thursday (Jupiter).',
+    check: {
+      kind: 'ruling_planets',
+      dayLord: 'Jupiter',
+      moonStarLord: 'Saturn',
+      moonSignLord: 'Jupiter',
+      ascSignLord: 'Jupiter',
+      ascStarLord: 'Saturn',
+    },
+    assumption: MADRAS_ASSUMED,
+  },
+];
