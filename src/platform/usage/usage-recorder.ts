@@ -15,6 +15,8 @@ import type { Database } from '../db/schema.js';
 export interface UsageRecorder {
   /** Counts one call at `at` (Unix ms); resolves once the count is committed. */
   record(appId: string, at: number): Promise<void>;
+  /** Takes back one recorded call (a refunded call: overloaded or failed, issue 20 §2). */
+  unrecord(appId: string): Promise<void>;
 }
 
 /** A recorder on the SQLite file, through the given connection (synchronous, autocommit). */
@@ -23,9 +25,15 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
     `UPDATE apps SET call_count = call_count + 1,
        last_used_at = max(coalesce(last_used_at, 0), ?) WHERE id = ?`,
   );
+  const undo = connection.prepare<[string]>(
+    'UPDATE apps SET call_count = call_count - 1 WHERE id = ? AND call_count > 0',
+  );
   return {
     async record(appId, at) {
       await retryWhileBusy(() => update.run(at, appId));
+    },
+    async unrecord(appId) {
+      await retryWhileBusy(() => undo.run(appId));
     },
   };
 }
@@ -41,6 +49,14 @@ export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
           last_used_at: sql<number>`CASE WHEN last_used_at IS NULL OR last_used_at < ${at} THEN ${at} ELSE last_used_at END`,
         })
         .where('id', '=', appId)
+        .execute();
+    },
+    async unrecord(appId) {
+      await db
+        .updateTable('apps')
+        .set({ call_count: sql<number>`call_count - 1` })
+        .where('id', '=', appId)
+        .where('call_count', '>', 0)
         .execute();
     },
   };

@@ -8,6 +8,7 @@ import type {
 import type { FinancialEventsQuery as EventsQuery } from '../../../app/financial-events.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc, todayUtc } from '../../clock.js';
+import { computeOptions } from '../../compute-context.js';
 import {
   FinancialChartRequest,
   FinancialChartResponse,
@@ -40,7 +41,14 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialChartResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, CHART, request.body as ChartBody, todayUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        CHART,
+        request.body as ChartBody,
+        todayUtc(),
+        computeOptions(request, reply),
+      ),
   );
   v1.post(
     '/financial/muhurta',
@@ -54,7 +62,14 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialMuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, MUHURTA, request.body as MuhurtaBody, nowUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        MUHURTA,
+        request.body as MuhurtaBody,
+        nowUtc(),
+        computeOptions(request, reply),
+      ),
   );
   v1.post(
     '/financial/compare',
@@ -68,7 +83,14 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialCompareResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, COMPARE, request.body as CompareBody, todayUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        COMPARE,
+        request.body as CompareBody,
+        todayUtc(),
+        computeOptions(request, reply),
+      ),
   );
   v1.get(
     '/financial/events',
@@ -82,6 +104,13 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialEventsResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, EVENTS, request.query as EventsQuery, todayUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        EVENTS,
+        request.query as EventsQuery,
+        todayUtc(),
+        computeOptions(request, reply),
+      ),
   );
 }

@@ -3,6 +3,7 @@ import type { ComputeDeps } from '../../../app/deps.js';
 import { type MuhurtaRequest as MuhurtaBody, muhurtaEvents } from '../../../app/muhurta.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc } from '../../clock.js';
+import { computeOptions } from '../../compute-context.js';
 import { MuhurtaEventsResponse, MuhurtaRequest, MuhurtaResponse } from '../../schemas/muhurta.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -35,6 +36,13 @@ export function registerMuhurta(v1: FastifyInstance, compute: ComputeDeps): void
         response: { 200: MuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, MUHURTA, request.body as MuhurtaBody, nowUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        MUHURTA,
+        request.body as MuhurtaBody,
+        nowUtc(),
+        computeOptions(request, reply),
+      ),
   );
 }
