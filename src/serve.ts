@@ -87,6 +87,7 @@ export async function startServer(
       deadlineMs: config.compute.deadlineMs,
       queueLimit: config.compute.queueLimit,
       tenantLimit: config.compute.appInFlight,
+      lightLane: true,
     },
   );
   attachPool(compute, pool);

@@ -17,9 +17,12 @@ export function attachPool(deps: ComputeDeps, pool: ComputePool): void {
   pools.set(deps, pool);
 }
 
-/** A use case by module URL and export name (the module must be importable by a thread). */
-export function useCase(module: URL, exportName: string): UseCaseRef {
-  return { module, export: exportName };
+/**
+ * A use case by module URL and export name (the module must be importable by a thread); `light` for
+ * one that computes a chart or two (milliseconds), not a scan (pool.ts, the light lane).
+ */
+export function useCase(module: URL, exportName: string, weight?: { light: true }): UseCaseRef {
+  return weight ? { module, export: exportName, light: true } : { module, export: exportName };
 }
 
 type UseCaseFn<B, R> = (deps: ComputeDeps, body: B, today: string) => R;

@@ -34,6 +34,11 @@ import { ComputeRefused, type RefusalReason } from './refusal.js';
 export interface UseCaseRef {
   module: URL;
   export: string;
+  /**
+   * Declared light by its route (a chart or two, milliseconds): it may run on the light lane and is
+   * not held to the per-tenant limit. Undeclared use cases are heavy (a scan over months).
+   */
+  light?: boolean;
 }
 
 /** How the pool bounds its work (serve.ts sets them from Config.compute; the CLI keeps the defaults). */
@@ -42,6 +47,12 @@ export interface PoolLimits {
   queueLimit: number;
   /** Tasks of one tenant (an app) waiting or running, at most (default: unbounded). */
   tenantLimit: number;
+  /**
+   * Keep one more thread for light use cases only (UseCaseRef.light), so a chart never waits behind a
+   * thread-long scan (issue 20 §2: another account's financial/chart went from 3.4 ms to 718 ms
+   * behind one app's muhurta). Default: no.
+   */
+  lightLane: boolean;
   /** A task not done this long after its arrival ends with ComputeRefused('deadline') (default: none). */
   deadlineMs: number;
 }
@@ -58,18 +69,20 @@ const UNBOUNDED: PoolLimits = {
   queueLimit: Number.POSITIVE_INFINITY,
   tenantLimit: Number.POSITIVE_INFINITY,
   deadlineMs: 0,
+  lightLane: false,
 };
 
-/** A use case's cost before it has been measured (ms). */
-const UNMEASURED_COST_MS = 50;
+/** A use case's cost before it has been measured (ms): heavy until shown otherwise. */
+const UNMEASURED_COST_MS = 1000;
 /** Weight of the newest duration in a use case's moving average. */
-const COST_SMOOTHING = 0.2;
+const COST_SMOOTHING = 0.5;
 
 interface Task {
   id: number;
   request: TaskRequest;
   costKey: string;
   tenant: string;
+  light: boolean;
   state: 'waiting' | 'running' | 'settled';
   thread: Thread | null;
   resolve(value: unknown): void;
@@ -80,6 +93,8 @@ interface Task {
 
 interface Thread {
   worker: Worker;
+  /** Takes light tasks only (the light lane). */
+  lightOnly: boolean;
   cancel: CancelFlag;
   /** The task it is running (possibly already settled: cancelled, not yet stopped). */
   task: Task | null;
@@ -104,7 +119,9 @@ function threadError(message: string, stack: string | undefined): Error {
 
 export class ComputePool {
   private readonly threads: Thread[] = [];
+  /** Heavy tasks waiting, and light ones (a line each: a line full of scans never refuses a chart). */
   private readonly queue: FairQueue<Task>;
+  private readonly lightQueue: FairQueue<Task>;
   private readonly inFlight = new Map<string, number>();
   private readonly costs = new Map<string, number>();
   private readonly limits: PoolLimits;
@@ -136,9 +153,10 @@ export class ComputePool {
     this.data = { ephePath: config.ephePath, zoneinfoDir: config.zoneinfoDir };
     this.limits = { ...UNBOUNDED, ...limits };
     this.queue = new FairQueue<Task>(this.limits.queueLimit);
+    this.lightQueue = new FairQueue<Task>(this.limits.queueLimit);
   }
 
-  private spawn(): Thread {
+  private spawn(lightOnly: boolean): Thread {
     const cancel = newCancelFlag();
     const boot = threadBootstrap(this.entry);
     const workerData: ThreadData = { ...this.data, cancel };
@@ -146,7 +164,7 @@ export class ComputePool {
       'file' in boot
         ? new Worker(boot.file, { workerData })
         : new Worker(boot.code, { eval: true, workerData });
-    const thread: Thread = { worker, cancel, task: null };
+    const thread: Thread = { worker, lightOnly, task: null, cancel };
     worker.on('message', (reply: TaskReply) => this.answered(thread, reply));
     const died = (error: Error) => {
       // A thread that dies fails its own task; the next task starts a new one.
@@ -175,8 +193,10 @@ export class ComputePool {
     const tenant = options.tenant ?? '';
     if (this.closed) return this.refuse('closing');
     if (options.signal?.aborted) return this.refuse('cancelled');
-    if ((this.inFlight.get(tenant) ?? 0) >= this.limits.tenantLimit)
+    const light = useCase.light === true;
+    if (!light && (this.inFlight.get(tenant) ?? 0) >= this.limits.tenantLimit) {
       return this.refuse('app_limit');
+    }
     const id = this.nextId++;
     const costKey = `${useCase.module.href}#${useCase.export}`;
     return new Promise<T>((resolve, reject) => {
@@ -185,6 +205,7 @@ export class ComputePool {
         request: { id, module: useCase.module.href, export: useCase.export, body, today },
         costKey,
         tenant,
+        light,
         state: 'waiting',
         thread: null,
         resolve: resolve as (value: unknown) => void,
@@ -192,14 +213,15 @@ export class ComputePool {
         timer: null,
         unlisten: null,
       };
-      const pushed = this.queue.push(tenant, this.costOf(costKey), task);
+      const line = light ? this.lightQueue : this.queue;
+      const pushed = line.push(tenant, this.costOf(costKey), task);
       if (!pushed.admitted) {
         this.refused.queue_full++;
         reject(new ComputeRefused('queue_full', this.retryAfterSeconds()));
         return;
       }
       if (pushed.evicted) this.stop(pushed.evicted, 'queue_full');
-      this.inFlight.set(tenant, (this.inFlight.get(tenant) ?? 0) + 1);
+      if (!light) this.inFlight.set(tenant, (this.inFlight.get(tenant) ?? 0) + 1);
       if (this.limits.deadlineMs > 0) {
         task.timer = setTimeout(() => this.stop(task, 'deadline'), this.limits.deadlineMs);
       }
@@ -217,12 +239,12 @@ export class ComputePool {
   get queued(): number {
     let running = 0;
     for (const t of this.threads) if (t.task?.state === 'running') running++;
-    return this.queue.size + running;
+    return this.waiting + running;
   }
 
   /** Tasks waiting for a thread. */
   get waiting(): number {
-    return this.queue.size;
+    return this.queue.size + this.lightQueue.size;
   }
 
   /**
@@ -231,7 +253,7 @@ export class ComputePool {
    */
   async close(): Promise<void> {
     this.closed = true;
-    while (this.queue.size > 0 || this.threads.some((t) => t.task !== null)) {
+    while (this.waiting > 0 || this.threads.some((t) => t.task !== null)) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
@@ -245,7 +267,7 @@ export class ComputePool {
   /** Ends a waiting or running task with ComputeRefused(reason); a running one is asked to stop. */
   private stop(task: Task, reason: RefusalReason): void {
     if (task.state === 'settled') return;
-    if (task.state === 'waiting') this.queue.remove(task);
+    if (task.state === 'waiting') (task.light ? this.lightQueue : this.queue).remove(task);
     else if (task.thread) requestCancel(task.thread.cancel, task.id);
     this.refused[reason]++;
     this.settle(task, null, new ComputeRefused(reason, this.retryAfterSeconds()));
@@ -257,9 +279,11 @@ export class ComputePool {
     task.state = 'settled';
     if (task.timer) clearTimeout(task.timer);
     task.unlisten?.();
-    const n = (this.inFlight.get(task.tenant) ?? 1) - 1;
-    if (n > 0) this.inFlight.set(task.tenant, n);
-    else this.inFlight.delete(task.tenant);
+    if (!task.light) {
+      const n = (this.inFlight.get(task.tenant) ?? 1) - 1;
+      if (n > 0) this.inFlight.set(task.tenant, n);
+      else this.inFlight.delete(task.tenant);
+    }
     if (error) task.reject(error);
     else task.resolve(value);
   }
@@ -269,7 +293,8 @@ export class ComputePool {
     if (!task || task.id !== reply.id) return;
     thread.task = null;
     thread.worker.unref();
-    if (!(reply.ok === false && reply.error.cancelled)) this.measure(task.costKey, reply.ms);
+    // A stopped task ran at least this long: its cost is not smaller.
+    this.measure(task.costKey, reply.ms);
     if (reply.ok) this.settle(task, reply.value, null);
     else if (reply.error.domain) {
       const e = reply.error;
@@ -281,14 +306,29 @@ export class ComputePool {
     this.dispatch();
   }
 
-  /** Starts waiting tasks on idle threads (new ones up to `size`). */
+  /**
+   * Starts waiting tasks on idle threads (new ones up to `size`, and the light lane's). A general
+   * thread takes a light task first (milliseconds), then the heavy line's next; the lane takes light
+   * tasks only.
+   */
   private dispatch(): void {
-    while (this.queue.size > 0) {
-      let thread = this.threads.find((t) => t.task === null);
-      if (!thread && this.threads.length < Math.max(1, this.size)) thread = this.spawn();
-      if (!thread) break;
-      const task = this.queue.shift();
-      if (!task) break;
+    while (this.waiting > 0) {
+      const idle = this.threads.find((t) => t.task === null && !t.lightOnly);
+      const general = this.threads.filter((t) => !t.lightOnly).length;
+      let thread: Thread | undefined;
+      let task: Task | undefined;
+      if (idle || general < Math.max(1, this.size)) {
+        thread = idle ?? this.spawn(false);
+        // The lane starts with the first thread: a cold thread takes seconds to load its modules.
+        if (this.limits.lightLane && !this.threads.some((t) => t.lightOnly)) this.spawn(true);
+        task = this.lightQueue.shift() ?? this.queue.shift();
+      } else if (this.limits.lightLane && this.lightQueue.size > 0) {
+        const lane = this.threads.find((t) => t.lightOnly);
+        if (lane && lane.task !== null) break;
+        thread = lane ?? this.spawn(true);
+        task = this.lightQueue.shift();
+      }
+      if (!thread || !task) break;
       task.state = 'running';
       task.thread = thread;
       thread.task = task;
@@ -300,7 +340,7 @@ export class ComputePool {
 
   private wakeIfIdle(): void {
     if (this.idleWaiters.length === 0) return;
-    if (this.queue.size > 0 || this.threads.some((t) => t.task !== null)) return;
+    if (this.waiting > 0 || this.threads.some((t) => t.task !== null)) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const w of waiters) w();

@@ -22,9 +22,10 @@ import {
 import { errorResponses } from '../../schemas/responses.js';
 
 const app = (name: string) => new URL(`../../../app/${name}.js`, import.meta.url);
-const CHART = useCase(app('financial'), 'financialChart');
+// A chart (or two) is light: it may use the pool's light lane; the scans are heavy.
+const CHART = useCase(app('financial'), 'financialChart', { light: true });
 const MUHURTA = useCase(app('financial'), 'financialMuhurta');
-const COMPARE = useCase(app('financial'), 'financialCompare');
+const COMPARE = useCase(app('financial'), 'financialCompare', { light: true });
 const EVENTS = useCase(app('financial-events'), 'financialEvents');
 
 /** The four financial endpoints (decisions.md "Muhurta and financial"). */
