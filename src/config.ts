@@ -43,6 +43,8 @@ export interface Config {
   killSwitchRefreshSeconds: number;
   /** Worker processes for `serve` (WORKERS, default: one per core; 1 = a single process). */
   workers: number;
+  /** Bounds on the heavy requests computed on worker threads, per worker process (issue 20 §2). */
+  compute: ComputeLimits;
   /** Port of the operator's /metrics listener, on the primary (METRICS_PORT; unset = none). */
   metricsPort: number | null;
   /** Address of the /metrics listener (METRICS_HOST, default 127.0.0.1). */
@@ -135,6 +137,42 @@ export interface HttpTimeouts {
   bodyTimeoutMs: number;
   /** An idle kept-alive connection is closed after this (HTTP_KEEP_ALIVE_TIMEOUT_SECONDS, default 5). */
   keepAliveTimeoutMs: number;
+}
+
+/** Bounds on the compute pool of each worker process (docs/operations.md, "Heavy requests"). */
+export interface ComputeLimits {
+  /**
+   * A heavy request not answered this long after it reached the pool ends with 503 and Retry-After,
+   * its work stops and it is not counted (COMPUTE_DEADLINE_SECONDS, default 15, at most 20 so a
+   * shutdown's drain, 25 s, always outlasts it).
+   */
+  deadlineMs: number;
+  /** Heavy requests waiting for a compute thread, at most; more get 503 at once (COMPUTE_QUEUE_LIMIT, 8). */
+  queueLimit: number;
+  /** Heavy requests of one app waiting or running, at most; more get 503 at once (COMPUTE_APP_IN_FLIGHT, 4). */
+  appInFlight: number;
+}
+
+/** The drain of a shutdown (src/drain.ts DRAIN_LIMIT_MS, 25 s) must outlast every deadline. */
+export const MAX_COMPUTE_DEADLINE_SECONDS = 20;
+
+export function computeLimitsFrom(env: NodeJS.ProcessEnv): ComputeLimits {
+  const deadlineMs = secondsFrom(env.COMPUTE_DEADLINE_SECONDS, 15, 'COMPUTE_DEADLINE_SECONDS');
+  if (deadlineMs > MAX_COMPUTE_DEADLINE_SECONDS * 1000) {
+    throw new Error(
+      `COMPUTE_DEADLINE_SECONDS must be at most ${MAX_COMPUTE_DEADLINE_SECONDS} (a shutdown drains for 25 s)`,
+    );
+  }
+  const positive = (value: string | undefined, fallback: number, name: string) => {
+    const n = intFrom(value, fallback, name);
+    if (n < 1) throw new Error(`${name} must be at least 1`);
+    return n;
+  };
+  return {
+    deadlineMs,
+    queueLimit: positive(env.COMPUTE_QUEUE_LIMIT, 8, 'COMPUTE_QUEUE_LIMIT'),
+    appInFlight: positive(env.COMPUTE_APP_IN_FLIGHT, 4, 'COMPUTE_APP_IN_FLIGHT'),
+  };
 }
 
 /** Debian's `swe-basic-data` install directory (sepl/semo/seas_18.se1, 1800–2400). */
@@ -243,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       'KILL_SWITCH_REFRESH_SECONDS',
     ),
     workers: intFrom(env.WORKERS, availableParallelism(), 'WORKERS') || 1,
+    compute: computeLimitsFrom(env),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: env.METRICS_TOKEN || null,

@@ -79,9 +79,16 @@ export async function startServer(
   const compute = createComputeDeps(config);
   // Long use cases run on worker threads (src/workers/offload.ts); the cores are shared with the
   // other cluster workers, so each process gets its share (threads start on first use).
+  // Bounded and fair (issue 20 §2): a deadline per task, a bounded line, a per-app in-flight limit.
   const pool = new ComputePool(
     config,
     Math.max(1, Math.floor(availableParallelism() / config.workers)),
+    {
+      deadlineMs: config.compute.deadlineMs,
+      queueLimit: config.compute.queueLimit,
+      tenantLimit: config.compute.appInFlight,
+      lightLane: true,
+    },
   );
   attachPool(compute, pool);
   const platform = await createPlatform(config, { logger });
@@ -129,6 +136,9 @@ export async function startServer(
       closing ??= (async () => {
         metricsServer?.close();
         await drain.quiet();
+        // In-flight requests end first: each heavy one within the compute deadline (shorter than the
+        // drain limit, config.ts), answered or refused with a status. Then the pool, whose threads
+        // are idle by then: a busy thread is never terminated (issue 20 §4, workers/pool.ts).
         await app.close();
         await pool.close();
         await platform.close();
@@ -138,7 +148,11 @@ export async function startServer(
   };
 }
 
-/** Runs until SIGINT/SIGTERM, then closes gracefully (in-flight requests finish, usage is flushed). */
+/**
+ * Runs until SIGINT/SIGTERM, then closes gracefully (in-flight requests finish, usage is flushed). A
+ * single process (WORKERS=1) treats SIGHUP the same way, so its supervisor's restart loses nothing;
+ * in a cluster the primary handles SIGHUP (a rolling restart, src/cluster.ts).
+ */
 export async function serveForever(config: Readonly<Config>): Promise<void> {
   const logger = createLogger(config);
   const server = await startServer(config, logger);
@@ -154,4 +168,5 @@ export async function serveForever(config: Readonly<Config>): Promise<void> {
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
+  if (!cluster.isWorker) process.once('SIGHUP', () => stop('SIGHUP'));
 }

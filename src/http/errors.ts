@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../engine/errors.js';
+import { ComputeRefused } from '../workers/refusal.js';
 
 export const ERRORS = {
   UNAUTHORIZED: { status: 401, detail: 'Invalid App ID or App Secret.' },
@@ -19,6 +20,11 @@ export const ERRORS = {
   ENDPOINT_DISABLED: {
     status: 503,
     detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',
+  },
+  OVERLOADED: {
+    status: 503,
+    detail:
+      'The server is too busy to compute this request now. It was not counted against your quota; retry after Retry-After seconds.',
   },
   NOT_FOUND: { status: 404, detail: 'Not found.' },
   METHOD_NOT_ALLOWED: {
@@ -144,6 +150,7 @@ export function sendError(
 /** Maps a thrown error to the table. Shared by the HTTP error handler and the batch CLI. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof ComputeRefused) return new ApiError('OVERLOADED');
   if (error instanceof DomainError) {
     return new ApiError('VALIDATION', [{ field: error.field, message: error.message }]);
   }
@@ -182,8 +189,14 @@ export function installErrorHandlers(
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const api = toApiError(error);
     if (api.code === 'INTERNAL') {
-      // Log the error class and stack only; errors never carry request bodies here.
+      // Log the error class and stack only (a compute thread's stack included: workers/pool.ts);
+      // errors never carry request bodies here.
       request.log.error({ err: error }, 'unhandled error');
+    }
+    if (error instanceof ComputeRefused) {
+      // Overload (issue 20 §2): the reason, never the body; server.ts logs the 503 line itself.
+      request.log.warn({ reason: error.reason }, 'compute refused');
+      reply.header('Retry-After', error.retryAfterSeconds);
     }
     return sendError(reply, api.code, api.fieldErrors, api.message);
   });

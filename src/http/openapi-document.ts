@@ -6,7 +6,7 @@
  *   /healthz, /api/auth/* and the rest are public (an operation may declare its own);
  * - response headers: X-Request-Id everywhere; the X-RateLimit-* set on every response of an
  *   operation that is rate limited (every /api/v1 one, and any other that can answer 429);
- *   Retry-After on 429;
+ *   Retry-After on 429 and on /api/v1 503s;
  * - the statuses the server gives outside the route's own schema: 413 and 415 (and 422, for
  *   malformed JSON) on operations with a body, 500 everywhere;
  * - a request example a client can send as it is (composed from the schema's own examples, with the
@@ -178,7 +178,7 @@ export function finishOpenApiDocument(doc: Json): Json {
         if (!isObject(response)) continue;
         addHeaders(response, ['X-Request-Id']);
         if (limited) addHeaders(response, RATE_LIMIT_HEADERS);
-        if (status === '429') addHeaders(response, ['Retry-After']);
+        if (status === '429' || (api && status === '503')) addHeaders(response, ['Retry-After']);
       }
     }
   }

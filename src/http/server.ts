@@ -127,17 +127,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // when the path exists under other methods, else 404 (never a 413 for a path that is not there).
     if (request.is404) return sendUnmatched(reply, routes.allowedMethods(pathOf(request.url)));
   });
-  // One line per request: method, route, status, duration, app id, request id; never a body.
+  // One line per request: method, route, status, duration, app id, request id; never a body. A 5xx
+  // is logged at error level (a 503 at warn), so it shows at the production LOG_LEVEL too (issue 20).
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    const status = reply.statusCode;
+    const level = status === 503 ? 'warn' : status >= 500 ? 'error' : 'info';
+    request.log[level](
       {
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
-        status: reply.statusCode,
+        status,
         duration_ms: Math.round(reply.elapsedTime * 100) / 100,
         app_id: request.appId,
       },
       'request',
+    );
+  });
+  // A client that leaves before its answer gets no status line above: this one says so.
+  app.addHook('onRequestAbort', async (request) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        app_id: request.appId,
+      },
+      'request aborted by the client',
     );
   });
 

@@ -8,7 +8,7 @@
  * one (tests, the CLI) it runs inline, so the answer is the same either way.
  */
 import type { ComputeDeps } from '../app/deps.js';
-import type { ComputePool, UseCaseRef } from './pool.js';
+import type { ComputePool, RunOptions, UseCaseRef } from './pool.js';
 
 const pools = new WeakMap<ComputeDeps, ComputePool>();
 
@@ -17,22 +17,30 @@ export function attachPool(deps: ComputeDeps, pool: ComputePool): void {
   pools.set(deps, pool);
 }
 
-/** A use case by module URL and export name (the module must be importable by a thread). */
-export function useCase(module: URL, exportName: string): UseCaseRef {
-  return { module, export: exportName };
+/**
+ * A use case by module URL and export name (the module must be importable by a thread); `light` for
+ * one that computes a chart or two (milliseconds), not a scan (pool.ts, the light lane).
+ */
+export function useCase(module: URL, exportName: string, weight?: { light: true }): UseCaseRef {
+  return weight ? { module, export: exportName, light: true } : { module, export: exportName };
 }
 
 type UseCaseFn<B, R> = (deps: ComputeDeps, body: B, today: string) => R;
 
-/** Runs the use case on the attached pool, or inline when there is none. */
+/**
+ * Runs the use case on the attached pool, or inline when there is none. `options` name the tenant
+ * (the app, for fairness) and the signal that cancels the work (src/http/compute-context.ts); the
+ * pool may refuse or stop the task with ComputeRefused (refusal.ts).
+ */
 export async function offload<B, R>(
   deps: ComputeDeps,
   ref: UseCaseRef,
   body: B,
   today: string,
+  options: RunOptions = {},
 ): Promise<R> {
   const pool = pools.get(deps);
-  if (pool) return pool.run<R>(ref, body, today);
+  if (pool) return pool.run<R>(ref, body, today, options);
   const mod = (await import(ref.module.href)) as Record<string, UseCaseFn<B, R>>;
   const fn = mod[ref.export];
   if (typeof fn !== 'function') throw new Error(`${ref.module.href} exports no ${ref.export}`);

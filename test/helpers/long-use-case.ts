@@ -22,3 +22,8 @@ export function panchangRun(deps: ComputeDeps, body: PanchangRunBody, _today: st
   }
   return out;
 }
+
+/** Fails with an error raised inside the thread (the pool must keep its stack for the log). */
+export function failingUseCase(_deps: ComputeDeps, _body: unknown, _today: string): never {
+  throw new RangeError('raised inside the compute thread');
+}

@@ -62,6 +62,25 @@ function quotaSuite(store: string, setup: () => Promise<GateFactory>) {
       assert.equal(refused.day.remaining, 940);
     });
 
+    test('a refunded call is given back in the windows it was counted in, never below zero', async () => {
+      // Issue 20 §2: a counted call answered with a 5xx is not charged.
+      const { gate, clock } = fresh();
+      const at = clock();
+      await gate.consume('app_r', 'acct_r');
+      await gate.consume('app_r', 'acct_r');
+      clock.advance(50 * 1000); // the next minute: the refund still finds the counting minute
+      await gate.refund('app_r', 'acct_r', at);
+      clock.set(at);
+      const peek = await gate.peek('app_r', 'acct_r');
+      assert.equal(peek.minute.remaining, 59);
+      assert.equal(peek.day.remaining, 999);
+      await gate.refund('app_r', 'acct_r', at);
+      await gate.refund('app_r', 'acct_r', at);
+      const floor = await gate.peek('app_r', 'acct_r');
+      assert.equal(floor.minute.remaining, 60);
+      assert.equal(floor.day.remaining, 1000);
+    });
+
     test('refused calls consume nothing; the next minute starts fresh; keys are independent', async () => {
       const { gate, clock } = fresh();
       for (let i = 0; i < 60; i++) await gate.consume('app_a');

@@ -3,8 +3,18 @@
  *   credentials (401) → subscription (402) → kill switch (503) → quota (429) → handler.
  * Only a call that passes the first three is counted (decisions.md, Quota); `ping` is never counted.
  * Every response gets the X-RateLimit-* headers, whichever step answers.
+ *
+ * A counted call that the server then does not answer with a result (a 5xx: 503 when the compute
+ * pool is overloaded or the deadline passed, 500) is given back before the answer is sent, in its
+ * quota windows and in the app's call count (issue 20 §2: nothing charged for a 503).
  */
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import type { VerifiedApp } from '../../platform/apps/apps.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import { sendError } from '../errors.js';
@@ -13,6 +23,12 @@ import { rememberApp } from './request-context.js';
 
 /** Route paths that are free: checked for credentials and subscription, never counted. */
 export const FREE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/ping']);
+
+/** Retry-After of a 503 from a kill switch. */
+export const KILL_SWITCH_RETRY_AFTER_SECONDS = 60;
+
+/** The counted call of a request: which app and account, and when (its quota windows). */
+const charges = new WeakMap<FastifyRequest, { app: VerifiedApp; at: number }>();
 
 function headerValue(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -48,7 +64,12 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
     if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
       return refuse('PAYMENT_REQUIRED');
     }
-    if (platform.killSwitch.isDisabled(route)) return refuse('ENDPOINT_DISABLED');
+    if (platform.killSwitch.isDisabled(route)) {
+      // Every /api/v1 503 carries Retry-After (the overload one too); a switch is an operator's
+      // decision, so the hint is a minute.
+      reply.header('Retry-After', KILL_SWITCH_RETRY_AFTER_SECONDS);
+      return refuse('ENDPOINT_DISABLED');
+    }
 
     // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
     if (FREE_ROUTES.has(route)) {
@@ -67,5 +88,26 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
     }
     // Committed before the call is answered: an answered call is always counted (issue 9 §4).
     await platform.usage.record(app.appId, t);
+    if (!FREE_ROUTES.has(route)) charges.set(request, { app, at: t });
+  };
+}
+
+/**
+ * onSend hook of the /api/v1 scope: a counted call answered with a 5xx is given back (committed
+ * before the answer goes out, so a retry sees it), and its X-RateLimit-* headers say so.
+ */
+export function createRefundHook(platform: Platform): onSendHookHandler {
+  return async function refundUnanswered(request, reply, payload) {
+    const charge = charges.get(request);
+    if (charge === undefined || reply.statusCode < 500) return payload;
+    charges.delete(request);
+    const { app, at } = charge;
+    await Promise.all([
+      platform.quota.refund(app.appId, app.accountId, at),
+      platform.usage.unrecord(app.appId, at),
+    ]);
+    const t = platform.now();
+    setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId, app.limits), t);
+    return payload;
   };
 }

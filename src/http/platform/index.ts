@@ -8,7 +8,7 @@ import type { ComputeDeps } from '../../app/deps.js';
 import type { AccessConfig, Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
 import type { PlatformHttp } from '../platform-port.js';
-import { createApiGate } from './api-gate.js';
+import { createApiGate, createRefundHook } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerPaymentWebhook } from './payment-webhook.js';
 import { registerPing } from './ping.js';
@@ -64,6 +64,7 @@ export function createPlatformHttp(
     },
 
     async registerV1Routes(v1: FastifyInstance) {
+      v1.addHook('onSend', createRefundHook(platform));
       registerPing(v1);
     },
   };

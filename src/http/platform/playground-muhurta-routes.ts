@@ -26,6 +26,7 @@ import {
 } from '../../portal/playground-muhurta.js';
 import { offload, useCase } from '../../workers/offload.js';
 import { nowUtc } from '../clock.js';
+import { computeOptions } from '../compute-context.js';
 import { toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
 import { MaxWindows, MuhurtaRequest } from '../schemas/muhurta.js';
@@ -166,6 +167,7 @@ export function registerMuhurtaPlayground(portal: FastifyInstance, host: Playgro
           MUHURTA,
           body,
           nowUtc(new Date(host.platform.now())),
+          { ...computeOptions(request, reply), tenant: `account:${session.account.id}` },
         );
       } catch (error) {
         // Polar latitude, unknown zone, …: the API's 422 sentences beside their fields.

@@ -11,6 +11,7 @@ export const errorResponses = {
     description: 'Rate limit exceeded: back off and retry after Retry-After.',
   }),
   503: Type.Ref('Error', {
-    description: 'Endpoint disabled by a server-side switch: retry later.',
+    description:
+      'Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds.',
   }),
 };

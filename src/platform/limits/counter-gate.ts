@@ -63,6 +63,10 @@ export function createCounterQuotaGate(
       return quotaReport(limits, t, w, use(result.used), refusedBy);
     },
 
+    async refund(key, group, at) {
+      await store.release(specs(key, group, windowsAt(at)).map((c) => c.key));
+    },
+
     async peek(key, group) {
       const t = now();
       const w = windowsAt(t);

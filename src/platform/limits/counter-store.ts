@@ -33,6 +33,8 @@ export interface CounterStore {
   consume(counters: readonly CounterSpec[]): Promise<ConsumeResult>;
   /** Adds one to a counter without a limit (a failure count); returns its new value. */
   add(key: string, expiresAt: number): Promise<number>;
+  /** Takes one from each counter that is above zero (a refunded call). */
+  release(keys: readonly string[]): Promise<void>;
   /** The current values (0 for a counter never used). */
   read(keys: readonly string[]): Promise<number[]>;
   /** Deletes counters whose window ended before `now`; returns how many. */
@@ -60,6 +62,12 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
      ON CONFLICT (counter) DO UPDATE SET used = used + 1 RETURNING used`,
   );
   const remove = connection.prepare<[number]>('DELETE FROM quota_counters WHERE expires_at < ?');
+  const drop = connection.prepare<[string]>(
+    'UPDATE quota_counters SET used = used - 1 WHERE counter = ? AND used > 0',
+  );
+  const release = connection.transaction((keys: readonly string[]) => {
+    for (const key of keys) drop.run(key);
+  });
   const usedOf = (key: string) => select.get(key)?.used ?? 0;
 
   const consume = connection.transaction((counters: readonly CounterSpec[]): ConsumeResult => {
@@ -80,6 +88,9 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
     },
     add(key, expiresAt) {
       return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
+    },
+    async release(keys) {
+      await retryWhileBusy(() => release.immediate(keys));
     },
     read(keys) {
       return retryWhileBusy(() => keys.map(usedOf));
@@ -137,6 +148,15 @@ export function createPostgresCounterStore(db: Kysely<Database>): CounterStore {
         .returning('used')
         .executeTakeFirstOrThrow();
       return Number(row.used);
+    },
+    async release(keys) {
+      if (keys.length === 0) return;
+      await db
+        .updateTable('quota_counters')
+        .set({ used: sql<number>`used - 1` })
+        .where('counter', 'in', [...keys])
+        .where('used', '>', 0)
+        .execute();
     },
     async read(keys) {
       if (keys.length === 0) return [];

@@ -56,6 +56,8 @@ export function createPerAppQuotaGate(
   return {
     consume: (key, group, own) => gateFor(own).consume(key, group),
     peek: (key, group, own) => gateFor(own).peek(key, group),
+    // The counters are the same whatever the limits: any gate gives the call back.
+    refund: (key, group, at) => gateFor(null).refund(key, group, at),
     async close() {
       await Promise.all([...gates.values()].map((g) => g.close()));
     },

@@ -65,6 +65,12 @@ export interface QuotaGate {
    * own limits where an operator set them (per-app.ts; gates built without it ignore it).
    */
   consume(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
+  /**
+   * Gives back one call counted by consume at instant `at` (Unix ms), in the windows that held `at`:
+   * a call the server did not answer (overloaded, failed) is not charged (issue 20 §2). Counters
+   * never go below zero.
+   */
+  refund(key: string, group: string | undefined, at: number): Promise<void>;
   /** The current state without counting anything (free calls, refused calls, headers). */
   peek(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
   /** Releases the counters' resources (the Redis connection, if any). */

@@ -129,6 +129,19 @@ export function createTwoWindowGate(options: {
       );
     },
 
+    async refund(id, group, at) {
+      const w = windowsAt(at);
+      const gk = group !== undefined && groupDay !== null ? `${group}:${w.date}` : null;
+      const give = async (limiter: RateLimiterAbstract, key: string) => {
+        if ((await consumedNow(limiter, key)) > 0) await limiter.reward(key, 1);
+      };
+      await Promise.all([
+        give(minute, `${id}:${w.minuteIndex}`),
+        give(day, `${id}:${w.date}`),
+        gk === null || groupDay === null ? Promise.resolve() : give(groupDay, gk),
+      ]);
+    },
+
     async peek(id, group) {
       const t = now();
       const w = windowsAt(t);

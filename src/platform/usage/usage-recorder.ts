@@ -6,7 +6,7 @@
  * 2,454 answered calls over three kill -9 rounds). On SQLite that is one transaction on the counters'
  * own connection, a WAL commit of a few microseconds (bench/quota-store.ts prints the figure); on
  * PostgreSQL one transaction of two statements. The rows are not hot locks: an app makes at most 60
- * counted calls a minute by default.
+ * counted calls a minute by default. A call answered with a 5xx is taken back (issue 20 §2).
  */
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
@@ -17,6 +17,8 @@ import type { Database } from '../db/schema.js';
 export interface UsageRecorder {
   /** Counts one call at `at` (Unix ms); resolves once the count is committed. */
   record(appId: string, at: number): Promise<void>;
+  /** Takes back one call recorded at `at` (a refunded call: overloaded or failed, issue 20 §2). */
+  unrecord(appId: string, at: number): Promise<void>;
 }
 
 /** The UTC day of a Unix-ms instant, as the usage_daily key (YYYY-MM-DD). */
@@ -34,12 +36,24 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
     `INSERT INTO usage_daily (app_id, day, calls) VALUES (?, ?, 1)
        ON CONFLICT (app_id, day) DO UPDATE SET calls = calls + 1`,
   );
+  const undo = connection.prepare<[string]>(
+    'UPDATE apps SET call_count = call_count - 1 WHERE id = ? AND call_count > 0',
+  );
+  const undoDaily = connection.prepare<[string, string]>(
+    'UPDATE usage_daily SET calls = calls - 1 WHERE app_id = ? AND day = ? AND calls > 0',
+  );
   const count = connection.transaction((appId: string, at: number) => {
     if (update.run(at, appId).changes > 0) daily.run(appId, usageDay(at));
+  });
+  const uncount = connection.transaction((appId: string, at: number) => {
+    if (undo.run(appId).changes > 0) undoDaily.run(appId, usageDay(at));
   });
   return {
     async record(appId, at) {
       await retryWhileBusy(() => count.immediate(appId, at));
+    },
+    async unrecord(appId, at) {
+      await retryWhileBusy(() => uncount.immediate(appId, at));
     },
   };
 }
@@ -66,6 +80,24 @@ export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
               .columns(['app_id', 'day'])
               .doUpdateSet({ calls: sql<number>`usage_daily.calls + 1` }),
           )
+          .execute();
+      });
+    },
+    async unrecord(appId, at) {
+      await db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('apps')
+          .set({ call_count: sql<number>`call_count - 1` })
+          .where('id', '=', appId)
+          .where('call_count', '>', 0)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return;
+        await tx
+          .updateTable('usage_daily')
+          .set({ calls: sql<number>`calls - 1` })
+          .where('app_id', '=', appId)
+          .where('day', '=', usageDay(at))
+          .where('calls', '>', 0)
           .execute();
       });
     },

@@ -9,6 +9,7 @@ import type { FinancialEventsQuery as EventsQuery } from '../../../app/financial
 import { withPlaceWarnings } from '../../../app/place-check.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc, todayUtc } from '../../clock.js';
+import { computeOptions } from '../../compute-context.js';
 import {
   FinancialChartRequest,
   FinancialChartResponse,
@@ -22,9 +23,10 @@ import {
 import { errorResponses } from '../../schemas/responses.js';
 
 const app = (name: string) => new URL(`../../../app/${name}.js`, import.meta.url);
-const CHART = useCase(app('financial'), 'financialChart');
+// A chart (or two) is light: it may use the pool's light lane; the scans are heavy.
+const CHART = useCase(app('financial'), 'financialChart', { light: true });
 const MUHURTA = useCase(app('financial'), 'financialMuhurta');
-const COMPARE = useCase(app('financial'), 'financialCompare');
+const COMPARE = useCase(app('financial'), 'financialCompare', { light: true });
 const EVENTS = useCase(app('financial-events'), 'financialEvents');
 
 /** The four financial endpoints (decisions.md "Muhurta and financial"). */
@@ -41,9 +43,15 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialChartResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as ChartBody;
-      const result = await offload(compute, CHART, body, todayUtc());
+      const result = await offload(
+        compute,
+        CHART,
+        body,
+        todayUtc(),
+        computeOptions(request, reply),
+      );
       return withPlaceWarnings(result, [['birth', body.birth]]);
     },
   );
@@ -59,9 +67,15 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialMuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as MuhurtaBody;
-      const result = await offload(compute, MUHURTA, body, nowUtc());
+      const result = await offload(
+        compute,
+        MUHURTA,
+        body,
+        nowUtc(),
+        computeOptions(request, reply),
+      );
       return withPlaceWarnings(result, [['birth', body.birth]]);
     },
   );
@@ -77,9 +91,15 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialCompareResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as CompareBody;
-      const result = await offload(compute, COMPARE, body, todayUtc());
+      const result = await offload(
+        compute,
+        COMPARE,
+        body,
+        todayUtc(),
+        computeOptions(request, reply),
+      );
       return withPlaceWarnings(result, [
         ['original', body.original],
         ['candidate', body.candidate],
@@ -98,6 +118,13 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialEventsResponse, ...errorResponses },
       },
     },
-    async (request) => offload(compute, EVENTS, request.query as EventsQuery, todayUtc()),
+    async (request, reply) =>
+      offload(
+        compute,
+        EVENTS,
+        request.query as EventsQuery,
+        todayUtc(),
+        computeOptions(request, reply),
+      ),
   );
 }

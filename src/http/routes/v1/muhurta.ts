@@ -4,6 +4,7 @@ import { type MuhurtaRequest as MuhurtaBody, muhurtaEvents } from '../../../app/
 import { withPlaceWarnings } from '../../../app/place-check.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc } from '../../clock.js';
+import { computeOptions } from '../../compute-context.js';
 import { MuhurtaEventsResponse, MuhurtaRequest, MuhurtaResponse } from '../../schemas/muhurta.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -36,9 +37,15 @@ export function registerMuhurta(v1: FastifyInstance, compute: ComputeDeps): void
         response: { 200: MuhurtaResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as MuhurtaBody;
-      const result = await offload(compute, MUHURTA, body, nowUtc());
+      const result = await offload(
+        compute,
+        MUHURTA,
+        body,
+        nowUtc(),
+        computeOptions(request, reply),
+      );
       return withPlaceWarnings(result, [['birth', body.birth]]);
     },
   );
