@@ -26,6 +26,7 @@ import { GRAHAS } from '../../engine/types.js';
 import type { BirthDetails } from '../../engine/vedic/birth-details.js';
 import { formatDegMinSec } from '../../engine/zodiac/signs.js';
 import { round } from '../meta.js';
+import { EVERY_BLOCK, type Included } from './include.js';
 
 /**
  * Antardashas from the one running at `fromJd` until `horizonYears` later (the natal timing horizon),
@@ -91,9 +92,24 @@ function periodLordRecord(p: PeriodLord, offset: number) {
   };
 }
 
-function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
-  const r = t.running;
+/**
+ * The timing part: compact by default (the date of judgment, the next fruitful bhukti, the witness);
+ * with `predictions.timing`, also the running periods and the houses each lord signifies.
+ */
+function timingRecord(t: TimingJudgment, asOf: string | null, offset: number, running: boolean) {
   const n = t.nextFruitful;
+  const next = n
+    ? {
+        mahadasha: n.mahadasha,
+        bhukti: n.antardasha,
+        start: periodDate(n.startJd, offset),
+        end: periodDate(n.endJd, offset),
+      }
+    : null;
+  if (!running) {
+    return { as_of: asOf, basis: t.witnessBasis, next_fruitful_period: next, witness: t.witness };
+  }
+  const r = t.running;
   return {
     as_of: asOf,
     basis: t.witnessBasis,
@@ -104,48 +120,35 @@ function timingRecord(t: TimingJudgment, asOf: string | null, offset: number) {
           antara: r.antara ? periodLordRecord(r.antara, offset) : null,
         }
       : null,
-    next_fruitful_period: n
-      ? {
-          mahadasha: n.mahadasha,
-          bhukti: n.antardasha,
-          start: periodDate(n.startJd, offset),
-          end: periodDate(n.endJd, offset),
-        }
-      : null,
+    next_fruitful_period: next,
     witness: t.witness,
   };
 }
 
-/**
- * One prediction. `asOf` is the date of judgment (natal: the request's as_of) and `utcOffsetHours`
- * the offset in which period dates are shown (the birth's, as in the dasha block).
- */
-export function predictionRecord(
-  j: PromiseJudgment,
-  sensitivity: CuspSensitivity | undefined,
-  asOf: string | null = null,
-  utcOffsetHours = 0,
-) {
+/** `predictions.levels`: the houses the judgment weighed, their levels and the rules' leanings. */
+function levelsRecord(j: PromiseJudgment) {
   return {
-    event: j.event.id,
-    title: j.event.title,
-    verdict: j.verdict,
-    confidence: j.confidence,
-    reasoning: j.reasoning,
-    polarity: j.event.polarity,
-    favourable: j.event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
-    primary_cusp: j.event.primaryCusp,
-    cuspal_sub_lord: j.cuspalSubLord,
     houses_signified: j.housesSignified,
     required_houses: [...j.event.required],
     negating_houses: [...j.event.negating],
-    caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
-    promise_verdict: j.promise,
-    rule: j.rule,
-    promise_rule: j.promiseRule,
+    negation_rule: j.event.negationRule,
+    required_signified: j.requiredSignified,
+    negating_signified: j.negatingSignified,
+    required_level: j.requiredLevel,
+    negating_level: j.negatingLevel,
+    required_principal: j.requiredPrincipal,
+    negating_principal: j.negatingPrincipal,
     csl_leaning: j.cslLeaning,
     sub_lord_leaning: j.subLordLeaning,
-    grade_from_timing: j.gradeFromTiming,
+    promise_rule: j.promiseRule,
+    supporting_cusp: j.supportingCusp,
+    support_agrees: j.supportAgrees,
+  };
+}
+
+/** `predictions.chain`: the CSL, its star lord and its sub lord with their levels; node agency. */
+function chainRecord(j: PromiseJudgment) {
+  return {
     chain: {
       cuspal_sub_lord: levels(j.chain.cuspalSubLord),
       star_lord: levels(j.chain.starLord),
@@ -158,17 +161,44 @@ export function predictionRecord(
       node: n.node,
       agents: n.sources.map((s) => ({ planet: s.planet, basis: s.basis })),
     })),
-    required_signified: j.requiredSignified,
-    negating_signified: j.negatingSignified,
-    required_level: j.requiredLevel,
-    negating_level: j.negatingLevel,
-    required_principal: j.requiredPrincipal,
-    negating_principal: j.negatingPrincipal,
-    supporting_cusp: j.supportingCusp,
-    support_agrees: j.supportAgrees,
-    negation_rule: j.event.negationRule,
-    timing: timingRecord(j.timing, asOf, utcOffsetHours),
   };
+}
+
+/**
+ * One prediction: the contract's five fields, then the light additions every body carries, then the
+ * `include` blocks asked for (`blocks`; the financial judgment sends every one). `asOf` is the date of
+ * judgment (natal: the request's as_of) and `utcOffsetHours` the offset in which period dates are
+ * shown (the birth's, as in the dasha block).
+ */
+export function predictionRecord(
+  j: PromiseJudgment,
+  sensitivity: CuspSensitivity | undefined,
+  asOf: string | null = null,
+  utcOffsetHours = 0,
+  blocks: Included = EVERY_BLOCK,
+) {
+  const record = {
+    event: j.event.id,
+    title: j.event.title,
+    verdict: j.verdict,
+    confidence: j.confidence,
+    reasoning: j.reasoning,
+    polarity: j.event.polarity,
+    favourable: j.event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
+    primary_cusp: j.event.primaryCusp,
+    cuspal_sub_lord: j.cuspalSubLord,
+    caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
+    promise_verdict: j.promise,
+    rule: j.rule,
+    grade_from_timing: j.gradeFromTiming,
+    timing: timingRecord(j.timing, asOf, utcOffsetHours, blocks['predictions.timing']),
+  };
+  // The blocks follow the default fields, so a block only adds keys to the default record.
+  return Object.assign(
+    record,
+    blocks['predictions.levels'] ? levelsRecord(j) : undefined,
+    blocks['predictions.chain'] ? chainRecord(j) : undefined,
+  ) as typeof record & Partial<ReturnType<typeof levelsRecord> & ReturnType<typeof chainRecord>>;
 }
 
 export function planetaryPositionsTable(chart: Chart) {
