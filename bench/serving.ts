@@ -8,9 +8,11 @@
  *
  * Sections:
  *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
- *              serialization), through the direct path, inject with JSON.stringify, and inject with
- *              the schema serializer (the path before issue 11); include=[]; the body's bytes alone
- *   body       body size plain / gzip / brotli and the CPU cost of compressing it
+ *              serialization; the default body), through the direct path, inject with JSON.stringify,
+ *              and inject with the schema serializer (the path before issue 11); with every include
+ *              block (the complete body before issue 22); the default body's bytes alone
+ *   body       body size plain / gzip / brotli and the CPU cost of compressing it; what each include
+ *              block adds
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
  *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
  *              runBatch in process, and the inject path before
@@ -27,9 +29,10 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sweph from 'sweph';
-import { type BirthRequest, birthChart } from '../src/app/birth-chart.js';
+import { type BirthRequest, birthChartIncluding } from '../src/app/birth-chart.js';
 import type { ComputeDeps } from '../src/app/deps.js';
 import { dailyPanchang } from '../src/app/panchang.js';
+import { INCLUDE_BLOCKS } from '../src/app/present/include.js';
 import { runBatch } from '../src/cli/batch.js';
 import { LocalApi } from '../src/cli/local-api.js';
 import { createComputeDeps } from '../src/compose.js';
@@ -155,9 +158,9 @@ if (only.has('inprocess') || only.has('body')) {
     const direct = await best(N, async () => {
       for (const t of texts) await api.postText('birth-chart', t);
     });
-    const lean = bodies.map((b) => JSON.stringify({ ...b, include: [] }));
-    const directLean = await best(N, async () => {
-      for (const t of lean) await api.postText('birth-chart', t);
+    const complete = bodies.map((b) => JSON.stringify({ ...b, include: INCLUDE_BLOCKS }));
+    const directComplete = await best(N, async () => {
+      for (const t of complete) await api.postText('birth-chart', t);
     });
     const viaJson = await best(N, async () => {
       for (const t of texts) await inject(jsonApp, t);
@@ -165,12 +168,12 @@ if (only.has('inprocess') || only.has('body')) {
     const viaSchema = await best(N, async () => {
       for (const t of texts) await inject(schemaApp, t);
     });
-    // The floor under any served complete body: writing it. The bodies are built first, then only
+    // The floor under any served default body: writing it. The bodies are built first, then only
     // their bytes are timed (each is written once: a body's text ropes are flattened by the first
     // pass). Last, because bodies kept alive make V8 allocate later ones straight in old space.
     const rounds = 3;
     const built = Array.from({ length: rounds }, () =>
-      bodies.map((b) => birthChart(deps, b as BirthRequest, '2026-11-21')),
+      bodies.map((b) => birthChartIncluding(deps, b as BirthRequest, '2026-11-21')),
     );
     const writeOnly = await best(
       N,
@@ -182,19 +185,19 @@ if (only.has('inprocess') || only.has('body')) {
     console.log(`\nin process, ${N} random births 1900-2100 (best of 3), ratio to raw SE work:`);
     line('raw Swiss Ephemeris (8 × calc_ut + houses_ex2)', us(rawMs), '1.00×');
     line(
-      'served birth chart, direct (validate + compute + stringify)',
+      'served birth chart, direct (validate + compute + stringify), default body',
       us(direct),
       ratio(direct, rawMs),
     );
     line(
       "  of which the body's bytes alone (jsonBytes, built before)",
       us(writeOnly),
-      `${ratio(writeOnly, rawMs)}  (the floor of a complete body)`,
+      `${ratio(writeOnly, rawMs)}  (the floor of a default body)`,
     );
     line(
-      '  same with include: [] (no chart_layout, pratyantardashas)',
-      us(directLean),
-      ratio(directLean, rawMs),
+      '  same with every include block (the complete body before)',
+      us(directComplete),
+      ratio(directComplete, rawMs),
     );
     line('served through inject, JSON.stringify (now)', us(viaJson), ratio(viaJson, rawMs));
     line(
@@ -205,9 +208,13 @@ if (only.has('inprocess') || only.has('body')) {
   }
   if (only.has('body')) {
     const sample = (await api.postText('birth-chart', texts[0] ?? '')).text;
-    const leanSample = (
-      await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include: [] }))
+    const post = async (include: readonly string[]) =>
+      (await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include }))).text.length;
+    const completeSample = (
+      await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include: INCLUDE_BLOCKS }))
     ).text;
+    const added: Array<[string, number]> = [];
+    for (const b of INCLUDE_BLOCKS) added.push([b, (await post([b])) - sample.length]);
     const buf = Buffer.from(sample);
     const n = 200;
     const gzMs = await best(n, () => {
@@ -225,12 +232,13 @@ if (only.has('inprocess') || only.has('body')) {
       1,
     );
     console.log('\nbirth-chart body size and the CPU cost of compressing it (one body):');
-    line('identity', `${(buf.length / 1024).toFixed(1)} KB`);
+    line('identity, the default body', `${(buf.length / 1024).toFixed(1)} KB`);
     line(
-      'identity with include: []',
-      `${(leanSample.length / 1024).toFixed(1)} KB`,
-      ratio(leanSample.length, buf.length),
+      'identity with every include block (the complete body before)',
+      `${(completeSample.length / 1024).toFixed(1)} KB`,
+      ratio(completeSample.length, buf.length),
     );
+    for (const [b, n] of added) line(`  include ${b} adds`, `${(n / 1024).toFixed(1)} KB`);
     line(
       'gzip level 6',
       `${(gzipSync(buf).length / 1024).toFixed(1)} KB`,
@@ -250,8 +258,8 @@ if (only.has('inprocess') || only.has('body')) {
       `${us(br11)} = ${ratio(br11, rawMs)} raw SE`,
     );
     line(
-      'include: [] with brotli',
-      `${(brotliCompressSync(Buffer.from(leanSample), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length / 1024).toFixed(1)} KB`,
+      'every include block with brotli',
+      `${(brotliCompressSync(Buffer.from(completeSample), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length / 1024).toFixed(1)} KB`,
     );
   }
   await Promise.all([api.close(), jsonApp.close(), schemaApp.close()]);

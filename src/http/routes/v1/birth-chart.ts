@@ -103,7 +103,7 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         tags: ['natal'],
         summary: 'Natal chart',
         description:
-          'KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators.',
+          "KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 60 KB); `include` adds the heavy blocks (chart_layout, pratyantardashas, predictions.chain, predictions.levels, predictions.timing).",
         body: BirthChartBody,
         response: { 200: BirthChartResponse, ...errorResponses },
       },
