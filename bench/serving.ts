@@ -10,7 +10,8 @@
  *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
  *              serialization; the default body), through the direct path, inject with JSON.stringify,
  *              and inject with the schema serializer (the path before issue 11); with every include
- *              block (the complete body before issue 22); the default body's bytes alone
+ *              block (the complete body before issue 22); the default body's bytes alone; raw, default
+ *              and complete interleaved round by round (BENCH_ROUNDS, the steadier ratio when shared)
  *   body       body size plain / gzip / brotli and the CPU cost of compressing it; what each include
  *              block adds
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
@@ -127,6 +128,63 @@ async function rawSe(n: number): Promise<number> {
   });
 }
 
+/**
+ * Raw SE work, the default body and the complete one, timed in turn for `rounds` rounds (each over
+ * the same births); the median and range of the per-round ratios to the raw work.
+ */
+async function interleavedRatios(
+  defaults: string[],
+  completes: string[],
+  rounds: number,
+  api: LocalApi,
+) {
+  const { constants: c } = sweph;
+  const flags =
+    (eph.mode === 'swiss' ? c.SEFLG_SWIEPH : c.SEFLG_MOSEPH) | c.SEFLG_SPEED | c.SEFLG_SIDEREAL;
+  const bodies = [0, 1, 4, 2, 5, 3, 6, c.SE_MEAN_NODE];
+  const cases = Array.from({ length: defaults.length * 3 }, () => ({
+    jd: 2415020 + rand() * 73000,
+    lat: -60 + rand() * 120,
+    lon: -180 + rand() * 360,
+  }));
+  const time = async (fn: () => unknown) => {
+    const t0 = performance.now();
+    await fn();
+    return performance.now() - t0;
+  };
+  const d: number[] = [];
+  const f: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const raw =
+      (await time(() => {
+        sweph.set_sid_mode(c.SE_SIDM_KRISHNAMURTI, 0, 0);
+        for (const x of cases) {
+          for (const b of bodies) sweph.calc_ut(x.jd, b, flags);
+          sweph.houses_ex2(x.jd, c.SEFLG_SIDEREAL, x.lat, x.lon, 'P');
+        }
+      })) / cases.length;
+    const def =
+      (await time(async () => {
+        for (const t of defaults) await api.postText('birth-chart', t);
+      })) / defaults.length;
+    const all =
+      (await time(async () => {
+        for (const t of completes) await api.postText('birth-chart', t);
+      })) / completes.length;
+    d.push(def / raw);
+    f.push(all / raw);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}×`;
+  return {
+    rounds,
+    defaultRatio: median(d),
+    defaultRange: range(d),
+    completeRatio: median(f),
+    completeRange: range(f),
+  };
+}
+
 if (only.has('inprocess') || only.has('body')) {
   const N = Number(process.env.BENCH_N ?? 300);
   const bodies = births(N);
@@ -168,6 +226,15 @@ if (only.has('inprocess') || only.has('body')) {
     const viaSchema = await best(N, async () => {
       for (const t of texts) await inject(schemaApp, t);
     });
+    // The same three interleaved, round by round: on a shared machine the load moves between the
+    // sections above (each timed in its own stretch), but within one short round much less, so the
+    // median of the per-round ratios is the steadier figure.
+    const interleaved = await interleavedRatios(
+      texts.slice(0, 60),
+      complete.slice(0, 60),
+      Number(process.env.BENCH_ROUNDS ?? 15),
+      api,
+    );
     // The floor under any served default body: writing it. The bodies are built first, then only
     // their bytes are timed (each is written once: a body's text ropes are flattened by the first
     // pass). Last, because bodies kept alive make V8 allocate later ones straight in old space.
@@ -185,7 +252,7 @@ if (only.has('inprocess') || only.has('body')) {
     console.log(`\nin process, ${N} random births 1900-2100 (best of 3), ratio to raw SE work:`);
     line('raw Swiss Ephemeris (8 × calc_ut + houses_ex2)', us(rawMs), '1.00×');
     line(
-      'served birth chart, direct (validate + compute + stringify), default body',
+      'served birth chart, direct, default body (validate+compute+write)',
       us(direct),
       ratio(direct, rawMs),
     );
@@ -198,6 +265,16 @@ if (only.has('inprocess') || only.has('body')) {
       '  same with every include block (the complete body before)',
       us(directComplete),
       ratio(directComplete, rawMs),
+    );
+    line(
+      `interleaved, ${interleaved.rounds} rounds: default body, median per-round ratio`,
+      `${interleaved.defaultRatio.toFixed(2)}×`,
+      `(range ${interleaved.defaultRange})`,
+    );
+    line(
+      '  every include block, median per-round ratio',
+      `${interleaved.completeRatio.toFixed(2)}×`,
+      `(range ${interleaved.completeRange})`,
     );
     line('served through inject, JSON.stringify (now)', us(viaJson), ratio(viaJson, rawMs));
     line(
