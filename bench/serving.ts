@@ -8,9 +8,12 @@
  *
  * Sections:
  *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
- *              serialization), through the direct path, inject with JSON.stringify, and inject with
- *              the schema serializer (the path before issue 11); include=[]; the body's bytes alone
- *   body       body size plain / gzip / brotli and the CPU cost of compressing it
+ *              serialization; the default body), through the direct path, inject with JSON.stringify,
+ *              and inject with the schema serializer (the path before issue 11); with every include
+ *              block (the complete body before issue 22); the default body's bytes alone; raw, default
+ *              and complete interleaved round by round (BENCH_ROUNDS, the steadier ratio when shared)
+ *   body       body size plain / gzip / brotli and the CPU cost of compressing it; what each include
+ *              block adds
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
  *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
  *              runBatch in process, and the inject path before
@@ -27,9 +30,10 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sweph from 'sweph';
-import { type BirthRequest, birthChart } from '../src/app/birth-chart.js';
+import { type BirthRequest, birthChartIncluding } from '../src/app/birth-chart.js';
 import type { ComputeDeps } from '../src/app/deps.js';
 import { dailyPanchang } from '../src/app/panchang.js';
+import { INCLUDE_BLOCKS } from '../src/app/present/include.js';
 import { runBatch } from '../src/cli/batch.js';
 import { LocalApi } from '../src/cli/local-api.js';
 import { createComputeDeps } from '../src/compose.js';
@@ -124,6 +128,63 @@ async function rawSe(n: number): Promise<number> {
   });
 }
 
+/**
+ * Raw SE work, the default body and the complete one, timed in turn for `rounds` rounds (each over
+ * the same births); the median and range of the per-round ratios to the raw work.
+ */
+async function interleavedRatios(
+  defaults: string[],
+  completes: string[],
+  rounds: number,
+  api: LocalApi,
+) {
+  const { constants: c } = sweph;
+  const flags =
+    (eph.mode === 'swiss' ? c.SEFLG_SWIEPH : c.SEFLG_MOSEPH) | c.SEFLG_SPEED | c.SEFLG_SIDEREAL;
+  const bodies = [0, 1, 4, 2, 5, 3, 6, c.SE_MEAN_NODE];
+  const cases = Array.from({ length: defaults.length * 3 }, () => ({
+    jd: 2415020 + rand() * 73000,
+    lat: -60 + rand() * 120,
+    lon: -180 + rand() * 360,
+  }));
+  const time = async (fn: () => unknown) => {
+    const t0 = performance.now();
+    await fn();
+    return performance.now() - t0;
+  };
+  const d: number[] = [];
+  const f: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const raw =
+      (await time(() => {
+        sweph.set_sid_mode(c.SE_SIDM_KRISHNAMURTI, 0, 0);
+        for (const x of cases) {
+          for (const b of bodies) sweph.calc_ut(x.jd, b, flags);
+          sweph.houses_ex2(x.jd, c.SEFLG_SIDEREAL, x.lat, x.lon, 'P');
+        }
+      })) / cases.length;
+    const def =
+      (await time(async () => {
+        for (const t of defaults) await api.postText('birth-chart', t);
+      })) / defaults.length;
+    const all =
+      (await time(async () => {
+        for (const t of completes) await api.postText('birth-chart', t);
+      })) / completes.length;
+    d.push(def / raw);
+    f.push(all / raw);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  const range = (xs: number[]) => `${Math.min(...xs).toFixed(1)}-${Math.max(...xs).toFixed(1)}×`;
+  return {
+    rounds,
+    defaultRatio: median(d),
+    defaultRange: range(d),
+    completeRatio: median(f),
+    completeRange: range(f),
+  };
+}
+
 if (only.has('inprocess') || only.has('body')) {
   const N = Number(process.env.BENCH_N ?? 300);
   const bodies = births(N);
@@ -155,9 +216,9 @@ if (only.has('inprocess') || only.has('body')) {
     const direct = await best(N, async () => {
       for (const t of texts) await api.postText('birth-chart', t);
     });
-    const lean = bodies.map((b) => JSON.stringify({ ...b, include: [] }));
-    const directLean = await best(N, async () => {
-      for (const t of lean) await api.postText('birth-chart', t);
+    const complete = bodies.map((b) => JSON.stringify({ ...b, include: INCLUDE_BLOCKS }));
+    const directComplete = await best(N, async () => {
+      for (const t of complete) await api.postText('birth-chart', t);
     });
     const viaJson = await best(N, async () => {
       for (const t of texts) await inject(jsonApp, t);
@@ -165,12 +226,21 @@ if (only.has('inprocess') || only.has('body')) {
     const viaSchema = await best(N, async () => {
       for (const t of texts) await inject(schemaApp, t);
     });
-    // The floor under any served complete body: writing it. The bodies are built first, then only
+    // The same three interleaved, round by round: on a shared machine the load moves between the
+    // sections above (each timed in its own stretch), but within one short round much less, so the
+    // median of the per-round ratios is the steadier figure.
+    const interleaved = await interleavedRatios(
+      texts.slice(0, 60),
+      complete.slice(0, 60),
+      Number(process.env.BENCH_ROUNDS ?? 15),
+      api,
+    );
+    // The floor under any served default body: writing it. The bodies are built first, then only
     // their bytes are timed (each is written once: a body's text ropes are flattened by the first
     // pass). Last, because bodies kept alive make V8 allocate later ones straight in old space.
     const rounds = 3;
     const built = Array.from({ length: rounds }, () =>
-      bodies.map((b) => birthChart(deps, b as BirthRequest, '2026-11-21')),
+      bodies.map((b) => birthChartIncluding(deps, b as BirthRequest, '2026-11-21')),
     );
     const writeOnly = await best(
       N,
@@ -182,19 +252,29 @@ if (only.has('inprocess') || only.has('body')) {
     console.log(`\nin process, ${N} random births 1900-2100 (best of 3), ratio to raw SE work:`);
     line('raw Swiss Ephemeris (8 × calc_ut + houses_ex2)', us(rawMs), '1.00×');
     line(
-      'served birth chart, direct (validate + compute + stringify)',
+      'served birth chart, direct, default body (validate+compute+write)',
       us(direct),
       ratio(direct, rawMs),
     );
     line(
       "  of which the body's bytes alone (jsonBytes, built before)",
       us(writeOnly),
-      `${ratio(writeOnly, rawMs)}  (the floor of a complete body)`,
+      `${ratio(writeOnly, rawMs)}  (the floor of a default body)`,
     );
     line(
-      '  same with include: [] (no chart_layout, pratyantardashas)',
-      us(directLean),
-      ratio(directLean, rawMs),
+      '  same with every include block (the complete body before)',
+      us(directComplete),
+      ratio(directComplete, rawMs),
+    );
+    line(
+      `interleaved, ${interleaved.rounds} rounds: default body, median per-round ratio`,
+      `${interleaved.defaultRatio.toFixed(2)}×`,
+      `(range ${interleaved.defaultRange})`,
+    );
+    line(
+      '  every include block, median per-round ratio',
+      `${interleaved.completeRatio.toFixed(2)}×`,
+      `(range ${interleaved.completeRange})`,
     );
     line('served through inject, JSON.stringify (now)', us(viaJson), ratio(viaJson, rawMs));
     line(
@@ -205,9 +285,13 @@ if (only.has('inprocess') || only.has('body')) {
   }
   if (only.has('body')) {
     const sample = (await api.postText('birth-chart', texts[0] ?? '')).text;
-    const leanSample = (
-      await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include: [] }))
+    const post = async (include: readonly string[]) =>
+      (await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include }))).text.length;
+    const completeSample = (
+      await api.postText('birth-chart', JSON.stringify({ ...bodies[0], include: INCLUDE_BLOCKS }))
     ).text;
+    const added: Array<[string, number]> = [];
+    for (const b of INCLUDE_BLOCKS) added.push([b, (await post([b])) - sample.length]);
     const buf = Buffer.from(sample);
     const n = 200;
     const gzMs = await best(n, () => {
@@ -225,12 +309,13 @@ if (only.has('inprocess') || only.has('body')) {
       1,
     );
     console.log('\nbirth-chart body size and the CPU cost of compressing it (one body):');
-    line('identity', `${(buf.length / 1024).toFixed(1)} KB`);
+    line('identity, the default body', `${(buf.length / 1024).toFixed(1)} KB`);
     line(
-      'identity with include: []',
-      `${(leanSample.length / 1024).toFixed(1)} KB`,
-      ratio(leanSample.length, buf.length),
+      'identity with every include block (the complete body before)',
+      `${(completeSample.length / 1024).toFixed(1)} KB`,
+      ratio(completeSample.length, buf.length),
     );
+    for (const [b, n] of added) line(`  include ${b} adds`, `${(n / 1024).toFixed(1)} KB`);
     line(
       'gzip level 6',
       `${(gzipSync(buf).length / 1024).toFixed(1)} KB`,
@@ -250,8 +335,8 @@ if (only.has('inprocess') || only.has('body')) {
       `${us(br11)} = ${ratio(br11, rawMs)} raw SE`,
     );
     line(
-      'include: [] with brotli',
-      `${(brotliCompressSync(Buffer.from(leanSample), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length / 1024).toFixed(1)} KB`,
+      'every include block with brotli',
+      `${(brotliCompressSync(Buffer.from(completeSample), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length / 1024).toFixed(1)} KB`,
     );
   }
   await Promise.all([api.close(), jsonApp.close(), schemaApp.close()]);

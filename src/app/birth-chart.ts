@@ -13,14 +13,8 @@ import { round } from './meta.js';
 import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
-import {
-  cuspRecord,
-  dashaBlock,
-  includedBlocks,
-  type OptionalBlock,
-  positionsObject,
-  significatorRecords,
-} from './present/chart.js';
+import { cuspRecord, dashaBlock, positionsObject, significatorRecords } from './present/chart.js';
+import { EVERY_BLOCK, type Included, includedBlocks } from './present/include.js';
 import {
   cuspalPromiseTable,
   houseCuspsTable,
@@ -43,15 +37,18 @@ type FullBirthChart = BirthChartBody & {
   chart_layout: NonNullable<BirthChartBody['chart_layout']>;
 };
 
-/** The complete body, every block included (the contract's response). */
+/** The complete body, every `include` block built (in-process callers: warm-up, benchmarks). */
 export function birthChart(deps: ComputeDeps, body: BirthRequest, today: string): FullBirthChart {
   // Every block is built here, so chart_layout is present.
   return withOneEphemeris(deps, (d) =>
-    castBirthChart(d, body, today, includedBlocks(undefined)),
+    castBirthChart(d, body, today, EVERY_BLOCK),
   ) as FullBirthChart;
 }
 
-/** The body of POST /api/v1/birth-chart: optional blocks that `include` does not list are left out. */
+/**
+ * The body of POST /api/v1/birth-chart: the default body, plus the blocks `include` lists
+ * (present/include.ts).
+ */
 export function birthChartIncluding(
   deps: ComputeDeps,
   body: BirthRequest & { include?: readonly string[] },
@@ -62,12 +59,7 @@ export function birthChartIncluding(
   );
 }
 
-function castBirthChart(
-  deps: ComputeDeps,
-  body: BirthRequest,
-  today: string,
-  blocks: Record<OptionalBlock, boolean>,
-) {
+function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, blocks: Included) {
   const n = natal(deps, body, today);
   const { chart, sig, dasha, moment } = n;
   const sensitivity = cuspSensitivity(deps.ephemeris, chart);
@@ -91,6 +83,7 @@ function castBirthChart(
       n.asOf,
       moment.time.utcOffsetHours,
       body.as_of !== undefined,
+      blocks,
     ),
   );
   return {

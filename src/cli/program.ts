@@ -4,6 +4,7 @@
  */
 import { fstatSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
+import { INCLUDE_BLOCKS } from '../app/present/include.js';
 import { serve } from '../cluster.js';
 import { ENGINE_VERSION } from '../compose.js';
 import { loadConfig } from '../config.js';
@@ -29,6 +30,7 @@ interface ChartOptions extends BirthOptions {
   json?: boolean;
   svg?: string;
   style: ChartStyle;
+  include: string[];
 }
 
 /** Size of stdin when it is a regular file (`< input.jsonl`), for the batch progress bar. */
@@ -87,6 +89,12 @@ export async function buildProgram(): Promise<Command> {
     .option('--json', 'print the JSON body of /api/v1/birth-chart')
     .option('--svg <file>', 'also write the chart picture as SVG to this file')
     .option(
+      '--include <blocks>',
+      `heavy blocks to add to the JSON body, comma-separated: ${INCLUDE_BLOCKS.join(', ')}`,
+      (v: string) => v.split(',').filter((b) => b !== ''),
+      [] as string[],
+    )
+    .option(
       '--style <style>',
       `picture style: ${CHART_STYLES.join(', ')}`,
       (v: string) => {
@@ -98,7 +106,15 @@ export async function buildProgram(): Promise<Command> {
       'south' as ChartStyle,
     )
     .action(async (o: ChartOptions) => {
-      const body = { ...birthBody(o), as_of: o.asOf, name: o.name };
+      // The picture needs chart_layout; the blocks are otherwise the caller's (`--include`).
+      const include =
+        o.svg && !o.include.includes('chart_layout') ? [...o.include, 'chart_layout'] : o.include;
+      const body = {
+        ...birthBody(o),
+        as_of: o.asOf,
+        name: o.name,
+        ...(include.length > 0 ? { include } : {}),
+      };
       const api = await LocalApi.open();
       try {
         const res = await api.post('birth-chart', JSON.stringify(body));

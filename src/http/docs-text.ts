@@ -1,4 +1,10 @@
 /** The prose at the top of /docs and /openapi.json: how to call the API and what every status means. */
+import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../app/present/include.js';
+
+const INCLUDE_ROWS = INCLUDE_BLOCKS.map(
+  (b) => `| \`${b}\` | ${INCLUDE_DOCS[b].adds} | ${(INCLUDE_DOCS[b].bytes / 1000).toFixed(1)} KB |`,
+).join('\n');
+
 export const API_DESCRIPTION = `
 Deterministic KP (Krishnamurti Paddhati) and classical Vedic calculation over JSON.
 Licensed AGPL-3.0-or-later: the source of the running service is linked from the portal footer.
@@ -22,6 +28,19 @@ the offset in force before the change (\`nonexistent\`). Every computing respons
 A place name never replaces the coordinates: \`place\` is echoed, and when it names a place the
 gazetteer knows more than 100 km from the coordinates (checking the swapped pair too) the response
 carries a \`warnings\` array. \`GET /api/v1/places\` searches that gazetteer (GeoNames data, CC BY 4.0).
+
+## The birth chart's default body and \`include\`
+\`POST /api/v1/birth-chart\` answers with the contract's fields and light additions, about 60 KB: each
+of the 18 predictions carries \`event\`, \`title\`, \`verdict\`, \`confidence\` and \`reasoning\` (always),
+\`polarity\`, \`favourable\`, \`primary_cusp\`, \`cuspal_sub_lord\`, \`caveat\`, \`promise_verdict\`, \`rule\`,
+\`grade_from_timing\` and a compact \`timing\` (\`as_of\`, \`basis\`, \`next_fruitful_period\`, \`witness\`).
+As with Stripe's \`expand\`, the heavy detail is sent only when the request's \`include\` array names
+it; a block only adds fields, it never changes one. Sizes are those of a 1990 New Delhi chart, whose
+complete body (every block) is about 112 KB.
+
+| Block | Adds | Size |
+|---|---|---|
+${INCLUDE_ROWS}
 
 ## Errors
 Every error body is \`{ "detail": string }\`.

@@ -266,7 +266,9 @@ topic: for an unwanted topic, DENIED is the good outcome.</p>
 <details class="api-request">
   <summary>The same request to the API</summary>
   <p class="muted">POST /api/v1/birth-chart with your app's X-App-Id and X-App-Secret headers and this body
-  returns all of this and more (tables, significators, the full dasha, chart_layout):</p>
+  returns all of this and more (tables, significators, the dasha); <code>include</code> asks for the
+  heavy blocks (here chart_layout, the drawing; also pratyantardashas and the predictions' chain,
+  levels and timing detail):</p>
   <pre id="request-json">${r.requestJson}</pre>
 </details>
 </section>`;

@@ -1,6 +1,9 @@
 /** bin/sublord as a user runs it: chart (table and --json) and batch (good and bad lines, in order). */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 
 const BIN = new URL('../../bin/sublord', import.meta.url).pathname;
@@ -65,6 +68,33 @@ describe('bin/sublord', () => {
       ]).stdout,
     );
     assert.equal(tz.timezone, 'Asia/Tokyo');
+  });
+
+  it('chart --json sends the default body; --include adds blocks; --svg asks for chart_layout itself', () => {
+    const birth = ['chart', '--date', '1990-07-04', '--time', '10:12', '--lat', '28.6139'];
+    const args = [...birth, '--lon', '77.209', '--as-of', '2026-11-21', '--json'];
+    const plain = JSON.parse(run(args).stdout);
+    assert.equal('chart_layout' in plain, false);
+    assert.equal('chain' in plain.predictions[0], false);
+    const r = run([...args, '--include', 'predictions.chain,pratyantardashas']);
+    assert.equal(r.status, 0, r.stderr);
+    const detailed = JSON.parse(r.stdout);
+    assert.equal(
+      detailed.predictions[0].chain.cuspal_sub_lord.planet,
+      plain.predictions[0].cuspal_sub_lord,
+    );
+    assert.equal(detailed.dasha.pratyantardashas_scope, 'running_mahadasha');
+    const dir = mkdtempSync(join(tmpdir(), 'sublord-cli-'));
+    try {
+      const svg = run([...args, '--svg', join(dir, 'chart.svg')]);
+      assert.equal(svg.status, 0, svg.stderr);
+      assert.match(readFileSync(join(dir, 'chart.svg'), 'utf8'), /^<svg /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const bad = run([...args, '--include', 'everything']);
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /include/);
   });
 
   it('chart with bad input exits 2 and names the field on stderr', () => {

@@ -54,7 +54,12 @@ async function predictions(asOf: string): Promise<Prediction[]> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/birth-chart',
-    payload: { ...native, as_of: asOf },
+    // The detail blocks (issue 22 §3: the default body leaves them out).
+    payload: {
+      ...native,
+      as_of: asOf,
+      include: ['predictions.chain', 'predictions.levels', 'predictions.timing'],
+    },
   });
   assert.equal(res.statusCode, 200, res.body);
   return res.json().predictions as Prediction[];

@@ -88,7 +88,7 @@ describe('POST /api/v1/birth-chart', () => {
   });
 
   it('marks exactly one running period per level on as_of', async () => {
-    const body = (await post(birth)).json();
+    const body = (await post({ ...birth, include: ['pratyantardashas'] })).json();
     const mds = body.dasha.mahadashas.filter((m: { running: boolean }) => m.running);
     assert.equal(mds.length, 1);
     assert.equal(mds[0].lord, body.dasha.current.mahadasha);
@@ -206,7 +206,7 @@ describe('service pages', () => {
 
 describe('KP judgment in the birth chart', () => {
   it('has 18 predictions in catalog order, each naming its cuspal sub lord and required houses', async () => {
-    const body = (await post(birth)).json();
+    const body = (await post({ ...birth, include: ['predictions.levels'] })).json();
     const catalog = (await app.inject('/api/v1/event-catalog')).json();
     const natalIds = catalog.events
       .filter((e: { natal: boolean }) => e.natal)

@@ -20,7 +20,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { birthChart } from '../../src/app/birth-chart.js';
+import { birthChartIncluding } from '../../src/app/birth-chart.js';
 import { createComputeDeps } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
@@ -96,7 +96,9 @@ test('the compiled service answers as the sources compute', async () => {
   });
   assert.equal(res.status, 200);
   const served = await res.text();
-  const computed = JSON.stringify(birthChart(createComputeDeps(loadConfig()), body, '2026-11-21'));
+  const computed = JSON.stringify(
+    birthChartIncluding(createComputeDeps(loadConfig()), body, '2026-11-21'),
+  );
   assert.equal(served, computed);
 
   const muhurta = await fetch(`${svc.url}/api/v1/muhurta`, {

@@ -96,23 +96,6 @@ export function significatorRecords(s: Significators) {
 }
 
 /**
- * Heavy blocks a client may leave out with `include` (issue 11 §5): the layout geometry (28 % of the
- * body) and the pratyantardashas. Without `include` every block is sent, as the contract defines.
- */
-export const OPTIONAL_BLOCKS = ['chart_layout', 'pratyantardashas'] as const;
-export type OptionalBlock = (typeof OPTIONAL_BLOCKS)[number];
-
-/** Which optional blocks to build: all without `include`, else exactly those it lists. */
-export function includedBlocks(
-  include: readonly string[] | undefined,
-): Record<OptionalBlock, boolean> {
-  return {
-    chart_layout: include === undefined || include.includes('chart_layout'),
-    pratyantardashas: include === undefined || include.includes('pratyantardashas'),
-  };
-}
-
-/**
  * One record per period, with its start and end as dates. Consecutive periods share a bound (each
  * ends where the next begins) and sub-periods share their parent's outer bounds, so each instant is
  * turned into a date once: a bound equal to the previous one, or to the parent's, reuses its text.

@@ -26,6 +26,7 @@ import { GRAHAS } from '../../engine/types.js';
 import type { BirthDetails } from '../../engine/vedic/birth-details.js';
 import { formatDegMinSec } from '../../engine/zodiac/signs.js';
 import { round } from '../meta.js';
+import { EVERY_BLOCK, type Included } from './include.js';
 
 /**
  * Antardashas from the one running at `fromJd` until `horizonYears` later (the natal timing horizon),
@@ -102,12 +103,30 @@ function periodRecord(n: TimingPeriod | null, offset: number) {
     : null;
 }
 
-function timingRecord(t: TimingJudgment, asOf: string | null, offset: number, grades: boolean) {
-  const r = t.running;
-  return {
+/**
+ * The timing part: compact by default (the date of judgment, whether the periods graded the verdict,
+ * the next fruitful and the next adverse bhukti, the witness); with `predictions.timing`, also the
+ * running periods and the houses each lord signifies.
+ */
+function timingRecord(
+  t: TimingJudgment,
+  asOf: string | null,
+  offset: number,
+  grades: boolean,
+  running: boolean,
+) {
+  const compact = {
     as_of: asOf,
     grades_verdict: grades && t.witnessBasis !== null,
     basis: t.witnessBasis,
+    next_fruitful_period: periodRecord(t.nextFruitful, offset),
+    next_adverse_period: periodRecord(t.nextAdverse, offset),
+    witness: t.witness,
+  };
+  if (!running) return compact;
+  const r = t.running;
+  return {
+    ...compact,
     running: r
       ? {
           mahadasha: periodLordRecord(r.mahadasha, offset),
@@ -115,43 +134,33 @@ function timingRecord(t: TimingJudgment, asOf: string | null, offset: number, gr
           antara: r.antara ? periodLordRecord(r.antara, offset) : null,
         }
       : null,
-    next_fruitful_period: periodRecord(t.nextFruitful, offset),
-    next_adverse_period: periodRecord(t.nextAdverse, offset),
-    witness: t.witness,
   };
 }
 
-/**
- * One prediction. `asOf` is the date of judgment (natal: the request's as_of) and `utcOffsetHours`
- * the offset in which period dates are shown (the birth's, as in the dasha block).
- */
-export function predictionRecord(
-  j: PromiseJudgment,
-  sensitivity: CuspSensitivity | undefined,
-  asOf: string | null = null,
-  utcOffsetHours = 0,
-  timingGrades = true,
-) {
+/** `predictions.levels`: the houses the judgment weighed, their levels and the rules' leanings. */
+function levelsRecord(j: PromiseJudgment) {
   return {
-    event: j.event.id,
-    title: j.event.title,
-    verdict: j.verdict,
-    confidence: j.confidence,
-    reasoning: j.reasoning,
-    polarity: j.event.polarity,
-    favourable: j.event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
-    primary_cusp: j.event.primaryCusp,
-    cuspal_sub_lord: j.cuspalSubLord,
     houses_signified: j.housesSignified,
     required_houses: [...j.event.required],
     negating_houses: [...j.event.negating],
-    caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
-    promise_verdict: j.promise,
-    rule: j.rule,
-    promise_rule: j.promiseRule,
+    negation_rule: j.event.negationRule,
+    required_signified: j.requiredSignified,
+    negating_signified: j.negatingSignified,
+    required_level: j.requiredLevel,
+    negating_level: j.negatingLevel,
+    required_principal: j.requiredPrincipal,
+    negating_principal: j.negatingPrincipal,
     csl_leaning: j.cslLeaning,
     sub_lord_leaning: j.subLordLeaning,
-    grade_from_timing: j.gradeFromTiming,
+    promise_rule: j.promiseRule,
+    supporting_cusp: j.supportingCusp,
+    support_agrees: j.supportAgrees,
+  };
+}
+
+/** `predictions.chain`: the CSL, its star lord and its sub lord with their levels; node agency. */
+function chainRecord(j: PromiseJudgment) {
+  return {
     chain: {
       cuspal_sub_lord: levels(j.chain.cuspalSubLord),
       star_lord: levels(j.chain.starLord),
@@ -164,17 +173,52 @@ export function predictionRecord(
       node: n.node,
       agents: n.sources.map((s) => ({ planet: s.planet, basis: s.basis })),
     })),
-    required_signified: j.requiredSignified,
-    negating_signified: j.negatingSignified,
-    required_level: j.requiredLevel,
-    negating_level: j.negatingLevel,
-    required_principal: j.requiredPrincipal,
-    negating_principal: j.negatingPrincipal,
-    supporting_cusp: j.supportingCusp,
-    support_agrees: j.supportAgrees,
-    negation_rule: j.event.negationRule,
-    timing: timingRecord(j.timing, asOf, utcOffsetHours, timingGrades),
   };
+}
+
+/**
+ * One prediction: the contract's five fields, then the light additions every body carries, then the
+ * `include` blocks asked for (`blocks`; the financial judgment sends every one). `asOf` is the date of
+ * judgment (natal: the request's as_of), `utcOffsetHours` the offset in which period dates are
+ * shown (the birth's, as in the dasha block) and `timingGrades` whether the periods may grade the
+ * verdict (natal: only with the request's own as_of, issue 21 §8).
+ */
+export function predictionRecord(
+  j: PromiseJudgment,
+  sensitivity: CuspSensitivity | undefined,
+  asOf: string | null = null,
+  utcOffsetHours = 0,
+  timingGrades = true,
+  blocks: Included = EVERY_BLOCK,
+) {
+  const record = {
+    event: j.event.id,
+    title: j.event.title,
+    verdict: j.verdict,
+    confidence: j.confidence,
+    reasoning: j.reasoning,
+    polarity: j.event.polarity,
+    favourable: j.event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
+    primary_cusp: j.event.primaryCusp,
+    cuspal_sub_lord: j.cuspalSubLord,
+    caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
+    promise_verdict: j.promise,
+    rule: j.rule,
+    grade_from_timing: j.gradeFromTiming,
+    timing: timingRecord(
+      j.timing,
+      asOf,
+      utcOffsetHours,
+      timingGrades,
+      blocks['predictions.timing'],
+    ),
+  };
+  // The blocks follow the default fields, so a block only adds keys to the default record.
+  return Object.assign(
+    record,
+    blocks['predictions.levels'] ? levelsRecord(j) : undefined,
+    blocks['predictions.chain'] ? chainRecord(j) : undefined,
+  ) as typeof record & Partial<ReturnType<typeof levelsRecord> & ReturnType<typeof chainRecord>>;
 }
 
 export function planetaryPositionsTable(chart: Chart) {

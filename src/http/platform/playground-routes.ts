@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
-import { type BirthRequest, birthChart } from '../../app/birth-chart.js';
+import { type BirthRequest, birthChartIncluding } from '../../app/birth-chart.js';
 import type { ComputeDeps } from '../../app/deps.js';
 import { places } from '../../app/places.js';
 import { DomainError } from '../../engine/errors.js';
@@ -128,10 +128,14 @@ function compute(
   today: string,
 ): PlaygroundResult | PlaygroundFieldError[] {
   const { style = 'south', ...fields } = body;
-  const request: BirthRequest = fields;
-  let chart: ReturnType<typeof birthChart>;
+  // The playground asks for what it draws: the default body and the chart's geometry.
+  const request: BirthRequest & { include: ['chart_layout'] } = {
+    ...fields,
+    include: ['chart_layout'],
+  };
+  let chart: ReturnType<typeof birthChartIncluding>;
   try {
-    chart = birthChart(deps, request, today);
+    chart = birthChartIncluding(deps, request, today);
   } catch (error) {
     // Polar latitude, unknown time zone, …: the API's 422 sentences, shown beside their fields.
     if (!(error instanceof DomainError)) throw error;
@@ -139,7 +143,12 @@ function compute(
   }
   const dasha = chart.dasha;
   return {
-    chartSvg: new SafeHtml(renderSvg(chart.chart_layout, style, { title: chartTitle(body) })),
+    // include lists chart_layout, so it is present.
+    chartSvg: new SafeHtml(
+      renderSvg(chart.chart_layout as NonNullable<typeof chart.chart_layout>, style, {
+        title: chartTitle(body),
+      }),
+    ),
     styleName: STYLE_NAMES[style] ?? style,
     // null only for a fixed utc_offset_hours, which the playground form does not send.
     timezone: chart.timezone ?? 'fixed UTC offset',

@@ -1,5 +1,5 @@
 /** Response schemas for the KP judgment parts of the birth chart and for cuspal interlinks. */
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { CONFIDENCES, PROMISE_VERDICTS, RULES, VERDICTS } from '../../engine/kp/promise.js';
 import { GrahaName, HouseNumber, NakshatraName, SignName } from './chart.js';
 
@@ -49,6 +49,15 @@ const PeriodLordTiming = Type.Object({
   principal_for_required: Type.Boolean(),
 });
 
+/** A field that the `include` block `block` adds (src/app/present/include.ts). */
+const InBlock = <T extends TSchema>(block: string, schema: T) => {
+  const own = (schema as { description?: string }).description;
+  const description = `${own ? `${own} ` : ''}Sent when include lists ${block}.`;
+  return Type.Optional({ ...schema, description } as T);
+};
+const LEVELS = 'predictions.levels';
+const CHAIN = 'predictions.chain';
+
 export const Prediction = Type.Object(
   {
     event: Type.String({ description: 'Event id from GET /api/v1/event-catalog.' }),
@@ -75,9 +84,6 @@ export const Prediction = Type.Object(
     }),
     primary_cusp: HouseNumber,
     cuspal_sub_lord: GrahaName,
-    houses_signified: Houses('All houses the cuspal sub lord signifies (levels A-D).'),
-    required_houses: Houses('Houses that fulfil the event.'),
-    negating_houses: Houses('Houses that negate it (12th from the required, or per KSK).'),
     caveat: Type.Union([Type.String(), Type.Null()], {
       description:
         'Set when the primary cusp sub lord changes within 4 minutes of the given birth time (contract rule 6).',
@@ -90,58 +96,10 @@ export const Prediction = Type.Object(
       },
     ),
     rule: Rule,
-    promise_rule: Rule,
-    csl_leaning: Leaning(
-      'The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither.',
-    ),
-    sub_lord_leaning: Leaning(
-      'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C). Evidence only: the default (KSK’s) judgment does not use it; the four-step option (Gondhalekar, not KSK) does.',
-    ),
     grade_from_timing: Type.Boolean({
       description:
         'True when the verdict differs from promise_verdict because of the running dasha.',
     }),
-    chain: Type.Object(
-      {
-        cuspal_sub_lord: ChainLevels,
-        star_lord: ChainLevels,
-        sub_lord: ChainLevels,
-      },
-      { description: 'The CSL, its star lord and its sub lord, each with its levels A-D.' },
-    ),
-    houses_via_star_lord: Houses('What the CSL gives through its star lord (A and C).'),
-    houses_own: Houses('What the CSL signifies by itself (B and D).'),
-    houses_via_sub_lord: Houses(
-      'What the CSL’s sub lord gives through its own star lord (A and C).',
-    ),
-    node_agency: Type.Array(
-      Type.Object({
-        node: GrahaName,
-        agents: Type.Array(Type.Object({ planet: GrahaName, basis: AgencyBasis })),
-      }),
-      {
-        description:
-          'For each node in the chain: every planet it acts for, strongest first (conjunction within 8°, aspect, star lord, sign lord).',
-      },
-    ),
-    required_signified: Houses('Required houses the CSL signifies.'),
-    negating_signified: Houses('Negating houses the CSL signifies.'),
-    required_level: NullableLevel,
-    negating_level: NullableLevel,
-    required_principal: Type.Boolean({
-      description:
-        'A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency).',
-    }),
-    negating_principal: Type.Boolean(),
-    supporting_cusp: HouseNumber,
-    support_agrees: Type.Boolean({
-      description:
-        'The supporting cusp’s sub lord (11th; 2nd for an 11th-cusp event) signifies a required house.',
-    }),
-    negation_rule: Type.Union(
-      [Type.Literal('twelfth_from_required'), Type.Literal('ksk_exception')],
-      { description: 'How the negating houses were set (see the event catalog source).' },
-    ),
     timing: Type.Object(
       {
         as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
@@ -153,14 +111,23 @@ export const Prediction = Type.Object(
             'True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information.',
         }),
         basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
-        running: Type.Union([
-          Type.Null(),
-          Type.Object({
-            mahadasha: PeriodLordTiming,
-            bhukti: PeriodLordTiming,
-            antara: Type.Union([PeriodLordTiming, Type.Null()]),
-          }),
-        ]),
+        running: InBlock(
+          'predictions.timing',
+          Type.Union(
+            [
+              Type.Null(),
+              Type.Object({
+                mahadasha: PeriodLordTiming,
+                bhukti: PeriodLordTiming,
+                antara: Type.Union([PeriodLordTiming, Type.Null()]),
+              }),
+            ],
+            {
+              description:
+                'The running mahadasha, bhukti and antara lords with their dates and the required and negating houses each signifies.',
+            },
+          ),
+        ),
         next_fruitful_period: Type.Union([Type.Null(), TimingPeriodRecord]),
         next_adverse_period: Type.Union([Type.Null(), TimingPeriodRecord], {
           description:
@@ -172,11 +139,96 @@ export const Prediction = Type.Object(
       },
       {
         description:
-          'The timing part, apart from the promise: the running mahadasha, bhukti and antara lords with the required and negating houses each signifies, and the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the required houses. Dates are local civil dates.',
+          'The timing part, apart from the promise: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the required houses, and the timing witness; with predictions.timing in include, also the running periods. Dates are local civil dates.',
       },
     ),
+    houses_signified: InBlock(
+      LEVELS,
+      Houses('All houses the cuspal sub lord signifies (levels A-D).'),
+    ),
+    required_houses: InBlock(LEVELS, Houses('Houses that fulfil the event.')),
+    negating_houses: InBlock(
+      LEVELS,
+      Houses('Houses that negate it (12th from the required, or per KSK).'),
+    ),
+    negation_rule: InBlock(
+      LEVELS,
+      Type.Union([Type.Literal('twelfth_from_required'), Type.Literal('ksk_exception')], {
+        description: 'How the negating houses were set (see the event catalog source).',
+      }),
+    ),
+    required_signified: InBlock(LEVELS, Houses('Required houses the CSL signifies.')),
+    negating_signified: InBlock(LEVELS, Houses('Negating houses the CSL signifies.')),
+    required_level: InBlock(LEVELS, NullableLevel),
+    negating_level: InBlock(LEVELS, NullableLevel),
+    required_principal: InBlock(
+      LEVELS,
+      Type.Boolean({
+        description:
+          'A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency).',
+      }),
+    ),
+    negating_principal: InBlock(LEVELS, Type.Boolean()),
+    csl_leaning: InBlock(
+      LEVELS,
+      Leaning(
+        'The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither.',
+      ),
+    ),
+    sub_lord_leaning: InBlock(
+      LEVELS,
+      Leaning(
+        'The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C). Evidence only: the default (KSK’s) judgment does not use it; the four-step option (Gondhalekar, not KSK) does.',
+      ),
+    ),
+    promise_rule: InBlock(LEVELS, Rule),
+    supporting_cusp: InBlock(LEVELS, HouseNumber),
+    support_agrees: InBlock(
+      LEVELS,
+      Type.Boolean({
+        description:
+          'The supporting cusp’s sub lord (11th; 2nd for an 11th-cusp event) signifies a required house.',
+      }),
+    ),
+    chain: InBlock(
+      CHAIN,
+      Type.Object(
+        {
+          cuspal_sub_lord: ChainLevels,
+          star_lord: ChainLevels,
+          sub_lord: ChainLevels,
+        },
+        { description: 'The CSL, its star lord and its sub lord, each with its levels A-D.' },
+      ),
+    ),
+    houses_via_star_lord: InBlock(
+      CHAIN,
+      Houses('What the CSL gives through its star lord (A and C).'),
+    ),
+    houses_own: InBlock(CHAIN, Houses('What the CSL signifies by itself (B and D).')),
+    houses_via_sub_lord: InBlock(
+      CHAIN,
+      Houses('What the CSL’s sub lord gives through its own star lord (A and C).'),
+    ),
+    node_agency: InBlock(
+      CHAIN,
+      Type.Array(
+        Type.Object({
+          node: GrahaName,
+          agents: Type.Array(Type.Object({ planet: GrahaName, basis: AgencyBasis })),
+        }),
+        {
+          description:
+            'For each node in the chain: every planet it acts for, strongest first (conjunction within 8°, aspect, star lord, sign lord).',
+        },
+      ),
+    ),
   },
-  { $id: 'Prediction' },
+  {
+    $id: 'Prediction',
+    description:
+      'The contract’s five fields (event, title, verdict, confidence, reasoning), the light additions every body carries, and the detail that the include blocks predictions.levels, predictions.chain and predictions.timing add (the financial judgment always carries every block).',
+  },
 );
 
 export const PlanetaryPositionsRow = Type.Object(

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { birthChartIncluding } from '../../../app/birth-chart.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { withPlaceWarnings } from '../../../app/place-check.js';
-import { OPTIONAL_BLOCKS } from '../../../app/present/chart.js';
+import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
 import { todayUtc } from '../../clock.js';
 import { BirthFields, DateString } from '../../schemas/common.js';
 import { Warnings } from '../../schemas/places.js';
@@ -21,16 +21,23 @@ export const BirthChartRequest = Type.Object(
   { additionalProperties: false },
 );
 
-/** The birth chart's own body: the shared request plus `include` (issue 11 §5). */
+/** Each `include` block with what it adds and its size, for the OpenAPI description. */
+const INCLUDE_TEXT = INCLUDE_BLOCKS.map(
+  (b) => `${b} (about ${Math.round(INCLUDE_DOCS[b].bytes / 100) / 10} KB): ${INCLUDE_DOCS[b].adds}`,
+).join('; ');
+
+/** The birth chart's own body: the shared request plus `include` (issue 22 §3). */
 const BirthChartBody = Type.Object(
   {
     ...BirthChartRequest.properties,
     include: Type.Optional(
-      Type.Array(Type.Union(OPTIONAL_BLOCKS.map((b) => Type.Literal(b))), {
+      Type.Array(Type.Union(INCLUDE_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,
-        description:
-          'Optional heavy blocks to send: chart_layout (the drawing geometry, about a quarter of the body) and pratyantardashas. Without include every block is sent; with it, a block it does not list is left out (chart_layout absent, pratyantardashas arrays empty with pratyantardashas_scope none).',
-        examples: [['chart_layout']],
+        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 60 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
+        examples: [
+          ['chart_layout'],
+          ['predictions.chain', 'predictions.levels', 'predictions.timing'],
+        ],
       }),
     ),
   },
@@ -64,7 +71,8 @@ export const BirthChartResponse = Type.Object({
   predictions: Type.Array(Type.Ref('Prediction'), {
     minItems: 18,
     maxItems: 18,
-    description: 'The 18 natal domains in event-catalog order.',
+    description:
+      'The 18 natal domains in event-catalog order. Each carries the contract fields and the light additions; predictions.chain, predictions.levels and predictions.timing in include add their detail.',
   }),
   dasha: Type.Ref('Dasha'),
   significators: Type.Array(Type.Ref('PlanetSignificators'), {
@@ -80,11 +88,10 @@ export const BirthChartResponse = Type.Object({
   house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
   planetary_aspects: Type.Ref('PlanetaryAspects'),
   vedic_details: Type.Ref('VedicDetails'),
-  chart_layout: Type.Optional(
-    Type.Ref('ChartLayout', {
-      description: 'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel.',
-    }),
-  ),
+  chart_layout: Type.Ref('ChartLayout', {
+    description:
+      'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel (a contract field: always sent).',
+  }),
   vedic_bhava: Type.Ref('VedicBhava'),
   doshas: Type.Ref('Doshas'),
   meta: Type.Ref('Meta'),
@@ -99,7 +106,7 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         tags: ['natal'],
         summary: 'Natal chart',
         description:
-          'KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators.',
+          "KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 90 KB, 22 KB of it chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing).",
         body: BirthChartBody,
         response: { 200: BirthChartResponse, ...errorResponses },
       },
