@@ -11,6 +11,7 @@ import type { Account } from '../../platform/accounts/accounts.js';
 import { PlatformError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { NO_BODY_LIMIT } from '../body.js';
 import { ApiError, sendError } from '../errors.js';
 import { createPublicLimit } from './public-limit.js';
 import { bearerToken } from './session-gate.js';
@@ -162,12 +163,21 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   app.post(
     '/api/auth/sign-out',
     {
+      // It takes no body: nothing sizeable is read or parsed before the token is looked at.
+      bodyLimit: NO_BODY_LIMIT,
       schema: {
         tags: ['website'],
         summary: 'Sign out (website)',
         description:
           'Ends the session of the Bearer token. Always 204, whether or not the token was valid.',
-        response: { 204: Type.Null() },
+        response: {
+          204: Type.Null(),
+          413: Type.Ref('Error', {
+            description: `Sign-out takes no body: one over ${NO_BODY_LIMIT} bytes is refused unread.`,
+          }),
+          415: Type.Ref('Error', { description: 'A body that is not application/json.' }),
+          422: Type.Ref('ValidationError', { description: 'A body that is not valid JSON.' }),
+        },
       },
     },
     async (request, reply) => {
