@@ -221,7 +221,38 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
     ).jdUt;
     toJd = Math.max(toJd, endOfToDate);
   }
-  const scanned = { from: today, to: isoDate(toJd - 1 / 86400, clock.offsetAt(toJd) / 3600) };
+  const localDate = (jd: number) => isoDate(jd, clock.offsetAt(jd) / 3600);
+  // The scan never reaches before the birth (a window for a chart that does not exist yet), nor past
+  // the last Vimshottari period (120 years from the birth mahadasha's start; hard requirement 2
+  // needs a running dasha). When nothing is left of the scan the request cannot be answered: 422 on
+  // the birth date, saying why (issue 20 §3).
+  const birthJd = n.moment.jdUt;
+  const dashaEndJd = (n.dasha.mahadashas[n.dasha.mahadashas.length - 1] as { endJd: number }).endJd;
+  const dateField = `${a.birthField}.birth_date`;
+  if (birthJd >= toJd) {
+    throw new DomainError(
+      'BIRTH_AFTER_SCAN',
+      dateField,
+      `is after the end of the scan (${localDate(toJd - 1 / 86400)}): no elected moment may come before the birth. ${
+        localDate(birthJd) <= addDays(today, MAX_SCAN_DAYS)
+          ? 'Send a to_date after the birth date.'
+          : `Elections reach at most 3 years ahead of today (${today}).`
+      }`,
+    );
+  }
+  if (dashaEndJd <= fromJd) {
+    throw new DomainError(
+      'DASHA_ENDED',
+      dateField,
+      `gives Vimshottari periods that end on ${localDate(dashaEndJd)} (120 years from the birth mahadasha's start), before the scan starts on ${today}: with no running dasha the election's dasha requirement cannot be judged.`,
+    );
+  }
+  const scanFromJd = Math.max(fromJd, birthJd);
+  const scanToJd = Math.min(toJd, dashaEndJd);
+  const scanned = {
+    from: scanFromJd > fromJd ? localDate(scanFromJd) : today,
+    to: localDate(scanToJd - 1 / 86400),
+  };
 
   const scanner = createTransitScanner(eph, n.settings);
   const anchors = createWeeklyAnchors(eph, a.birth.latitude, a.birth.longitude, n.settings);
@@ -239,8 +270,11 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
             latitude: a.birth.latitude,
             longitude: a.birth.longitude,
             settings: n.settings,
-            fromJd,
-            toJd,
+            fromJd: scanFromJd,
+            toJd: scanToJd,
+            // Rule 1: a running window's best moment is one still to come; one already past is not
+            // offered.
+            notBeforeJd: nowJd,
           },
           scanner,
           // Computed from the scanner's Sun (within 0.1 s of the sunrise search, tested) where the
@@ -252,7 +286,6 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
         );
 
   // Rule 3: filter by the best moment's local date at the birth place, never relaxing anything.
-  const localDate = (jd: number) => isoDate(jd, clock.offsetAt(jd) / 3600);
   const filtering = a.fromDate !== undefined || a.toDate !== undefined;
   const filtered = scan.windows.filter((w) => {
     if (!filtering) return true;
