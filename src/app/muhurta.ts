@@ -24,7 +24,7 @@ import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurt
 import { isoDate } from '../engine/time/julian.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import { createWeeklyAnchors } from '../engine/transit/sidereal-clock.js';
-import { createComputedSunDays, createSunDays } from '../engine/transit/sun-days.js';
+import { createComputedSunDays } from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
 import { resolveMoment } from './moment.js';
@@ -50,8 +50,6 @@ export const DEFAULT_MAX_WINDOWS = 8;
 /** decisions.md Scan: 366 days by default, at most 3 years ahead. */
 export const DEFAULT_SCAN_DAYS = 366;
 export const MAX_SCAN_DAYS = 3 * 365 + 1;
-/** Below this latitude the Sun rises and sets every day: sunrises are computed, not searched. */
-const COMPUTED_SUNRISE_MAX_LATITUDE = 60;
 
 /** GET /api/v1/muhurta/events: the ids and their catalog titles. */
 export function muhurtaEvents() {
@@ -277,11 +275,10 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
             notBeforeJd: nowJd,
           },
           scanner,
-          // Computed from the scanner's Sun (within 0.1 s of the sunrise search, tested) where the
-          // Sun rises and sets every day; the port's search near the polar circles.
-          Math.abs(a.birth.latitude) < COMPUTED_SUNRISE_MAX_LATITUDE
-            ? createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors)
-            : createSunDays(eph, a.birth.latitude, a.birth.longitude),
+          // Computed from the scanner's Sun at every latitude a chart can be cast at: within 1 s of
+          // the port's sunrise search up to 66.5° (test/oracle/transit-sun-days.test.ts), where
+          // that search costs ten times more per day than below 60° (issue 20 §2).
+          createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors),
           anchors,
         );
 
