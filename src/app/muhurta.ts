@@ -87,15 +87,18 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       viewerOffsetHours: body.viewer_utc_offset_hours,
       now,
     });
-    return electionResponse(event, e);
+    return electionResponse(event, e, body.birth);
   });
 }
 
 /** The response of /muhurta and /financial/muhurta (decisions.md, Muhurta and financial). */
-export function electionResponse(event: KpEvent, e: Election) {
+export function electionResponse(event: KpEvent, e: Election, birth: NestedBirth) {
   return {
     event_name: event.id,
     label: event.title,
+    // The contract's Birth object: name and place are echoed wherever one is taken.
+    name: birth.name ?? '',
+    place: birth.place ?? '',
     promise: e.promise,
     today: e.today,
     scanned: e.scanned,

@@ -61,6 +61,8 @@ describe('POST /api/v1/muhurta', () => {
     assert.deepEqual(Object.keys(b), [
       'event_name',
       'label',
+      'name',
+      'place',
       'promise',
       'today',
       'scanned',

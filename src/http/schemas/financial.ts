@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
+import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 import { DateString } from './common.js';
 import {
@@ -123,6 +124,8 @@ export const FinancialMuhurtaResponse = Type.Object(
   {
     event_name: Type.String(),
     label: Type.String(),
+    name: Type.String({ description: 'Echo of birth.name ("" when not sent).' }),
+    place: Type.String({ description: 'Echo of birth.place ("" when not sent).' }),
     promise: PromiseBlock,
     today: Type.String(),
     scanned: Scanned,
@@ -135,6 +138,8 @@ export const FinancialMuhurtaResponse = Type.Object(
       {
         event_name: 'listing',
         label: 'Listing on an exchange',
+        name: 'Acme Ltd',
+        place: 'Mumbai',
         promise: {
           verdict: 'STRONGLY_PROMISED',
           confidence: 'STRONG',
@@ -151,8 +156,8 @@ export const FinancialMuhurtaResponse = Type.Object(
 );
 
 const Side = Type.Object({
-  verdict: Type.String(),
-  confidence: Type.String(),
+  verdict: Type.Union(VERDICTS.map((v) => Type.Literal(v))),
+  confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
   cuspal_sub_lord: Type.String(),
   houses_signified: Type.Array(Type.Integer()),
   reasoning: Type.String(),

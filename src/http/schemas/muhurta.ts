@@ -4,6 +4,7 @@
  * record the financial muhurta shares. Documented in docs/muhurta-and-financial.md.
  */
 import { Type } from 'typebox';
+import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
 import { DateString } from './common.js';
@@ -140,10 +141,11 @@ export const MuhurtaWindow = Type.Object(
 
 export const PromiseBlock = Type.Object(
   {
-    verdict: Type.String({
-      description: "The birth chart's own verdict for the event (same engine).",
-    }),
-    confidence: Type.String(),
+    verdict: Type.Union(
+      VERDICTS.map((v) => Type.Literal(v)),
+      { description: "The birth chart's own verdict for the event (same engine and enum)." },
+    ),
+    confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String(),
   },
   { description: 'Natal promise of the event; DENIED gives no windows.' },
@@ -210,6 +212,8 @@ export const MuhurtaResponse = Type.Object(
   {
     event_name: Type.String(),
     label: Type.String(),
+    name: Type.String({ description: 'Echo of birth.name ("" when not sent).' }),
+    place: Type.String({ description: 'Echo of birth.place ("" when not sent).' }),
     promise: PromiseBlock,
     today: Type.String({
       description: "The reader's calendar day (from viewer_utc_offset_hours).",
@@ -228,6 +232,8 @@ export const MuhurtaResponse = Type.Object(
       {
         event_name: 'marriage',
         label: 'Marriage',
+        name: 'Asha',
+        place: 'New Delhi',
         promise: {
           verdict: 'PROMISED_WITH_OBSTRUCTION',
           confidence: 'MODERATE',
