@@ -5,7 +5,7 @@
  *   POST /api/auth/sign-in  {email, password} → 200 session
  *   POST /api/auth/sign-out (Bearer)          → 204
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { Account } from '../../platform/accounts/accounts.js';
 import { PlatformError } from '../../platform/errors.js';
@@ -79,7 +79,16 @@ export const SIGN_UP_REFUSED_DETAIL =
 
 /** Registers the three endpoints on the root instance. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
-  const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  const publicLimit = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  // A session token is in the answer: never kept by any cache (issue 20 §6).
+  const limited = async function (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    reply.header('Cache-Control', 'no-store');
+    return publicLimit.call(this, request, reply, () => {});
+  };
 
   async function sessionFor(account: Account) {
     const issued = await platform.sessions.create(account.id);
