@@ -164,3 +164,12 @@ for (const years of [1, 2, 3]) {
     `${years} year(s): muhurta ${f(m)} castChart (×${(m / base.m).toFixed(2)}, ${mCalls} single-graha calls), calendar ${f(c)} castChart (×${(c / base.c).toFixed(2)}, ${cCalls} calls)`,
   );
 }
+
+// The high-latitude case of issue 20 §2: latitude -65.6, to_date three years ahead, max_windows 20
+// (sunrises were searched with rise_trans between 60° and 66.5°; now computed like everywhere else).
+const polar = { birth_date: '1978-11-02', birth_time: '10:12', latitude: -65.6, longitude: -64 };
+const polarBody = { birth: polar, event_name: 'vehicle', max_windows: 20, to_date: '2029-11-20' };
+const hl = ratio(() => muhurta(deps, polarBody, NOW));
+console.log(
+  `muhurta, latitude -65.6, 3 years, 20 windows: ${f(hl.ms)} ms = ${f(hl.ratio)} castChart; ${show(countCalls((d) => muhurta(d, polarBody, NOW)))}`,
+);

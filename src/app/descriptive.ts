@@ -74,6 +74,8 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
   /** The chart's own canonical input (its hash), without the question text (privacy). */
   let chartHash: string;
   let timezone: string | null;
+  /** BIRTH mode: the Birth object's name and place, echoed as every endpoint taking one does. */
+  let echo: { name: string; place: string } | null = null;
   if (mode === 'HORARY') {
     // The route checked that `horary` is present.
     const core = horaryCore(deps, body.horary as HoraryRequest, 'horary.');
@@ -100,6 +102,8 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
     event = q.event;
     relative = q.relative;
     timezone = echoedTimezone(n.moment.time);
+    const birth = body.birth as BirthRequest;
+    echo = { name: birth.name ?? '', place: birth.place ?? '' };
   }
   const { subject, cusp, isPerson } = subjectOf(event, relative);
   // What moves the answer: the chart, the event and cusp read, and the ask (not today's date).
@@ -136,6 +140,7 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
   }
   return {
     mode,
+    ...echo,
     subject,
     cusp: r.cusp,
     is_person: isPerson,

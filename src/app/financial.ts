@@ -112,7 +112,7 @@ export function financialMuhurta(deps: ComputeDeps, body: FinancialMuhurtaReques
       maxWindows: body.max_windows ?? DEFAULT_MAX_WINDOWS,
       now,
     });
-    return electionResponse(event, e);
+    return electionResponse(event, e, body.birth);
   });
 }
 

@@ -26,7 +26,7 @@ import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurt
 import { isoDate } from '../engine/time/julian.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import { createWeeklyAnchors } from '../engine/transit/sidereal-clock.js';
-import { createComputedSunDays, createSunDays } from '../engine/transit/sun-days.js';
+import { createComputedSunDays } from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
 import { resolveMoment } from './moment.js';
@@ -52,8 +52,6 @@ export const DEFAULT_MAX_WINDOWS = 8;
 /** decisions.md Scan: 366 days by default, at most 3 years ahead. */
 export const DEFAULT_SCAN_DAYS = 366;
 export const MAX_SCAN_DAYS = 3 * 365 + 1;
-/** Below this latitude the Sun rises and sets every day: sunrises are computed, not searched. */
-const COMPUTED_SUNRISE_MAX_LATITUDE = 60;
 
 /** GET /api/v1/muhurta/events: the ids and their catalog titles. */
 export function muhurtaEvents() {
@@ -91,16 +89,19 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       viewerOffsetHours: body.viewer_utc_offset_hours,
       now,
     });
-    return electionResponse(event, e);
+    return electionResponse(event, e, body.birth);
   });
 }
 
 /** The response of /muhurta and /financial/muhurta (decisions.md, Muhurta and financial). */
-export function electionResponse(event: KpEvent, e: Election) {
+export function electionResponse(event: KpEvent, e: Election, birth: NestedBirth) {
   return {
     event_name: event.id,
     label: event.title,
     basis: BASIS_OURS,
+    // The contract's Birth object: name and place are echoed wherever one is taken.
+    name: birth.name ?? '',
+    place: birth.place ?? '',
     promise: e.promise,
     today: e.today,
     scanned: e.scanned,
@@ -225,7 +226,38 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
     ).jdUt;
     toJd = Math.max(toJd, endOfToDate);
   }
-  const scanned = { from: today, to: isoDate(toJd - 1 / 86400, clock.offsetAt(toJd) / 3600) };
+  const localDate = (jd: number) => isoDate(jd, clock.offsetAt(jd) / 3600);
+  // The scan never reaches before the birth (a window for a chart that does not exist yet), nor past
+  // the last Vimshottari period (120 years from the birth mahadasha's start; hard requirement 2
+  // needs a running dasha). When nothing is left of the scan the request cannot be answered: 422 on
+  // the birth date, saying why (issue 20 §3).
+  const birthJd = n.moment.jdUt;
+  const dashaEndJd = (n.dasha.mahadashas[n.dasha.mahadashas.length - 1] as { endJd: number }).endJd;
+  const dateField = `${a.birthField}.birth_date`;
+  if (birthJd >= toJd) {
+    throw new DomainError(
+      'BIRTH_AFTER_SCAN',
+      dateField,
+      `is after the end of the scan (${localDate(toJd - 1 / 86400)}): no elected moment may come before the birth. ${
+        localDate(birthJd) <= addDays(today, MAX_SCAN_DAYS)
+          ? 'Send a to_date after the birth date.'
+          : `Elections reach at most 3 years ahead of today (${today}).`
+      }`,
+    );
+  }
+  if (dashaEndJd <= fromJd) {
+    throw new DomainError(
+      'DASHA_ENDED',
+      dateField,
+      `gives Vimshottari periods that end on ${localDate(dashaEndJd)} (120 years from the birth mahadasha's start), before the scan starts on ${today}: with no running dasha the election's dasha requirement cannot be judged.`,
+    );
+  }
+  const scanFromJd = Math.max(fromJd, birthJd);
+  const scanToJd = Math.min(toJd, dashaEndJd);
+  const scanned = {
+    from: scanFromJd > fromJd ? localDate(scanFromJd) : today,
+    to: localDate(scanToJd - 1 / 86400),
+  };
 
   const scanner = createTransitScanner(eph, n.settings);
   const anchors = createWeeklyAnchors(eph, a.birth.latitude, a.birth.longitude, n.settings);
@@ -243,20 +275,21 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
             latitude: a.birth.latitude,
             longitude: a.birth.longitude,
             settings: n.settings,
-            fromJd,
-            toJd,
+            fromJd: scanFromJd,
+            toJd: scanToJd,
+            // Rule 1: a running window's best moment is one still to come; one already past is not
+            // offered.
+            notBeforeJd: nowJd,
           },
           scanner,
-          // Computed from the scanner's Sun (within 0.1 s of the sunrise search, tested) where the
-          // Sun rises and sets every day; the port's search near the polar circles.
-          Math.abs(a.birth.latitude) < COMPUTED_SUNRISE_MAX_LATITUDE
-            ? createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors)
-            : createSunDays(eph, a.birth.latitude, a.birth.longitude),
+          // Computed from the scanner's Sun at every latitude a chart can be cast at: within 1 s of
+          // the port's sunrise search up to 66.5° (test/oracle/transit-sun-days.test.ts), where
+          // that search costs ten times more per day than below 60° (issue 20 §2).
+          createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors),
           anchors,
         );
 
   // Rule 3: filter by the best moment's local date at the birth place, never relaxing anything.
-  const localDate = (jd: number) => isoDate(jd, clock.offsetAt(jd) / 3600);
   const filtering = a.fromDate !== undefined || a.toDate !== undefined;
   const filtered = scan.windows.filter((w) => {
     if (!filtering) return true;

@@ -36,8 +36,16 @@ function iso(ms: number | null): string {
   return ms === null ? 'never' : new Date(ms).toISOString();
 }
 
+/**
+ * A plain decimal integer, or NaN: Number() alone also reads "0x10", "1e3", " 12" and "0b1"
+ * (issue 20 §6).
+ */
+function decimal(value: string): number {
+  return /^[0-9]{1,16}$/.test(value) ? Number(value) : Number.NaN;
+}
+
 function days(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT_DAYS) {
     throw new InvalidArgumentError(`must be a whole number of days, 1 to ${MAX_GRANT_DAYS}`);
   }
@@ -45,7 +53,7 @@ function days(value: string): number {
 }
 
 function limit(value: string): number {
-  const n = Number(value);
+  const n = decimal(value);
   if (!Number.isInteger(n) || n < 1 || n > MAX_APP_LIMIT) {
     throw new InvalidArgumentError(`must be a whole number of calls, 1 to ${MAX_APP_LIMIT}`);
   }

@@ -4,6 +4,7 @@
  * (style-and-ecosystem.md §5); that is why it is only the fallback.
  */
 import { secondsFromCivil } from './civil.js';
+import { isZoneAbbreviation } from './zone-abbreviations.js';
 
 /** Whole-hour sampling finds offset changes; periods shorter than this could be missed. */
 const SCAN_STEP_SECONDS = 3600;
@@ -40,6 +41,8 @@ function formatter(zone: string): Intl.DateTimeFormat {
  */
 export function intlCanonicalZone(zone: string): string | undefined {
   if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(zone)) return undefined;
+  // ICU's legacy abbreviations ("IST") are not IANA ids (zone-abbreviations.ts).
+  if (isZoneAbbreviation(zone)) return undefined;
   try {
     return createFormatter(zone).resolvedOptions().timeZone;
   } catch {

@@ -2,9 +2,11 @@
  * The ZoneRules port: place → zone → historical UTC offset. The TZif reader over the system
  * zoneinfo is the main adapter; Node's Intl is the fallback (decisions.md, Time zones).
  */
+
 import { DomainError } from '../engine/errors.js';
 import { intlCanonicalZone, intlChangeInstants, intlOffsetAt } from './intl-zone.js';
 import { DEFAULT_ZONEINFO_DIR, TzifDatabase } from './tzif.js';
+import { abbreviationMessage, isZoneAbbreviation } from './zone-abbreviations.js';
 import { zoneAtCoordinates } from './zone-lookup.js';
 
 /** Which data answered: the system's compiled tz database, or the JS runtime's ICU copy. */
@@ -158,7 +160,9 @@ export function unknownZone(zone: string): DomainError {
   return new DomainError(
     'UNKNOWN_TIMEZONE',
     'timezone',
-    `"${zone}" is not a time zone we know; send an IANA zone id such as "Asia/Kolkata", or utc_offset_hours.`,
+    isZoneAbbreviation(zone)
+      ? abbreviationMessage(zone)
+      : `"${zone}" is not a time zone we know; send an IANA zone id such as "Asia/Kolkata", or utc_offset_hours.`,
   );
 }
 

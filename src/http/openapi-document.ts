@@ -69,7 +69,8 @@ const BODY_ERRORS: Record<string, Json> = {
   415: errorResponse(`${ERRORS.UNSUPPORTED_MEDIA_TYPE.detail} Every other content type gets this.`),
 };
 const VALIDATION_RESPONSE = {
-  description: 'Validation failed (malformed JSON is field `body`): read field_errors.',
+  description:
+    'Validation failed (malformed JSON, or nesting deeper than 32 levels, is field `body`): read field_errors.',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
 };
 const INTERNAL_RESPONSE = errorResponse(ERRORS.INTERNAL.detail);

@@ -22,6 +22,7 @@ import { createSecretHasher } from './apps/secrets.js';
 import { type Clock, systemClock } from './clock.js';
 import { deriveKey } from './crypto.js';
 import { openDatabase, openSqliteConnection, type PlatformDb } from './db/connect.js';
+import { perClientIpGate } from './limits/client-ip.js';
 import { createCounterQuotaGate } from './limits/counter-gate.js';
 import {
   type CounterStore,
@@ -189,9 +190,13 @@ export async function createPlatform(
       ? shared.module.createRedisQuotaGate('app', limits, now, shared.client)
       : createCounterQuotaGate('app', limits, now, counters),
   );
-  const publicLimits = shared
-    ? shared.module.createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, shared.client)
-    : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters);
+  // Keyed by the HMAC of the client's address (an IPv6 /64): client-ip.ts.
+  const publicLimits = perClientIpGate(
+    shared
+      ? shared.module.createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, shared.client)
+      : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters),
+    deriveKey(serverKey, 'client-ip'),
+  );
 
   // Past windows' rows are deleted now and then; a failed sweep is retried at the next tick.
   const sweep = () => {

@@ -62,6 +62,8 @@ describe('POST /api/v1/muhurta', () => {
       'event_name',
       'label',
       'basis',
+      'name',
+      'place',
       'promise',
       'today',
       'scanned',

@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { MISSING_CREDENTIALS_DETAIL } from '../../src/http/platform/api-gate.js';
 import { createPlatformHttp } from '../../src/http/platform/index.js';
 import { buildServer } from '../../src/http/server.js';
 import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
@@ -94,7 +95,7 @@ const chart = (what: string, c: IssuedCredentials, body: unknown = BIRTH_BODY) =
 const num = (res: LightMyRequestResponse, header: string) => Number(res.headers[header]);
 
 describe('401', () => {
-  test('unknown App ID, wrong secret, revoked app and missing headers give byte-identical bodies', async () => {
+  test('unknown App ID, wrong secret, revoked app and one missing header give byte-identical bodies', async () => {
     clock.set(START);
     const { accountId, creds } = await developerWithApp();
     const revoked = await platform.apps.create(accountId, 'to revoke');
@@ -108,7 +109,7 @@ describe('401', () => {
       ),
       await ping('401 wrong secret', creds, `${creds.appSecret.slice(0, -2)}xx`),
       await ping('401 revoked', revoked),
-      await v1('401 no headers', 'GET', '/api/v1/ping', {}),
+      await v1('401 no secret', 'GET', '/api/v1/ping', { 'x-app-id': creds.appId }),
       await v1(
         '401 chart',
         'POST',
@@ -130,6 +131,28 @@ describe('401', () => {
       }
     }
     assert.deepEqual(JSON.parse(cases[0]?.body ?? ''), { detail: 'Invalid App ID or App Secret.' });
+  });
+
+  test('no credential header at all, or Authorization instead: the 401 names the headers (issue 20 §6)', async () => {
+    clock.set(START);
+    for (const headers of [{}, { authorization: 'Bearer abc' }] as Array<Record<string, string>>) {
+      const res = await v1('401 no headers', 'GET', '/api/v1/ping', headers);
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), { detail: MISSING_CREDENTIALS_DETAIL });
+      assert.match(MISSING_CREDENTIALS_DETAIL, /X-App-Id and X-App-Secret/);
+    }
+  });
+
+  test('authenticated answers and refusals are never cached: Cache-Control no-store (issue 20 §6)', async () => {
+    clock.set(START);
+    const { creds } = await developerWithApp();
+    for (const res of [
+      await ping('no-store 200', creds),
+      await chart('no-store chart', creds),
+      await ping('no-store 401', creds, 'wrong'),
+    ]) {
+      assert.equal(res.headers['cache-control'], 'no-store');
+    }
   });
 
   test('unknown App ID, wrong secret and revoked app take the same time (medians within 25%)', async (t) => {

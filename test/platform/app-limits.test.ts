@@ -134,6 +134,10 @@ describe('sublord app limits', () => {
     for (const args of [
       ['--per-minute', '0'],
       ['--per-minute', '1.5'],
+      // Plain decimal integers only (issue 20 §6): Number() reads these as 16, 1000 and 12.
+      ['--per-minute', '0x10'],
+      ['--per-day', '1e3'],
+      ['--per-day', ' 12'],
       [],
       ['--reset', '--per-day', '5'],
     ]) {

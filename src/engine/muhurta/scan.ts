@@ -63,6 +63,11 @@ export interface MuhurtaScanInput {
   /** Scan from (the reader's today, 00:00 at the reader's offset) to, UT Julian days. */
   fromJd: number;
   toJd: number;
+  /**
+   * The reader's present instant (UT Julian day): a window that ended before it is not offered, and
+   * a window running at it has its best moment chosen after it. Default: fromJd.
+   */
+  notBeforeJd?: number;
 }
 
 /** One elementary stretch: everything the requirements and the score read is constant in it. */
@@ -194,16 +199,24 @@ export function scanMuhurta(
   const required = event.required;
   const remainingDays: MuhurtaScan['remainingDays'] = [];
   const natalMoon = input.chart.positions.Moon;
+  // Hard requirement 2 reads the running dasha: the scan stays inside the 120 years the periods
+  // cover (the caller also keeps it after the birth).
+  const mds = input.dasha.mahadashas;
+  const scanFrom = Math.max(fromJd, (mds[0] as DashaPeriod).startJd);
+  const scanTo = Math.min(toJd, (mds[mds.length - 1] as DashaPeriod).endJd);
+  if (!(scanTo > scanFrom)) {
+    return { windows: [], emptyCause: 'no_dasha_lord', remainingDays };
+  }
 
   const segs = segments(
-    fromJd,
-    toJd,
-    antaras(input.dasha, fromJd, toJd),
-    scanner.bodySpans('Moon', 'sub', fromJd, toJd),
-    limbSpans(scanner, 'nakshatra', fromJd, toJd),
-    limbSpans(scanner, 'tithi', fromJd, toJd),
-    limbSpans(scanner, 'yoga', fromJd, toJd),
-    limbSpans(scanner, 'karana', fromJd, toJd),
+    scanFrom,
+    scanTo,
+    antaras(input.dasha, scanFrom, scanTo),
+    scanner.bodySpans('Moon', 'sub', scanFrom, scanTo),
+    limbSpans(scanner, 'nakshatra', scanFrom, scanTo),
+    limbSpans(scanner, 'tithi', scanFrom, scanTo),
+    limbSpans(scanner, 'yoga', scanFrom, scanTo),
+    limbSpans(scanner, 'karana', scanFrom, scanTo),
   );
 
   // Hard requirements 2-4 that do not need the sunrise, applied cumulatively (time left after each).
@@ -273,7 +286,11 @@ export function scanMuhurta(
   remainingDays.push({ requirement: 'weekday', days: weekdayDays });
   remainingDays.push({ requirement: 'rahu_kalam', days: total(pieces) });
   const minDays = MIN_WINDOW_MINUTES / 1440;
-  const kept = pieces.filter((p) => p.endJd - p.startJd >= minDays);
+  // A window must also leave the minimum still to come after the reader's present instant.
+  const notBefore = input.notBeforeJd ?? fromJd;
+  const kept = pieces.filter(
+    (p) => p.endJd - p.startJd >= minDays && p.endJd - Math.max(p.startJd, notBefore) >= minDays,
+  );
   remainingDays.push({ requirement: 'too_short', days: total(kept) });
 
   // The lagna clock of each window comes from the week's sidereal anchor (shared with sunrises).
@@ -290,7 +307,9 @@ export function scanMuhurta(
   };
   const scorer = createScorer(input.sig, input.chart, input.event, input.rules);
   const points = createPointScorer(input.sig, input.chart, input.event, input.rules);
-  const windows = kept.map((p) => scoreWindow(input, scorer, points, clockFor(p.startJd), p, segs));
+  const windows = kept.map((p) =>
+    scoreWindow(input, scorer, points, clockFor(p.startJd), p, segs, notBefore),
+  );
   const firstEmpty = remainingDays.find((r) => r.days === 0);
   return {
     windows,
@@ -332,15 +351,18 @@ function scoreWindow(
   clock: LagnaClock,
   piece: Piece,
   segs: Segment[],
+  notBefore: number,
 ): MuhurtaWindow {
   const { sig, event } = input;
   // The stretches of the window, each with its score bound: the factors that do not depend on the
   // rising sign, plus the maxima of the two that do (ruling planets, elected lagna).
   const stretches: Array<{ a: number; b: number; base: Snapshot; bound: number }> = [];
-  for (let i = firstSegmentAfter(segs, piece.startJd); i < segs.length; i++) {
+  // Only the part still to come is a candidate for the best moment (rule 1 of the use case).
+  const from = Math.max(piece.startJd, notBefore);
+  for (let i = firstSegmentAfter(segs, from); i < segs.length; i++) {
     const s = segs[i] as Segment;
     if (s.startJd >= piece.endJd) break;
-    const a = Math.max(s.startJd, piece.startJd);
+    const a = Math.max(s.startJd, from);
     const b = Math.min(s.endJd, piece.endJd);
     if (!(b > a)) continue;
     const base: Snapshot = {

@@ -21,6 +21,10 @@ import { sendError } from '../errors.js';
 import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
 import { rememberApp } from './request-context.js';
 
+/** The 401 detail for a request that sent neither X-App-Id nor X-App-Secret. */
+export const MISSING_CREDENTIALS_DETAIL =
+  'No credentials: send your App ID and App Secret in the X-App-Id and X-App-Secret headers (the API does not read Authorization).';
+
 /** Route paths that are free: checked for credentials and subscription, never counted. */
 export const FREE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/ping']);
 
@@ -38,6 +42,16 @@ function headerValue(request: FastifyRequest, name: string): string {
 /** Builds the gate over the platform services. */
 export function createApiGate(platform: Platform): onRequestHookHandler {
   return async function apiGate(request: FastifyRequest, reply: FastifyReply) {
+    // Answers behind credentials are the caller's own: no shared cache may keep them (issue 20 §6).
+    reply.header('Cache-Control', 'no-store');
+    const t0 = platform.now();
+    // Neither credential header sent (a client sending Authorization, or nothing): the 401 may say
+    // which headers the API expects. It reveals nothing about any App ID or secret, so the rule
+    // that a wrong secret and an unknown App ID look the same is kept (contract, Authentication 5).
+    if (headerValue(request, 'x-app-id') === '' && headerValue(request, 'x-app-secret') === '') {
+      setRateLimitHeaders(reply, unattributedReport(t0), t0);
+      return sendError(reply, 'UNAUTHORIZED', null, MISSING_CREDENTIALS_DETAIL);
+    }
     // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
     // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
     const app = await platform.apps.verify(

@@ -6,12 +6,13 @@
  *   POST /api/auth/sign-out (Bearer)          → 204
  *   POST /api/auth/password-reset {email, code, password} → 204 (a code the operator issued)
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { Account } from '../../platform/accounts/accounts.js';
 import { PlatformError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { NO_BODY_LIMIT } from '../body.js';
 import { ApiError, sendError } from '../errors.js';
 import { createPublicLimit } from './public-limit.js';
 import { bearerToken } from './session-gate.js';
@@ -101,7 +102,16 @@ export const SIGN_UP_REFUSED_DETAIL =
 
 /** Registers the three endpoints on the root instance. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
-  const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  const publicLimit = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  // A session token is in the answer: never kept by any cache (issue 20 §6).
+  const limited = async function (
+    this: FastifyInstance,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    reply.header('Cache-Control', 'no-store');
+    return publicLimit.call(this, request, reply, () => {});
+  };
 
   async function sessionFor(account: Account) {
     const issued = await platform.sessions.create(account.id, 'website');
@@ -216,12 +226,21 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
   app.post(
     '/api/auth/sign-out',
     {
+      // It takes no body: nothing sizeable is read or parsed before the token is looked at.
+      bodyLimit: NO_BODY_LIMIT,
       schema: {
         tags: ['website'],
         summary: 'Sign out (website)',
         description:
           'Ends the session of the Bearer token. Always 204, whether or not the token was valid.',
-        response: { 204: Type.Null() },
+        response: {
+          204: Type.Null(),
+          413: Type.Ref('Error', {
+            description: `Sign-out takes no body: one over ${NO_BODY_LIMIT} bytes is refused unread.`,
+          }),
+          415: Type.Ref('Error', { description: 'A body that is not application/json.' }),
+          422: Type.Ref('ValidationError', { description: 'A body that is not valid JSON.' }),
+        },
       },
     },
     async (request, reply) => {

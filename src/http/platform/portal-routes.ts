@@ -47,6 +47,7 @@ import { registerPortalAssets } from './portal-assets.js';
 import {
   type CookiePolicy,
   clearSessionCookie,
+  hasSessionCookie,
   portalSession,
   preSessionValue,
   sentPreSessionValue,
@@ -90,6 +91,20 @@ function formField(body: unknown, name: string): string {
   if (typeof body !== 'object' || body === null) return '';
   const value = (body as Record<string, unknown>)[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** True when a POST carries an HTML form body (the only kind the portal parses). */
+function isFormPost(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return (
+    typeof type === 'string' &&
+    type.split(';', 1)[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+  );
+}
+
+function pathOnly(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
 }
 
 function sendPage(reply: FastifyReply, status: number, page: string): FastifyReply {
@@ -258,8 +273,25 @@ export async function registerPortal(
         strictTransportSecurity: options.cookie.secure ? { maxAge: 15_552_000 } : false,
       });
 
+      // The cheap checks of every form post, before its body is read or parsed (issue 20 §1): the
+      // Origin, a form content type (the portal takes no JSON), and a cookie the form's CSRF token
+      // can be bound to (the session, or the pre-session cookie of sign-up and sign-in).
       portal.addHook('onRequest', async (request, reply) => {
-        if (request.method === 'POST' && !sameOriginRequest(request)) return forbidden(reply);
+        if (request.method !== 'POST') return;
+        if (!sameOriginRequest(request)) return forbidden(reply);
+        if (!isFormPost(request)) {
+          return sendPage(
+            reply,
+            415,
+            messagePage(publicCtx, 'Unsupported form', 'The portal accepts only its own forms.'),
+          );
+        }
+        if (!hasSessionCookie(request) && sentPreSessionValue(request) === null) {
+          // Sign-up and sign-in need their pre-session cookie; every other form, a session.
+          const path = pathOnly(request.url);
+          if (path === '/portal/sign-up' || path === '/portal/sign-in') return forbidden(reply);
+          return reply.redirect('/portal/sign-in', 303);
+        }
       });
 
       portal.setErrorHandler(async (error: unknown, request, reply) => {

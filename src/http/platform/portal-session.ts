@@ -25,6 +25,12 @@ function baseOptions(policy: CookiePolicy): CookieSerializeOptions {
   return { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: policy.secure };
 }
 
+/** True when the request carries a session cookie (not yet checked against the store). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  const token = request.cookies[SESSION_COOKIE];
+  return typeof token === 'string' && token !== '';
+}
+
 /** The signed-in session of a portal request, or null. */
 export async function portalSession(
   platform: Platform,

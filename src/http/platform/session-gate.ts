@@ -35,6 +35,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Builds the gate over the platform services. */
 export function createSessionGate(platform: Platform): onRequestHookHandler {
   return async function sessionGate(request: FastifyRequest, reply: FastifyReply) {
+    // An account's own answer: never kept by a shared cache (issue 20 §6).
+    reply.header('Cache-Control', 'no-store');
     const token = bearerToken(request);
     const session = token === null ? null : await platform.sessions.resolve(token, 'website');
     if (session === null) {

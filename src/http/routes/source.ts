@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { SourceUnavailable, sourceArchive } from '../../app/source-archive.js';
+import { ipGroup } from '../../platform/limits/client-ip.js';
+
+/**
+ * Downloads of the archive per client (an IPv6 /64 counts as one) per calendar minute, in each
+ * worker process: the archive is several MB, so a client looping on it would take the bandwidth
+ * (issue 20 §6). Generous for people and mirrors; 429 with Retry-After beyond it.
+ */
+export const SOURCE_PER_MINUTE = 6;
+/** Clients remembered for the current minute before the table is cleared (memory bound). */
+const MAX_TRACKED = 10_000;
 
 /**
  * GET /source: the corresponding source of this running service (AGPL-3.0 §13). Redirects to
@@ -12,8 +22,29 @@ export function registerSource(
   options: { sourceUrl: string | null; root: string },
 ): void {
   let archive: Buffer | null = null;
-  app.get('/source', { schema: { hide: true } }, async (_request, reply) => {
+  let minute = -1;
+  const counts = new Map<string, number>();
+  app.get('/source', { schema: { hide: true } }, async (request, reply) => {
     if (options.sourceUrl) return reply.redirect(options.sourceUrl, 302);
+    const now = Date.now();
+    const thisMinute = Math.floor(now / 60_000);
+    if (thisMinute !== minute || counts.size >= MAX_TRACKED) {
+      minute = thisMinute;
+      counts.clear();
+    }
+    const who = ipGroup(request.ip);
+    const used = (counts.get(who) ?? 0) + 1;
+    counts.set(who, used);
+    if (used > SOURCE_PER_MINUTE) {
+      const retryAfter = Math.max(1, Math.ceil(((thisMinute + 1) * 60_000 - now) / 1000));
+      return reply
+        .code(429)
+        .header('Retry-After', retryAfter)
+        .type('application/json')
+        .send({
+          detail: `At most ${SOURCE_PER_MINUTE} source downloads a minute from one address; try again in ${retryAfter} seconds.`,
+        });
+    }
     try {
       archive ??= sourceArchive(options.root);
     } catch (error) {

@@ -91,6 +91,12 @@ export const DescriptiveRequest = Type.Object(
 
 export const DescriptiveResponse = Type.Object({
   mode: Type.Union([Type.Literal('BIRTH'), Type.Literal('HORARY')]),
+  name: Type.Optional(
+    Type.String({ description: 'BIRTH mode: echo of birth.name ("" when not sent).' }),
+  ),
+  place: Type.Optional(
+    Type.String({ description: 'BIRTH mode: echo of birth.place ("" when not sent).' }),
+  ),
   subject: Type.String({ description: 'What the cusp describes, e.g. "the spouse or partner".' }),
   cusp: { ...HouseNumber, description: 'The cusp described (rotated for a relative).' },
   is_person: Type.Boolean({ description: 'True when the cusp describes a person.' }),

@@ -5,6 +5,7 @@
  */
 import { Type } from 'typebox';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
+import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 import { BasisField, DateString } from './common.js';
 import {
@@ -132,6 +133,8 @@ export const FinancialMuhurtaResponse = Type.Object(
     basis: BasisField(
       'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
     ),
+    name: Type.String({ description: 'Echo of birth.name ("" when not sent).' }),
+    place: Type.String({ description: 'Echo of birth.place ("" when not sent).' }),
     promise: PromiseBlock,
     today: Type.String(),
     scanned: Scanned,
@@ -146,6 +149,8 @@ export const FinancialMuhurtaResponse = Type.Object(
         event_name: 'listing',
         label: 'Listing on an exchange',
         basis: 'sublord method, not from KSK',
+        name: 'Acme Ltd',
+        place: 'Mumbai',
         promise: {
           verdict: 'STRONGLY_PROMISED',
           confidence: 'STRONG',
@@ -162,8 +167,8 @@ export const FinancialMuhurtaResponse = Type.Object(
 );
 
 const Side = Type.Object({
-  verdict: Type.String(),
-  confidence: Type.String(),
+  verdict: Type.Union(VERDICTS.map((v) => Type.Literal(v))),
+  confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
   cuspal_sub_lord: Type.String(),
   houses_signified: Type.Array(Type.Integer()),
   reasoning: Type.String(),

@@ -4,6 +4,7 @@
  * record the financial muhurta shares. Documented in docs/muhurta-and-financial.md.
  */
 import { Type } from 'typebox';
+import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
 import { BasisField, DateString } from './common.js';
@@ -141,10 +142,11 @@ export const MuhurtaWindow = Type.Object(
 
 export const PromiseBlock = Type.Object(
   {
-    verdict: Type.String({
-      description: "The birth chart's own verdict for the event (same engine).",
-    }),
-    confidence: Type.String(),
+    verdict: Type.Union(
+      VERDICTS.map((v) => Type.Literal(v)),
+      { description: "The birth chart's own verdict for the event (same engine and enum)." },
+    ),
+    confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String(),
   },
   {
@@ -217,6 +219,8 @@ export const MuhurtaResponse = Type.Object(
     basis: BasisField(
       'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
     ),
+    name: Type.String({ description: 'Echo of birth.name ("" when not sent).' }),
+    place: Type.String({ description: 'Echo of birth.place ("" when not sent).' }),
     promise: PromiseBlock,
     today: Type.String({
       description: "The reader's calendar day (from viewer_utc_offset_hours).",
@@ -237,6 +241,8 @@ export const MuhurtaResponse = Type.Object(
         event_name: 'marriage',
         label: 'Marriage',
         basis: 'sublord method, not from KSK',
+        name: 'Asha',
+        place: 'New Delhi',
         promise: {
           verdict: 'PROMISED_WITH_OBSTRUCTION',
           confidence: 'MODERATE',

@@ -20,8 +20,10 @@
  *   so the refusal itself reveals nothing. The key is an HMAC of the IP.
  * - The portal playground: PLAYGROUND_DAILY_LIMIT charts per account per UTC day (issue 9 §4).
  */
+
 import { type Clock, DAY_MS, MINUTE_MS } from '../clock.js';
 import { hmacSha256 } from '../crypto.js';
+import { ipGroup } from './client-ip.js';
 import type { CounterStore } from './counter-store.js';
 import { utcDate } from './quota-gate.js';
 
@@ -80,7 +82,7 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
       t,
       end,
       email: `signin:${who}:${index}`,
-      pair: `signin-ip:${who}:${hidden('ip', address)}:${index}`,
+      pair: `signin-ip:${who}:${hidden('ip', ipGroup(address))}:${index}`,
     };
   }
 
@@ -106,7 +108,7 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
     },
 
     async signUpAllowed(ip) {
-      const w = dayWindow('signup-taken', hidden('ip', ip));
+      const w = dayWindow('signup-taken', hidden('ip', ipGroup(ip)));
       const [taken = 0] = await store.read([w.counter]);
       return taken >= SIGN_UP_TAKEN_LIMIT
         ? { allowed: false, retryAfterSeconds: secondsUntil(w.t, w.end) }
@@ -114,7 +116,7 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
     },
 
     async signUpTaken(ip) {
-      const w = dayWindow('signup-taken', hidden('ip', ip));
+      const w = dayWindow('signup-taken', hidden('ip', ipGroup(ip)));
       await store.add(w.counter, w.end + DAY_MS);
     },
 
