@@ -3,8 +3,8 @@
  * moves verdicts (issue 10). Prints one JSON object {birth id: {event id: verdict}} to stdout, or, with
  * `--diff a.json b.json`, counts the verdicts that differ between two such outputs.
  *
- *   node --import tsx scripts/kp-verdict-sample.ts [N=50] [as_of=2025-01-01] > /tmp/after.json
- *   node --import tsx scripts/kp-verdict-sample.ts --diff /tmp/before.json /tmp/after.json
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-verdict-sample.ts [N=50] [as_of=2025-01-01] > /tmp/after.json
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-verdict-sample.ts --diff /tmp/before.json /tmp/after.json
  *
  * Births: seed 20260410, dates 1940-2010, any clock time, latitudes −50°..60°, longitudes −180°..180°
  * (UT moments; no time zone is involved). Swiss Ephemeris through the project's adapter.
