@@ -468,7 +468,8 @@ function children(pid: number): number[] {
 function descendants(pid: number): number[] {
   const out: number[] = [];
   for (const c of children(pid)) {
-    if (readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node') out.push(c);
+    // A node process's name: "node" on Node 20, its main thread's "node-MainThread" on Node 26.
+    if (readFileSync(`/proc/${c}/comm`, 'utf8').startsWith('node')) out.push(c);
     out.push(...descendants(c));
   }
   return out;
