@@ -51,7 +51,9 @@ describe('tests stay inside the repository', () => {
     const old = "const CSV = new URL('../../../shared/oracles/x.csv', import.meta.url);";
     assert.deepEqual(escapes(file, old, root), ['../../../shared/oracles/x.csv']);
     assert.deepEqual(escapes(file, "new URL('../fixtures/x.csv', import.meta.url)", root), []);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's source text, on purpose
     assert.deepEqual(escapes(file, 'readFileSync(`../../${name}`)', root), []);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template literal's source text, on purpose
     assert.deepEqual(escapes(file, 'readFileSync(`../../../${name}`)', root), ['../../../']);
   });
 
