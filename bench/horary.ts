@@ -6,7 +6,7 @@
  * ratios is printed (on a machine others share, a round's timings see the same load). Prints figures,
  * asserts nothing (issue 12 aims: classification under 0.1 castChart, horary under 3 castCharts).
  *
- *   node --import tsx bench/horary.ts      (BENCH_N=… to change the sample size)
+ *   node --import ./scripts/ts-sources.mjs bench/horary.ts      (BENCH_N=… to change the sample size)
  */
 import { performance } from 'node:perf_hooks';
 import { horary, horaryCore } from '../src/app/horary.js';

@@ -5,8 +5,8 @@
  * to a file before a change and compared after it. A change that only makes the work cheaper must
  * leave every byte as it was. Not a test: the captured bytes depend on the installed ephemeris.
  *
- *   node --import tsx bench/muhurta-identity.ts capture /tmp/before.json   (before the change)
- *   node --import tsx bench/muhurta-identity.ts compare /tmp/before.json   (after it; exit 1 on a difference)
+ *   node --import ./scripts/ts-sources.mjs bench/muhurta-identity.ts capture /tmp/before.json   (before the change)
+ *   node --import ./scripts/ts-sources.mjs bench/muhurta-identity.ts compare /tmp/before.json   (after it; exit 1 on a difference)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { financialMuhurta } from '../src/app/financial.js';

@@ -3,7 +3,7 @@
  * each as a ratio to castChart measured in the same run (targets: at most 250 and 100 castChart
  * equivalents), and how the cost grows from 1 to 3 years of scan. Prints figures, asserts nothing.
  *
- *   node --import tsx bench/muhurta.ts        (SE files when installed, else Moshier)
+ *   node --import ./scripts/ts-sources.mjs bench/muhurta.ts        (SE files when installed, else Moshier)
  */
 import { performance } from 'node:perf_hooks';
 import { financialEvents } from '../src/app/financial-events.js';

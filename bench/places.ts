@@ -5,7 +5,7 @@
  * Birth request runs, and the route's whole use case (search + geo-tz zone per result).
  * Prints figures, asserts nothing.
  *
- *   node --expose-gc --import tsx bench/places.ts
+ *   node --expose-gc --import ./scripts/ts-sources.mjs bench/places.ts
  */
 import { performance } from 'node:perf_hooks';
 import { placeWarnings } from '../src/app/place-check.js';

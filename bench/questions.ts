@@ -4,7 +4,7 @@
  * (test/fixtures/questions.json, English, Hinglish and Devanagari, valid and invalid), cycled; the
  * charts are random instants and places as in bench/chart.ts. Prints figures, asserts nothing.
  *
- *   npx tsx bench/questions.ts
+ *   node --import ./scripts/ts-sources.mjs bench/questions.ts
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';

@@ -2,7 +2,7 @@
  * Cost per request of the durable quota and usage writes (issue 9 §4), on the SQLite default (and on
  * PostgreSQL when BENCH_DATABASE_URL is set). Prints figures; it passes or fails nothing.
  *
- *   npx tsx bench/quota-store.ts [calls]
+ *   node --import ./scripts/ts-sources.mjs bench/quota-store.ts [calls]
  *
  * Measured: one quota consume (minute + day + account day in one BEGIN IMMEDIATE transaction), one
  * usage write (UPDATE apps … call_count + 1, autocommit), and the two together as the gate does them,
@@ -96,7 +96,7 @@ async function contended(dataDir: string, processes: number, calls: number): Pro
   for (let n = 0; n < processes; n++) {
     const c = fork(new URL(import.meta.url).pathname, ['--child', dataDir, String(calls)], {
       env: { ...process.env, BENCH_OFFSET: String(n * 10_000_000) },
-      execArgv: ['--import', 'tsx'],
+      execArgv: ['--import', new URL('../scripts/ts-sources.mjs', import.meta.url).href],
     });
     await new Promise((r) => c.once('message', r));
     children.push(c);

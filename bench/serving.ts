@@ -3,8 +3,8 @@
  * nothing. The machine, its load and the conditions are printed first: on a shared 2-core machine the
  * absolute figures move with the neighbours, the ratios (taken within one run) much less.
  *
- *   npx tsx bench/serving.ts            (all sections; about two minutes)
- *   BENCH_ONLY=inprocess,http npx tsx bench/serving.ts
+ *   node --import ./scripts/ts-sources.mjs bench/serving.ts            (all sections; about two minutes)
+ *   BENCH_ONLY=inprocess,http node --import ./scripts/ts-sources.mjs bench/serving.ts
  *
  * Sections:
  *   inprocess  raw Swiss Ephemeris vs the served birth chart in process (validation + compute +
@@ -17,7 +17,7 @@
  *   panchang   366 days of panchang, Sun-and-Moon limbs vs eight bodies per step
  *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
  *              runBatch in process, and the inject path before
- *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and tsx
+ *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and the sources
  *              before the compiled build; first birth-chart request, idle memory per worker
  *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
  */
@@ -553,7 +553,8 @@ function children(pid: number): number[] {
 function descendants(pid: number): number[] {
   const out: number[] = [];
   for (const c of children(pid)) {
-    if (readFileSync(`/proc/${c}/comm`, 'utf8').trim() === 'node') out.push(c);
+    // A node process's name: "node" on Node 20, its main thread's "node-MainThread" on Node 26.
+    if (readFileSync(`/proc/${c}/comm`, 'utf8').startsWith('node')) out.push(c);
     out.push(...descendants(c));
   }
   return out;
@@ -633,9 +634,9 @@ if (only.has('start')) {
   // npm start's node command without npm: what npm's own start adds is the difference.
   await measure("node with npm start's arguments, WORKERS=2", 'node', NPM_START_ARGS, '2');
   await measure(
-    'tsx src/main.ts (the start before), WORKERS=1',
+    'src/main.ts from the sources (types stripped by Node), WORKERS=1',
     'node',
-    ['--no-warnings=ExperimentalWarning', '--import', 'tsx', 'src/main.ts'],
+    ['--no-warnings=ExperimentalWarning', '--import', './scripts/ts-sources.mjs', 'src/main.ts'],
     '1',
   );
 }

@@ -4,7 +4,7 @@
  * event catalog) from 8 concurrent clients, printing the worker's RSS after each round, so a reader can
  * see whether it levels off. Prints figures only (never pass/fail).
  *
- *   node --import tsx bench/worker-memory.ts [rounds] [per_round]
+ *   node --import ./scripts/ts-sources.mjs bench/worker-memory.ts [rounds] [per_round]
  */
 import { execFileSync } from 'node:child_process';
 import { startService } from '../test/helpers/cluster.js';

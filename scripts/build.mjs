@@ -79,7 +79,11 @@ function pointImportsAtVendor() {
 /** The directory of the server bundle that scripts/start.mjs runs (see the header). */
 export const BUNDLE_DIR = join(dist, 'bundle');
 
-/** dist/main.js and everything it imports, packages excepted, as dist/bundle/main.js + chunks. */
+/**
+ * dist/main.js and everything it imports, packages excepted, as dist/bundle/main.js + chunks; the
+ * command line's entry (dist/cli/main.js) beside it as dist/bundle/cli.js, sharing the chunks (run by
+ * scripts/sublord.mjs). Both entries sit in BUNDLE_DIR itself, as the chunks do.
+ */
 async function bundleServer(esbuild) {
   const ownUrl = {
     name: 'own-import-meta-url',
@@ -98,11 +102,14 @@ async function bundleServer(esbuild) {
     },
   };
   await esbuild.build({
-    entryPoints: [join(dist, 'main.js')],
+    entryPoints: [
+      { in: join(dist, 'main.js'), out: 'main' },
+      { in: join(dist, 'cli/main.js'), out: 'cli' },
+    ],
     outdir: BUNDLE_DIR,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node26',
     bundle: true,
     splitting: true,
     packages: 'external',
@@ -149,7 +156,7 @@ export async function buildDist() {
     outbase: src,
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node26',
     bundle: false,
     sourcemap: 'linked',
     logLevel: 'warning',
@@ -160,7 +167,7 @@ export async function buildDist() {
     outdir: join(dist, 'vendor'),
     format: 'esm',
     platform: 'node',
-    target: 'node20.19',
+    target: 'node26',
     bundle: true,
     splitting: true,
     logLevel: 'warning',

@@ -2,8 +2,8 @@
  * Base rates of the dosha verdicts and of whole-sign vs KP house disagreement, by seeded sampling of
  * births through the real engine (Swiss Ephemeris + castChart + the rules in src/engine/vedic).
  *
- *   npx tsx scripts/dosha-base-rates.ts            # writes src/engine/vedic/base-rates.json
- *   npx tsx scripts/dosha-base-rates.ts --dry-run  # prints the tables only
+ *   node --import ./scripts/ts-sources.mjs scripts/dosha-base-rates.ts            # writes src/engine/vedic/base-rates.json
+ *   node --import ./scripts/ts-sources.mjs scripts/dosha-base-rates.ts --dry-run  # prints the tables only
  *
  * Populations (docs/doshas-and-bhava.md, "Base rates"):
  * - `india` (the published rates): births at instants uniform in UT over 1950-01-01 … 2010-12-31, each

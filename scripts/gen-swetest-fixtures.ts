@@ -11,7 +11,7 @@
  * Placidus failed. Each case is run in both modes: with the SE files (`-edir…`, "swiss") and with
  * the built-in Moshier theory (`-emos`). KP ayanamsa (`-sid5`), mean node, Placidus.
  *
- * Usage: npx tsx scripts/gen-swetest-fixtures.ts   (or npm run fixtures:swetest)
+ * Usage: node --import ./scripts/ts-sources.mjs scripts/gen-swetest-fixtures.ts   (or npm run fixtures:swetest)
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

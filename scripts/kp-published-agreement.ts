@@ -3,8 +3,8 @@
  * and test/oracle/kp-published/, including the post-hoc cases, which no test runs. Prints the counts for
  * all cases and for the post-hoc ones alone, and each disagreement with what the engine said.
  *
- *   npx tsx scripts/kp-published-agreement.ts               # everything (the coordinator's first run)
- *   npx tsx scripts/kp-published-agreement.ts --no-post-hoc  # leave the post-hoc cases unrun
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-published-agreement.ts               # everything (the coordinator's first run)
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-published-agreement.ts --no-post-hoc  # leave the post-hoc cases unrun
  */
 import { KP_EXAMPLES } from '../test/oracle/kp-examples.data.js';
 import { PUBLISHED } from '../test/oracle/kp-published/index.js';

@@ -2,9 +2,9 @@
  * The 18 natal verdicts for a fixed seeded sample of births: a tool for measuring how a doctrine change
  * moves verdicts (issues 10 and 21).
  *
- *   node --import tsx scripts/kp-verdict-sample.ts [N=50] [as_of=2025-01-01] > /tmp/after.json
- *   node --import tsx scripts/kp-verdict-sample.ts --diff /tmp/before.json /tmp/after.json
- *   node --import tsx scripts/kp-verdict-sample.ts --report [N=1000] [as_of=2025-01-01]
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-verdict-sample.ts [N=50] [as_of=2025-01-01] > /tmp/after.json
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-verdict-sample.ts --diff /tmp/before.json /tmp/after.json
+ *   node --import ./scripts/ts-sources.mjs scripts/kp-verdict-sample.ts --report [N=1000] [as_of=2025-01-01]
  *
  * The JSON form prints {birth id: {event id: "VERDICT rule"}}. `--report` prints Markdown tables: the
  * DENIED share per event and per rule, and the contradictions of issue 21 §3 (marriage DENIED with

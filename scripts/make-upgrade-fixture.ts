@@ -4,7 +4,7 @@
  * credential working).
  *
  *   git worktree add --detach /tmp/rel <release commit> && ln -s "$PWD/node_modules" /tmp/rel/
- *   node --import tsx scripts/make-upgrade-fixture.ts /tmp/rel test/fixtures/upgrade/<version>
+ *   node --import ./scripts/ts-sources.mjs scripts/make-upgrade-fixture.ts /tmp/rel test/fixtures/upgrade/<version>
  *
  * Writes sublord.db (SQLite), sublord.pg.sql (plain pg_dump with INSERTs of the same data on PostgreSQL) and
  * fixture.json (the release, its commit, the clock and the credentials the test checks).

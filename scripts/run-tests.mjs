@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Runs node's test runner over every *.test.ts under the given directories (default: test/).
-// Node 20's --test does not expand globs, so the file list is built here.
+// The list is built here (sorted, .test.ts only). Node 26 runs the TypeScript itself by stripping
+// types; scripts/ts-sources.mjs, preloaded in every test process, resolves the sources' './x.js'
+// imports to './x.ts'. Child processes a test starts preload it the same way (test/helpers/cluster.ts).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +27,7 @@ const result = spawnSync(
   [
     '--no-warnings=ExperimentalWarning',
     '--import',
-    'tsx',
+    new URL('./ts-sources.mjs', import.meta.url).href,
     '--test',
     '--test-reporter=spec',
     ...files,

@@ -73,12 +73,14 @@ function isoOf(w: WallInstant): string {
 export class WallClock {
   /** The offset of a fixed `UTC±hh:mm` label, seconds east; undefined for an IANA zone. */
   private readonly fixedOffset: number | undefined;
+  private readonly eph: Ephemeris;
+  private readonly zones: ZoneRules;
+  private readonly zone: string;
 
-  constructor(
-    private readonly eph: Ephemeris,
-    private readonly zones: ZoneRules,
-    private readonly zone: string,
-  ) {
+  constructor(eph: Ephemeris, zones: ZoneRules, zone: string) {
+    this.eph = eph;
+    this.zones = zones;
+    this.zone = zone;
     this.fixedOffset = parseFixedOffsetLabel(zone);
   }
 

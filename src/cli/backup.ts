@@ -1,14 +1,14 @@
 /**
  * `sublord backup [--out FILE]` and `sublord restore FILE` (issue 23 §6): the platform database of
  * the configured DATA_DIR / DATABASE_URL, to and from a 0600 file (src/platform/db/backup.ts says how).
- * The server key is not in the backup: both commands say so, with its fingerprint.
+ * The server key is not in the backup: both commands say so, with its fingerprint. The database code
+ * (better-sqlite3, pg) is imported by the commands, so `chart` and `batch` never load it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import type { Config } from '../config.js';
-import { BackupError, backupDatabase, restoreDatabase } from '../platform/db/backup.js';
-import { createPlatform } from '../platform/platform.js';
+import { BackupError } from '../platform/db/backup-error.js';
 import { loadServerKey, serverKeyFingerprint } from '../platform/server-key.js';
 import type { OperatorIo } from './operator.js';
 
@@ -55,6 +55,7 @@ export function registerBackupCommands(
       const file = o.out ?? defaultName(dialect, new Date());
       try {
         const key = loadServerKey(c);
+        const { backupDatabase } = await import('../platform/db/backup.js');
         const result = await backupDatabase(c, file, env);
         io.out.write(`${result.file}\n`);
         io.err.write(
@@ -81,8 +82,10 @@ export function registerBackupCommands(
             `No server key at ${join(c.dataDir, 'server.key')} and SUBLORD_SECRET_KEY is unset: put back the key that was in use when the backup was made, then run restore.`,
           );
         }
+        const { restoreDatabase } = await import('../platform/db/backup.js');
         await restoreDatabase(c, file, loadServerKey(c), env);
         // Opening the platform runs any newer migrations and checks the key once more.
+        const { createPlatform } = await import('../platform/platform.js');
         const platform = await createPlatform(c);
         try {
           const db = platform.database.db;

@@ -48,10 +48,12 @@ class Progress {
   private bytes = 0;
   private lastDraw = 0;
   private readonly started = Date.now();
-  constructor(
-    private readonly out: NodeJS.WriteStream | null,
-    private readonly totalBytes: number | null,
-  ) {}
+  private readonly out: NodeJS.WriteStream | null;
+  private readonly totalBytes: number | null;
+  constructor(out: NodeJS.WriteStream | null, totalBytes: number | null) {
+    this.out = out;
+    this.totalBytes = totalBytes;
+  }
 
   count(result: Omit<ChunkResult, 'bytes'>, bytes: number): void {
     this.done += result.lines;

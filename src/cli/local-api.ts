@@ -47,10 +47,13 @@ export class LocalApi {
   /** How many requests took each path (the batch test checks that valid lines go direct). */
   readonly answered = { direct: 0, http: 0 };
 
-  private constructor(
-    private readonly app: FastifyInstance,
-    private readonly endpoints: Map<string, Endpoint>,
-  ) {}
+  private readonly app: FastifyInstance;
+  private readonly endpoints: Map<string, Endpoint>;
+
+  private constructor(app: FastifyInstance, endpoints: Map<string, Endpoint>) {
+    this.app = app;
+    this.endpoints = endpoints;
+  }
 
   static async open(): Promise<LocalApi> {
     const routes: Array<{ route: RouteOptions; scope: FastifyInstance }> = [];

@@ -173,12 +173,13 @@ function resetFiles(path: string): void {
  * Engine code catches no errors, so it travels up unchanged.
  */
 class FilesCannotServe extends Error {
-  constructor(
-    readonly reason: string,
-    /** True when SE itself fell back, so its file state must be reset. */
-    readonly seFellBack: boolean,
-  ) {
+  readonly reason: string;
+  /** True when SE itself fell back, so its file state must be reset. */
+  readonly seFellBack: boolean;
+  constructor(reason: string, seFellBack: boolean) {
     super(`Swiss Ephemeris files cannot serve this computation: ${reason}`);
+    this.reason = reason;
+    this.seFellBack = seFellBack;
   }
 }
 

@@ -45,7 +45,10 @@ const require = createRequire(import.meta.url);
 /** A minimal protobuf reader: the three wire shapes cities.pbf uses. */
 class ProtoReader {
   pos = 0;
-  constructor(readonly buf: Buffer) {}
+  readonly buf: Buffer;
+  constructor(buf: Buffer) {
+    this.buf = buf;
+  }
 
   varint(): number {
     let result = 0;

@@ -44,7 +44,10 @@ interface RuleEvent {
 
 class Cursor {
   pos = 0;
-  constructor(readonly text: string) {}
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
   peek(): string {
     return this.text.charAt(this.pos);
   }

@@ -19,12 +19,21 @@ export class TzifZone {
    * @param initialOffset UTC offset before the first transition (local time type 0).
    * @param footer The POSIX TZ rule for instants after the last transition, if the file has one.
    */
+  readonly transitions: Float64Array;
+  readonly offsetsAfter: Int32Array;
+  readonly initialOffset: number;
+  readonly footer: PosixTz | null;
   constructor(
-    readonly transitions: Float64Array,
-    readonly offsetsAfter: Int32Array,
-    readonly initialOffset: number,
-    readonly footer: PosixTz | null,
-  ) {}
+    transitions: Float64Array,
+    offsetsAfter: Int32Array,
+    initialOffset: number,
+    footer: PosixTz | null,
+  ) {
+    this.transitions = transitions;
+    this.offsetsAfter = offsetsAfter;
+    this.initialOffset = initialOffset;
+    this.footer = footer;
+  }
 
   /** UTC offset in seconds east of Greenwich at Unix epoch seconds `t`. */
   offsetAt(t: number): number {
@@ -155,8 +164,11 @@ export class TzifDatabase {
   private readonly zones = new Map<string, TzifZone>();
   private names: Map<string, string> | null | undefined;
 
-  /** @param dir The zoneinfo directory (the edge reads `TZDIR`; nothing here reads env). */
-  constructor(readonly dir: string) {}
+  /** The zoneinfo directory (the edge reads `TZDIR`; nothing here reads env). */
+  readonly dir: string;
+  constructor(dir: string) {
+    this.dir = dir;
+  }
 
   /** True when the directory exists and holds compiled zones. */
   isUsable(): boolean {

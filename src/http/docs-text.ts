@@ -30,7 +30,7 @@ gazetteer knows more than 100 km from the coordinates (checking the swapped pair
 carries a \`warnings\` array. \`GET /api/v1/places\` searches that gazetteer (GeoNames data, CC BY 4.0).
 
 ## The birth chart's default body and \`include\`
-\`POST /api/v1/birth-chart\` answers with the contract's fields and light additions, about 60 KB: each
+\`POST /api/v1/birth-chart\` answers with the contract's fields and light additions, about 90 KB (22 KB of it chart_layout, a contract field and always sent): each
 of the 18 predictions carries \`event\`, \`title\`, \`verdict\`, \`confidence\` and \`reasoning\` (always),
 \`polarity\`, \`favourable\`, \`primary_cusp\`, \`cuspal_sub_lord\`, \`caveat\`, \`promise_verdict\`, \`rule\`,
 \`grade_from_timing\` and a compact \`timing\` (\`as_of\`, \`basis\`, \`next_fruitful_period\`, \`witness\`).

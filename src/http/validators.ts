@@ -7,7 +7,7 @@
  *
  * A stored validator is used only when its fingerprint matches: Ajv's options, the shared schemas
  * (addSchema) and the route's schema, as JSON, are what it was generated from. Anything else (running
- * from the sources under tsx, where no file exists; a route added at run time; a schema that differs)
+ * from the TypeScript sources, where no file exists; a route added at run time; a schema that differs)
  * is compiled here by the compiler Fastify uses by default, with the same options, so the validation
  * and the 422 bodies are the same either way (test/load/compiled-start.test.ts compares them).
  */

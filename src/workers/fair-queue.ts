@@ -33,7 +33,10 @@ export class FairQueue<T> {
   private virtualTime = 0;
   private seq = 0;
 
-  constructor(readonly limit: number) {}
+  readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   get size(): number {
     return this.entries.length;

@@ -100,13 +100,16 @@ interface Thread {
   task: Task | null;
 }
 
-/** Under tsx the sources are .ts and the thread must register tsx itself before loading them. */
+/**
+ * Run from the TypeScript sources (tests, bin/sublord), a thread registers the sources' resolve hook
+ * (scripts/ts-sources.mjs: Node strips the types, the hook finds './x.ts' for './x.js') before loading.
+ */
 function threadBootstrap(entry: URL): { code: string; eval: true } | { file: URL } {
   if (!entry.pathname.endsWith('.ts')) return { file: entry };
-  const tsx = import.meta.resolve('tsx/esm/api');
+  const hook = new URL('../../scripts/ts-sources.mjs', import.meta.url).href;
   return {
     eval: true,
-    code: `import(${JSON.stringify(tsx)}).then((api) => { api.register(); return import(${JSON.stringify(entry.href)}); });`,
+    code: `import(${JSON.stringify(hook)}).then(() => import(${JSON.stringify(entry.href)}));`,
   };
 }
 
@@ -143,11 +146,13 @@ export class ComputePool {
    * Up to `size` threads (default: one per core), each with adapters built from config. Threads
    * start on first need, so an idle server pays no memory for them.
    */
+  readonly size: number;
   constructor(
     config: Pick<Config, 'ephePath' | 'zoneinfoDir'>,
-    readonly size: number = availableParallelism(),
+    size: number = availableParallelism(),
     limits: Partial<PoolLimits> = {},
   ) {
+    this.size = size;
     const ext = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
     this.entry = new URL(`./thread${ext}`, import.meta.url);
     this.data = { ephePath: config.ephePath, zoneinfoDir: config.zoneinfoDir };

@@ -11,12 +11,13 @@
 export type RefusalReason = 'queue_full' | 'app_limit' | 'deadline' | 'cancelled' | 'closing';
 
 export class ComputeRefused extends Error {
-  constructor(
-    readonly reason: RefusalReason,
-    /** Whole seconds the client should wait before retrying (≥ 1). */
-    readonly retryAfterSeconds: number,
-  ) {
+  readonly reason: RefusalReason;
+  /** Whole seconds the client should wait before retrying (≥ 1). */
+  readonly retryAfterSeconds: number;
+  constructor(reason: RefusalReason, retryAfterSeconds: number) {
     super(`compute refused: ${reason}`);
+    this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ComputeRefused';
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The 249 and 2193 tables against kp-doctrine.md: row counts and split rows (§2.2-§2.3), the check rows,
- * and every row of Appendix A, parsed in place from ../shared/reference/kp-doctrine.md (the authority
- * is the reference's own computation, independent of our generator).
+ * and every row of Appendix A, parsed from test/fixtures/oracles/kp-249-appendix-a.md (a copy of the
+ * reference's Appendix A, provenance at its top: the authority is the reference's own computation,
+ * independent of our generator).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -75,11 +76,10 @@ describe('KP 249 table (kp-doctrine §2.2, Appendix A)', () => {
   });
 
   it('matches every row of Appendix A (sign, start within sign to 1″, star lord, sub lord)', () => {
-    const doc = readFileSync(
-      new URL('../../../shared/reference/kp-doctrine.md', import.meta.url),
+    const appendix = readFileSync(
+      new URL('../fixtures/oracles/kp-249-appendix-a.md', import.meta.url),
       'utf8',
     );
-    const appendix = doc.slice(doc.indexOf('## Appendix A'));
     const cell = /(\d+) \| (\w{3}) \| (\d\d)°(\d\d)′(\d\d)″ \| (\w\w) \| (\w\w)/g;
     let count = 0;
     for (const m of appendix.matchAll(cell)) {

@@ -1,5 +1,5 @@
 /**
- * Starts the real `npm start` entry (src/main.ts through tsx, or the compiled build through
+ * Starts the real `npm start` entry (src/main.ts from the sources, types stripped by Node, or the compiled build through
  * scripts/start.mjs) as a child process with the given environment, on a free loopback port, and waits
  * for /healthz. For the cluster, metrics and compiled-build tests.
  */
@@ -8,6 +8,8 @@ import { createServer } from 'node:net';
 import { TEST_SECRET_KEY } from './platform.js';
 
 const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
+/** Preloaded by a process that runs the TypeScript sources (the './x.js' → './x.ts' resolve hook). */
+export const TS_SOURCES = new URL('../../scripts/ts-sources.mjs', import.meta.url).href;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,16 +30,16 @@ export interface RunningService {
   /** stdout and stderr so far (the structured log). */
   output(): string;
   /**
-   * Worker pids: the primary's children that run its script. Not every child: with a cold tsx cache
-   * the primary also has esbuild's transform service as a child (CI's fresh clone had 3 children).
+   * Worker pids: the primary's children that run its script. Not every child: the primary may have
+   * other children too (a fresh clone under tsx once had esbuild's transform service as a third).
    */
   workerPids(): number[];
   exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
-/** The source entry through tsx; the compiled start is `[START]`. */
-const FROM_SOURCE = ['--no-warnings=ExperimentalWarning', '--import', 'tsx', MAIN];
+/** The source entry (types stripped by Node); the compiled start is `[START]`. */
+const FROM_SOURCE = ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN];
 /** `npm start`'s script: builds dist/ if stale, then runs the compiled entry. */
 export const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
 

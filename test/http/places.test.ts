@@ -70,7 +70,7 @@ describe('GET /api/v1/places', () => {
       ['Prayagraj', 'Allahābād'],
     ]) {
       const place = await first(typed as string);
-      assert.deepEqual([place.name, place.country], [name, 'IN'], typed);
+      assert.deepEqual([place.name, place.country], [name, 'IN'], String(typed));
     }
     // The old name still names the smaller places that carry it elsewhere, after the Indian city.
     const madras = (await search('Madras')).json().places;

@@ -1,6 +1,6 @@
 /**
  * The compiled build that `npm start` runs (scripts/start.mjs → dist/, issue 11 §6). Every other HTTP
- * test runs the TypeScript sources through tsx, so this one checks what the build changes: the file
+ * test runs the TypeScript sources (types stripped by Node), so this one checks what the build changes: the file
  * layout that import.meta.url paths rely on, the worker-thread entry points and the vendored packages.
  * Authority: the sources themselves, run in this process.
  * - dist/ imports typebox and kysely only from dist/vendor/ (one copy of each; scripts/build.mjs);

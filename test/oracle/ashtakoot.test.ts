@@ -1,6 +1,6 @@
 /**
- * Ashtakoot against PyJHora's 108 × 108 table (../shared/oracles/pyjhora-ashtakoot-108x108.csv, read in
- * place; columns in the README beside it), koot by koot, for all 11,664 (nakshatra, pada) pairs. Each
+ * Ashtakoot against PyJHora's 108 × 108 table (test/fixtures/oracles/pyjhora-ashtakoot-108x108.csv, an
+ * unchanged copy; source, licence and columns in the README beside it), koot by koot, for all 11,664 (nakshatra, pada) pairs. Each
  * pada is placed at its middle, as the README says the CSV's Moon sign is.
  *
  * - Gana, Yoni, Graha Maitri, Nadi: equal in every row.
@@ -25,7 +25,7 @@ import {
   verdictOf,
 } from '../../src/engine/vedic/ashtakoot.js';
 
-const CSV = new URL('../../../shared/oracles/pyjhora-ashtakoot-108x108.csv', import.meta.url);
+const CSV = new URL('../fixtures/oracles/pyjhora-ashtakoot-108x108.csv', import.meta.url);
 
 interface Row {
   boyStar: number;

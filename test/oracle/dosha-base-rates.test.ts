@@ -2,7 +2,7 @@
  * The stored base rates (src/engine/vedic/base-rates.json) are present, complete, and produced by the
  * current rules and sampler: the versions match, and the leading CHECK_N births of the sampler, cast
  * again through Swiss Ephemeris with today's rules, give exactly the counts the JSON recorded.
- * A rule change without re-running `npx tsx scripts/dosha-base-rates.ts` fails here.
+ * A rule change without re-running `node --import ./scripts/ts-sources.mjs scripts/dosha-base-rates.ts` fails here.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ const FILE = new URL('../../src/engine/vedic/base-rates.json', import.meta.url);
 describe('dosha base rates (scripts/dosha-base-rates.ts)', () => {
   assert.ok(
     existsSync(FILE),
-    'base-rates.json is missing: run npx tsx scripts/dosha-base-rates.ts',
+    'base-rates.json is missing: run node --import ./scripts/ts-sources.mjs scripts/dosha-base-rates.ts',
   );
   const json = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>;
 

@@ -18,7 +18,7 @@
  * - Hindu sunrise/sunset vs swetest -rise -hindu: 0.1 s (swetest prints 0.1 s).
  * The measured maxima are printed in the test names and diagnostics.
  *
- * Run: node --import tsx --test test/oracle/ephemeris.test.ts
+ * Run: node --import ./scripts/ts-sources.mjs --test test/oracle/ephemeris.test.ts
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -293,7 +293,7 @@ for (const [label, oracle] of [
           continue;
         }
         assert.ok(got !== null, `case ${c.id} ${kind}: expected ${exp.line}`);
-        const dt = Math.abs(got - want) * 86400;
+        const dt: number = Math.abs(got - want) * 86400;
         max = Math.max(max, dt);
         assert.ok(
           dt <= SUN_TOL_SECONDS,

@@ -40,7 +40,7 @@ describe('computed Hindu days vs the port sunrise search', () => {
         const b = searched.dayAt(jd);
         assert.ok(a && b);
         for (const k of ['sunriseJd', 'sunsetJd', 'nextSunriseJd'] as const) {
-          const err = Math.abs(a[k] - b[k]) * 86400;
+          const err: number = Math.abs(a[k] - b[k]) * 86400;
           worst = Math.max(worst, err);
           assert.ok(err < 2, `day ${d} ${k}: ${err.toFixed(2)} s`);
         }

@@ -8,7 +8,7 @@
  * written there by hand. Tolerance: none. Offsets, instants, statuses and zone ids must be exactly
  * equal; the maximum error is printed (0 s).
  *
- * Run: node --import tsx --test test/oracle/tz.test.ts
+ * Run: node --import ./scripts/ts-sources.mjs --test test/oracle/tz.test.ts
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

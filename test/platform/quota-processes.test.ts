@@ -8,6 +8,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, fork } from 'node:child_process';
 import { after, test } from 'node:test';
+import { TS_SOURCES } from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -42,7 +43,7 @@ test(`${PROCESSES} processes on one SQLite file allow exactly 60 calls a minute 
     for (let i = 0; i < PROCESSES; i++) {
       const args = [data.path, app.appId, own[i] ?? '', dev.accountId, String(CALLS)];
       const child = fork(CHILD, args, {
-        execArgv: ['--no-warnings=ExperimentalWarning', '--import', 'tsx'],
+        execArgv: ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES],
       });
       await new Promise((resolve) => child.once('message', resolve));
       children.push(child);

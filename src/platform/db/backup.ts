@@ -27,6 +27,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { ensurePrivateDir } from '../private-files.js';
 import { serverKeyFingerprint } from '../server-key.js';
+import { BackupError } from './backup-error.js';
 import type { DbLocation } from './connect.js';
 
 /** The SQLite file under a data directory (connect.ts opens the same name). */
@@ -57,9 +58,6 @@ function postgresTool(name: 'pg_dump' | 'pg_restore', path: string | undefined):
   }
   throw new BackupError(`${name} not found (apt-get install postgresql-client)`);
 }
-
-/** A refusal with a sentence for the operator (the CLI prints it and exits 1). */
-export class BackupError extends Error {}
 
 export interface BackupResult {
   file: string;

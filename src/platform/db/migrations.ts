@@ -1,5 +1,5 @@
 /**
- * Schema migrations, kept in code (no filesystem globbing, so they work the same under tsx, in tests
+ * Schema migrations, kept in code (no filesystem globbing, so they work the same from the sources, in tests
  * and from any working directory) and run at start-up by Kysely's Migrator on both dialects.
  * Append new migrations with a later name; never edit one that has shipped.
  */

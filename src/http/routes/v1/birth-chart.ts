@@ -33,7 +33,7 @@ const BirthChartBody = Type.Object(
     include: Type.Optional(
       Type.Array(Type.Union(INCLUDE_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,
-        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 60 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
+        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 90 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
         examples: [
           ['chart_layout'],
           ['predictions.chain', 'predictions.levels', 'predictions.timing'],
