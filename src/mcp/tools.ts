@@ -168,4 +168,13 @@ export const TOOLS: readonly ToolSpec[] = [
     path: '/api/v1/muhurta',
     compact: (body) => ({ ...without(body, HEAVY), meta: metaOf(body) }),
   },
+  {
+    name: 'place_search',
+    title: 'Find a place',
+    description:
+      'Find towns by name (prefix, accents and old Indian spellings such as Bombay or Madras accepted) with latitude, longitude, IANA time zone and population, from the offline GeoNames gazetteer. Use it to get the coordinates the other tools need; the coordinates, not the name, decide a chart.',
+    method: 'GET',
+    path: '/api/v1/places',
+    compact: (body) => body,
+  },
 ];

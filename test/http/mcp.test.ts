@@ -51,6 +51,7 @@ const INPUTS: Record<string, Record<string, unknown>> = {
   panchang: { date: '2026-11-26', latitude: 28.6139, longitude: 77.209 },
   compatibility: { boy: BIRTH, girl: { ...BIRTH, birth_date: '1992-03-05', birth_time: '06:40' } },
   muhurta: { birth: BIRTH, event_name: 'vehicle', max_windows: 3 },
+  place_search: { q: 'Bombay', limit: '3' },
 };
 const HEAVY_KEYS =
   /"(chart_layout|south_indian|north_indian|wheel|house_significators_abcd|planetary_aspects)"/;
@@ -115,7 +116,10 @@ describe('MCP over stdio: bin/sublord mcp', () => {
         const input = INPUTS[spec.name] as Record<string, unknown>;
         const result = await client.callTool({ name: spec.name, arguments: input });
         assert.ok(!result.isError, `${spec.name}: ${textOf(result)}`);
-        const direct = await api.post(spec.path.replace('/api/v1/', ''), JSON.stringify(input));
+        const direct =
+          spec.method === 'POST'
+            ? await api.post(spec.path.replace('/api/v1/', ''), JSON.stringify(input))
+            : await api.get(`${spec.path}?${new URLSearchParams(input as Record<string, string>)}`);
         assert.equal(direct.status, 200, spec.name);
         const text = textOf(result);
         assert.equal(text, expectedText(spec.name, direct.body), spec.name);
@@ -220,11 +224,20 @@ describe('MCP over Streamable HTTP: POST /mcp with the app’s credentials', () 
         const result = await client.callTool({ name: spec.name, arguments: input });
         assert.ok(!result.isError, `${spec.name}: ${textOf(result)}`);
         assert.equal(await calls(), counted + 1, `${spec.name}: one counted call`);
-        const direct = await fetch(new URL(spec.path, url), {
-          method: 'POST',
-          headers: { ...creds, 'content-type': 'application/json' },
-          body: JSON.stringify(input),
-        });
+        const direct =
+          spec.method === 'POST'
+            ? await fetch(new URL(spec.path, url), {
+                method: 'POST',
+                headers: { ...creds, 'content-type': 'application/json' },
+                body: JSON.stringify(input),
+              })
+            : await fetch(
+                new URL(
+                  `${spec.path}?${new URLSearchParams(input as Record<string, string>)}`,
+                  url,
+                ),
+                { headers: creds },
+              );
         assert.equal(direct.status, 200, spec.name);
         assert.equal(textOf(result), expectedText(spec.name, await direct.json()), spec.name);
       }

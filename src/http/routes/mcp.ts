@@ -51,7 +51,7 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
         tags: ['mcp'],
         summary: 'Model Context Protocol (Streamable HTTP) for AI assistants',
         description:
-          'The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.',
+          'The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.',
         body: JsonRpc,
         response: {
           200: JsonRpc,
