@@ -226,11 +226,11 @@ const LOCAL_TIME_NOTES: Readonly<Record<string, string>> = {
 
 function predictionRow(p: PlaygroundPrediction): SafeHtml {
   return html`<tr data-event="${p.event}">
-  <td class="domain">${p.title}${p.polarity === 'unwanted' ? html` <span class="tag" title="For an unwanted topic, DENIED is the favourable outcome">unwanted topic</span>` : null}</td>
-  <td><span class="verdict" title="${p.verdict}">${verdictText(p.verdict)}</span></td>
-  <td class="confidence">${p.confidence.charAt(0) + p.confidence.slice(1).toLowerCase()}</td>
-  <td class="${p.favourable ? 'favourable' : 'unfavourable'}">${p.favourable ? 'Yes' : 'No'}</td>
-  <td class="notes">${p.caveat === null ? null : html`<p class="caveat">${p.caveat}</p>`}<details><summary>Reasoning</summary><p>${p.reasoning}</p></details></td>
+  <td class="domain" data-label="Domain">${p.title}${p.polarity === 'unwanted' ? html` <span class="tag" title="For an unwanted topic, DENIED is the favourable outcome">unwanted topic</span>` : null}</td>
+  <td data-label="Verdict"><span class="verdict" title="${p.verdict}">${verdictText(p.verdict)}</span></td>
+  <td class="confidence" data-label="Confidence">${p.confidence.charAt(0) + p.confidence.slice(1).toLowerCase()}</td>
+  <td class="${p.favourable ? 'favourable' : 'unfavourable'}" data-label="Favourable">${p.favourable ? 'Yes' : 'No'}</td>
+  <td class="notes" data-label="Notes">${p.caveat === null ? null : html`<p class="caveat">${p.caveat}</p>`}<details><summary>Reasoning</summary><p>${p.reasoning}</p></details></td>
 </tr>`;
 }
 
@@ -259,7 +259,7 @@ function resultBlock(r: PlaygroundResult): SafeHtml {
 <h2>Predictions</h2>
 <p class="muted">The 18 natal domains in event-catalog order. "Favourable" reads the verdict against the
 topic: for an unwanted topic, DENIED is the good outcome.</p>
-<table class="predictions">
+<table class="predictions reflow">
   <thead><tr><th>Domain</th><th>Verdict</th><th>Confidence</th><th>Favourable</th><th>Notes</th></tr></thead>
   <tbody>${r.predictions.map(predictionRow)}</tbody>
 </table>
