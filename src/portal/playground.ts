@@ -3,8 +3,16 @@
  * current dasha and the 18 predictions. A pure function of its view data, like the other pages; the
  * route computes everything and hands over plain values (and the chart as SVG markup).
  */
+
+import type { CuspRecord, PositionRecord } from '../app/present/chart.js';
 import { AYANAMSAS } from '../engine/types.js';
 import { html, type SafeHtml } from './html.js';
+import {
+  cuspsTable,
+  type HouseSignificatorRow,
+  planetsTable,
+  significatorsTable,
+} from './kp-tables.js';
 import { type LayoutContext, layout } from './layout.js';
 import {
   allowanceNote,
@@ -76,6 +84,10 @@ export interface PlaygroundResult {
     balance: { years: number; months: number; days: number };
   };
   predictions: PlaygroundPrediction[];
+  /** The response's positions, cusps and house_significators_abcd, shown as the KP tables. */
+  positions: Readonly<Record<string, PositionRecord>>;
+  cusps: readonly CuspRecord[];
+  houseSignificators: readonly HouseSignificatorRow[];
   /** The same request as a JSON body for POST /api/v1/birth-chart. */
   requestJson: string;
 }
@@ -256,6 +268,12 @@ function resultBlock(r: PlaygroundResult): SafeHtml {
     <dd>${d.balanceLord}: ${d.balance.years} y ${d.balance.months} m ${d.balance.days} d</dd>
   </dl>
 </div>
+<h2 id="kp-tables">Planets</h2>
+${planetsTable('planets-table', r.positions)}
+<h2>Cusps</h2>
+${cuspsTable('cusps-table', r.cusps)}
+<h2>Significators of the houses</h2>
+${significatorsTable('significators-table', r.houseSignificators)}
 <h2>Predictions</h2>
 <p class="muted">The 18 natal domains in event-catalog order. "Favourable" reads the verdict against the
 topic: for an unwanted topic, DENIED is the good outcome.</p>
@@ -266,7 +284,7 @@ topic: for an unwanted topic, DENIED is the good outcome.</p>
 <details class="api-request">
   <summary>The same request to the API</summary>
   <p class="muted">POST /api/v1/birth-chart with your app's X-App-Id and X-App-Secret headers and this body
-  returns all of this and more (tables, significators, the full dasha, chart_layout):</p>
+  returns all of this and more (the cuspal promise table, the full dasha, aspects, chart_layout):</p>
   <pre id="request-json">${r.requestJson}</pre>
 </details>
 </section>`;
