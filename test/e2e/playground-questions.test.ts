@@ -185,6 +185,13 @@ test('a signed-in developer classifies a question and judges it by horary, in Ch
     ],
   );
   assert.equal(await page.locator('#horary-planets-table tbody tr').count(), 9);
+  // The horary chart drawn from the API's chart_layout (include): the nine grahas in its SVG.
+  const drawn = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('figure.horary-chart svg text, figure.horary-chart svg tspan')].map((e) => (e.textContent || '').trim().replace(/\\(R\\)$/, ''))`,
+  );
+  for (const g of ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke']) {
+    assert.ok(drawn.includes(g), `${g} drawn in the horary chart`);
+  }
   assert.deepEqual(
     await page.evaluate<string[]>(
       `[...document.querySelectorAll('#horary-cusps-table tbody tr td:nth-child(5)')].map((td) => td.textContent.trim())`,

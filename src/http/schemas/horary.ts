@@ -47,30 +47,43 @@ export const HoraryFields = {
   ),
 };
 
-export const HoraryRequest = Type.Object(HoraryFields, {
-  additionalProperties: false,
-  description: 'A question, its number 1-249, and the moment and place it is judged.',
-  examples: [
-    {
-      question: 'Will I get the new job I applied for?',
-      horary_number: 74,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 28.6139,
-      longitude: 77.209,
-      place: 'New Delhi',
-    },
-    {
-      question: 'Will I change my job this year?',
-      horary_number: 120,
-      judgment_date: '2025-01-01',
-      judgment_time: '17:30',
-      latitude: 51.5074,
-      longitude: -0.1278,
-      locked_event_id: 'job_change',
-    },
-  ],
-});
+export const HoraryRequest = Type.Object(
+  {
+    ...HoraryFields,
+    include: Type.Optional(
+      Type.Array(Type.Literal('chart_layout'), {
+        uniqueItems: true,
+        description:
+          "Optional blocks to add: chart_layout (the horary chart's drawing geometry, as in /birth-chart). Without include it is left out.",
+        examples: [['chart_layout']],
+      }),
+    ),
+  },
+  {
+    additionalProperties: false,
+    description: 'A question, its number 1-249, and the moment and place it is judged.',
+    examples: [
+      {
+        question: 'Will I get the new job I applied for?',
+        horary_number: 74,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 28.6139,
+        longitude: 77.209,
+        place: 'New Delhi',
+      },
+      {
+        question: 'Will I change my job this year?',
+        horary_number: 120,
+        judgment_date: '2025-01-01',
+        judgment_time: '17:30',
+        latitude: 51.5074,
+        longitude: -0.1278,
+        locked_event_id: 'job_change',
+      },
+    ],
+  },
+);
 
 /** A schema with its description (for fields whose type is shared). */
 const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
@@ -276,5 +289,11 @@ export const HoraryResponse = Type.Object({
   positions: Positions,
   cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
   significators: Type.Array(Type.Ref('PlanetSignificators'), { minItems: 9, maxItems: 9 }),
+  chart_layout: Type.Optional(
+    Type.Ref('ChartLayout', {
+      description:
+        'Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel.',
+    }),
+  ),
   meta: Type.Ref('Meta'),
 });
