@@ -297,7 +297,8 @@ export function playgroundPage(ctx: LayoutContext, view: PlaygroundView): string
     'Playground',
     html`<h1>Playground</h1>
 ${playgroundTabs('chart')}
-<p class="muted">Enter a birth and see what the API computes: the chart drawn and the 18 predictions.
+<p class="muted">Enter a birth and see what the API computes: the chart drawn, the planets' and cusps'
+lords, the significators of the houses and the 18 predictions.
 ${allowanceNote(view.allowance)}</p>
 ${refusalBlock(view.refusal)}
 ${view.refusal && !view.refusal.showForm ? html`<p><a href="/portal/dashboard">Go to the dashboard</a></p>` : playgroundForm(view)}
