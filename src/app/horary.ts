@@ -6,6 +6,7 @@
  * mode through horaryCore().
  */
 import type { Chart } from '../engine/chart/cast.js';
+import { chartLayout } from '../engine/chart/layout.js';
 import { type Significators, significators } from '../engine/chart/significators.js';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
@@ -33,6 +34,7 @@ import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
 import { cuspRecord, positionsObject, significatorRecords } from './present/chart.js';
 import { evidenceRecord, isoMemo, sensitivePointRecord, windowRecord } from './present/horary.js';
+import { layoutRecord } from './present/layout.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
 
 export interface HoraryRequest {
@@ -51,6 +53,8 @@ export interface HoraryRequest {
   node_type?: NodeType | undefined;
   /** Default "negative" (KSK); "delay" is the named option (engine/horary/judge.ts). */
   retrograde_csl?: RetrogradeCslReading | undefined;
+  /** Optional blocks: chart_layout adds the horary chart's drawing geometry. */
+  include?: readonly 'chart_layout'[] | undefined;
 }
 
 /** The question as judged: the event (cusp and houses rotated for a relative) and the notices. */
@@ -284,6 +288,9 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     positions: positionsObject(chart),
     cusps: chart.cusps.map(cuspRecord),
     significators: significatorRecords(sig),
+    ...(body.include?.includes('chart_layout') === true
+      ? { chart_layout: layoutRecord(chartLayout(chart)) }
+      : {}),
     meta: core.meta,
   };
 }

@@ -135,13 +135,13 @@ function appRow(app: AppRow, csrf: string): SafeHtml {
             ${csrfField(csrf)}<button type="submit" class="danger">Revoke</button></form>`
       : html`<span class="muted">Revoked ${formatInstant(app.revokedAt)}</span>`;
   return html`<tr class="${app.revokedAt === null ? 'live' : 'revoked'}" data-app-id="${app.id}">
-  <td>${app.name}</td>
-  <td><code>${app.id}</code></td>
-  <td>${formatInstant(app.createdAt)}</td>
-  <td class="calls">${app.callCount}</td>
-  <td class="limits">${app.perMinute.toLocaleString('en-US')} a minute, ${app.perDay.toLocaleString('en-US')} a day</td>
-  <td>${app.lastUsedAt === null ? 'never' : formatInstant(app.lastUsedAt)}</td>
-  <td>${actions}</td>
+  <td data-label="Name">${app.name}</td>
+  <td data-label="App ID"><code>${app.id}</code></td>
+  <td data-label="Created">${formatInstant(app.createdAt)}</td>
+  <td class="calls" data-label="Calls">${app.callCount}</td>
+  <td class="limits" data-label="Limits">${app.perMinute.toLocaleString('en-US')} a minute, ${app.perDay.toLocaleString('en-US')} a day</td>
+  <td data-label="Last used">${app.lastUsedAt === null ? 'never' : formatInstant(app.lastUsedAt)}</td>
+  <td class="row-actions">${actions}</td>
 </tr>`;
 }
 
@@ -163,7 +163,7 @@ export function dashboardPage(ctx: LayoutContext, view: DashboardView): string {
   const table =
     view.apps.length === 0
       ? html`<p class="muted">No apps yet.</p>`
-      : html`<table>
+      : html`<table class="reflow" id="apps">
   <thead><tr><th>Name</th><th>App ID</th><th>Created</th><th>Calls</th><th>Limits</th><th>Last used</th><th></th></tr></thead>
   <tbody>${view.apps.map((a) => appRow(a, view.csrf))}</tbody>
 </table>

@@ -6,6 +6,7 @@
 import type { horary } from '../app/horary.js';
 import type { questionCusp } from '../app/question-cusp.js';
 import { html, type SafeHtml } from './html.js';
+import { cuspsTable, planetsTable, rulingPlanetsTable } from './kp-tables.js';
 import { type LayoutContext, layout } from './layout.js';
 import {
   allowanceNote,
@@ -77,7 +78,13 @@ export interface QuestionView {
   classification: Classification | null;
   horaryForm: HoraryForm;
   horaryErrors: PlaygroundFieldError[];
-  judgment: { result: HoraryJudgment; moment: JudgedMoment; requestJson: string } | null;
+  judgment: {
+    result: HoraryJudgment;
+    moment: JudgedMoment;
+    /** The horary chart (South Indian) drawn from the response's chart_layout, or null. */
+    chartSvg: SafeHtml | null;
+    requestJson: string;
+  } | null;
 }
 
 const LABELS: Readonly<Record<string, string>> = {
@@ -253,6 +260,18 @@ ${r.polarity === 'unwanted' ? html`<span class="tag" title="For an unwanted topi
 </dl>
 <h3>Reasoning</h3>
 <p id="judgment-reasoning">${r.reasoning}</p>
+<h3>Ruling planets</h3>
+${rulingPlanetsTable('ruling-planets-table', rp)}
+${
+  j.chartSvg === null
+    ? null
+    : html`<h3>Horary chart</h3>
+<figure class="chart horary-chart" aria-label="Horary chart, South Indian">${j.chartSvg}</figure>`
+}
+<h3>Horary chart: planets</h3>
+${planetsTable('horary-planets-table', r.positions)}
+<h3>Horary chart: cusps</h3>
+${cuspsTable('horary-cusps-table', r.cusps)}
 <h3>Windows</h3>
 ${
   r.windows.length === 0

@@ -3,8 +3,16 @@
  * current dasha and the 18 predictions. A pure function of its view data, like the other pages; the
  * route computes everything and hands over plain values (and the chart as SVG markup).
  */
+
+import type { CuspRecord, PositionRecord } from '../app/present/chart.js';
 import { AYANAMSAS } from '../engine/types.js';
 import { html, type SafeHtml } from './html.js';
+import {
+  cuspsTable,
+  type HouseSignificatorRow,
+  planetsTable,
+  significatorsTable,
+} from './kp-tables.js';
 import { type LayoutContext, layout } from './layout.js';
 import {
   allowanceNote,
@@ -76,6 +84,10 @@ export interface PlaygroundResult {
     balance: { years: number; months: number; days: number };
   };
   predictions: PlaygroundPrediction[];
+  /** The response's positions, cusps and house_significators_abcd, shown as the KP tables. */
+  positions: Readonly<Record<string, PositionRecord>>;
+  cusps: readonly CuspRecord[];
+  houseSignificators: readonly HouseSignificatorRow[];
   /** The same request as a JSON body for POST /api/v1/birth-chart. */
   requestJson: string;
 }
@@ -226,11 +238,11 @@ const LOCAL_TIME_NOTES: Readonly<Record<string, string>> = {
 
 function predictionRow(p: PlaygroundPrediction): SafeHtml {
   return html`<tr data-event="${p.event}">
-  <td class="domain">${p.title}${p.polarity === 'unwanted' ? html` <span class="tag" title="For an unwanted topic, DENIED is the favourable outcome">unwanted topic</span>` : null}</td>
-  <td><span class="verdict" title="${p.verdict}">${verdictText(p.verdict)}</span></td>
-  <td class="confidence">${p.confidence.charAt(0) + p.confidence.slice(1).toLowerCase()}</td>
-  <td class="${p.favourable ? 'favourable' : 'unfavourable'}">${p.favourable ? 'Yes' : 'No'}</td>
-  <td class="notes">${p.caveat === null ? null : html`<p class="caveat">${p.caveat}</p>`}<details><summary>Reasoning</summary><p>${p.reasoning}</p></details></td>
+  <td class="domain" data-label="Domain">${p.title}${p.polarity === 'unwanted' ? html` <span class="tag" title="For an unwanted topic, DENIED is the favourable outcome">unwanted topic</span>` : null}</td>
+  <td data-label="Verdict"><span class="verdict" title="${p.verdict}">${verdictText(p.verdict)}</span></td>
+  <td class="confidence" data-label="Confidence">${p.confidence.charAt(0) + p.confidence.slice(1).toLowerCase()}</td>
+  <td class="${p.favourable ? 'favourable' : 'unfavourable'}" data-label="Favourable">${p.favourable ? 'Yes' : 'No'}</td>
+  <td class="notes" data-label="Notes">${p.caveat === null ? null : html`<p class="caveat">${p.caveat}</p>`}<details><summary>Reasoning</summary><p>${p.reasoning}</p></details></td>
 </tr>`;
 }
 
@@ -256,19 +268,25 @@ function resultBlock(r: PlaygroundResult): SafeHtml {
     <dd>${d.balanceLord}: ${d.balance.years} y ${d.balance.months} m ${d.balance.days} d</dd>
   </dl>
 </div>
+<h2 id="kp-tables">Planets</h2>
+${planetsTable('planets-table', r.positions)}
+<h2>Cusps</h2>
+${cuspsTable('cusps-table', r.cusps)}
+<h2>Significators of the houses</h2>
+${significatorsTable('significators-table', r.houseSignificators)}
 <h2>Predictions</h2>
 <p class="muted">The 18 natal domains in event-catalog order. "Favourable" reads the verdict against the
 topic: for an unwanted topic, DENIED is the good outcome.</p>
-<table class="predictions">
+<table class="predictions reflow">
   <thead><tr><th>Domain</th><th>Verdict</th><th>Confidence</th><th>Favourable</th><th>Notes</th></tr></thead>
   <tbody>${r.predictions.map(predictionRow)}</tbody>
 </table>
 <details class="api-request">
   <summary>The same request to the API</summary>
   <p class="muted">POST /api/v1/birth-chart with your app's X-App-Id and X-App-Secret headers and this body
-  returns all of this and more (tables, significators, the dasha); <code>include</code> asks for the
-  heavy blocks (here chart_layout, the drawing; also pratyantardashas and the predictions' chain,
-  levels and timing detail):</p>
+  returns all of this and more (the cuspal promise table, the full dasha, aspects, chart_layout);
+  <code>include</code> asks for the heavy blocks (pratyantardashas and the predictions' chain, levels
+  and timing detail):</p>
   <pre id="request-json">${r.requestJson}</pre>
 </details>
 </section>`;
@@ -281,7 +299,8 @@ export function playgroundPage(ctx: LayoutContext, view: PlaygroundView): string
     'Playground',
     html`<h1>Playground</h1>
 ${playgroundTabs('chart')}
-<p class="muted">Enter a birth and see what the API computes: the chart drawn and the 18 predictions.
+<p class="muted">Enter a birth and see what the API computes: the chart drawn, the planets' and cusps'
+lords, the significators of the houses and the 18 predictions.
 ${allowanceNote(view.allowance)}</p>
 ${refusalBlock(view.refusal)}
 ${view.refusal && !view.refusal.showForm ? html`<p><a href="/portal/dashboard">Go to the dashboard</a></p>` : playgroundForm(view)}

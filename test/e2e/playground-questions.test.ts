@@ -167,6 +167,38 @@ test('a signed-in developer classifies a question and judges it by horary, in Ch
     await text(page, '#horary-windows tbody tr:first-child td:nth-child(2)'),
     `${first.start.slice(0, 10)} ${first.start.slice(11, 16)}`,
   );
+  // Issue 23 §3: the ruling planets and the horary chart's planets and cusps as tables.
+  const rp = api.ruling_planets;
+  assert.deepEqual(
+    await page.evaluate<string[]>(
+      `[...document.querySelectorAll('#ruling-planets-table tbody tr td:nth-child(2)')].map((td) => td.textContent.trim())`,
+    ),
+    [
+      rp.ascendant_sign_lord,
+      rp.ascendant_star_lord,
+      rp.ascendant_sub_lord,
+      rp.moon_sign_lord,
+      rp.moon_star_lord,
+      rp.moon_sub_lord,
+      rp.day_lord,
+      `${rp.ranked.join(' ')}${rp.node_agents.length > 0 ? ` + node agents ${rp.node_agents.join(' ')}` : ''}`,
+    ],
+  );
+  assert.equal(await page.locator('#horary-planets-table tbody tr').count(), 9);
+  // The horary chart drawn from the API's chart_layout (include): the nine grahas in its SVG.
+  const drawn = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('figure.horary-chart svg text, figure.horary-chart svg tspan')].map((e) => (e.textContent || '').trim().replace(/\\(R\\)$/, ''))`,
+  );
+  for (const g of ['Su', 'Mo', 'Ma', 'Me', 'Ju', 'Ve', 'Sa', 'Ra', 'Ke']) {
+    assert.ok(drawn.includes(g), `${g} drawn in the horary chart`);
+  }
+  assert.deepEqual(
+    await page.evaluate<string[]>(
+      `[...document.querySelectorAll('#horary-cusps-table tbody tr td:nth-child(5)')].map((td) => td.textContent.trim())`,
+    ),
+    api.cusps.map((c) => c.sub_lord),
+    'the horary cusps sub lords',
+  );
   assert.equal(JSON.parse((await page.textContent('#request-json')) ?? '').horary_number, 119);
   assert.equal(await text(page, '#playground-remaining'), '96');
   await shot(page, 'playground-question-judged');

@@ -9,6 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { birthChart } from '../../src/app/birth-chart.js';
+import { testCompute } from '../helpers/compute.js';
 import {
   E2E_OUTPUT_DIR,
   type PortalBrowser,
@@ -90,6 +92,12 @@ test('a signed-in developer casts a chart in the playground, in Chromium', {
   await page.fill('#place', 'New Delhi');
   await page.selectOption('#style', 'south');
   assert.equal(await submit(page), 200);
+  // The API's own body for the same birth (the tables do not depend on as_of, the date given here).
+  const api = birthChart(
+    testCompute(),
+    { birth_date: '1990-07-04', birth_time: '10:12', latitude: 28.6139, longitude: 77.209 },
+    '2026-01-01',
+  );
 
   for (const style of ['south', 'wheel']) {
     if (style !== 'south') {
@@ -118,6 +126,42 @@ test('a signed-in developer casts a chart in the playground, in Chromium', {
     assert.match(
       (await page.textContent('#result-timezone')) ?? '',
       /Asia\/Kolkata \(UTC\+05:30\)/,
+    );
+    // Issue 23 §3: the KP tables, cell for cell what POST /api/v1/birth-chart answers.
+    const rows = async (selector: string) =>
+      page.evaluate<string[][]>(
+        `[...document.querySelectorAll('${selector} tbody tr')].map((tr) => [...tr.cells].map((td) => td.textContent.replace(/\\s+/g, ' ').trim()))`,
+      );
+    const planets = await rows('#planets-table');
+    assert.equal(planets.length, 9);
+    assert.deepEqual(
+      planets.map((row) => [row[0]?.replace(' (R)', ''), ...row.slice(3, 8)]),
+      Object.values(api.positions).map((p) => [
+        p.name,
+        p.sign_lord,
+        p.star_lord,
+        p.sub_lord,
+        p.sub_sub_lord,
+        String(p.house),
+      ]),
+      'planets: name, sign, star, sub and sub-sub lords, house',
+    );
+    const cusps = await rows('#cusps-table');
+    assert.deepEqual(
+      cusps.map((c) => c.slice(2)),
+      api.cusps.map((c) => [c.sign_lord, c.star_lord, c.sub_lord, c.sub_sub_lord]),
+    );
+    const abcd = await rows('#significators-table');
+    const dash = (l: readonly string[]) => (l.length === 0 ? '–' : l.join(' '));
+    assert.deepEqual(
+      abcd,
+      api.house_significators_abcd.map((h) => [
+        String(h.house),
+        dash(h.a),
+        dash(h.b),
+        dash(h.c),
+        dash(h.d),
+      ]),
     );
     await shot(page, `playground-${style}`);
     await page

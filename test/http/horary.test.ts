@@ -32,6 +32,27 @@ const BODY = {
 };
 
 describe('POST /api/v1/horary', () => {
+  it('adds the horary chart_layout only when include asks for it (issue 23 §3)', async () => {
+    const plain = await post(BODY);
+    assert.equal(plain.statusCode, 200, plain.body);
+    assert.ok(!('chart_layout' in plain.json()), 'left out without include');
+    const res = await post({ ...BODY, include: ['chart_layout'] });
+    assert.equal(res.statusCode, 200, res.body);
+    const b = res.json();
+    // The layout is the horary chart's: its ascendant is cusp 1 of the same response.
+    assert.equal(b.chart_layout.ascendant.sign, b.cusps[0].sign);
+    // Tolerance 1e-4°: both are the same longitude, rounded by their own presenters.
+    assert.ok(Math.abs(b.chart_layout.ascendant.longitude - b.cusps[0].longitude) < 1e-4);
+    const { chart_layout: _layout, ...rest } = b;
+    assert.deepEqual(rest, plain.json(), 'include changes nothing else');
+    const bad = await post({ ...BODY, include: ['pratyantardashas'] });
+    assert.equal(bad.statusCode, 422, bad.body);
+    assert.ok(
+      fieldsOf(bad.json()).some((f) => f.startsWith('include')),
+      bad.body,
+    );
+  });
+
   it('answers every contract field', async () => {
     const res = await post(BODY);
     assert.equal(res.statusCode, 200, res.body);

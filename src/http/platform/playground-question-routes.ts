@@ -14,9 +14,11 @@ import { type Static, Type } from 'typebox';
 import { type HoraryRequest, horary } from '../../app/horary.js';
 import { questionCusp } from '../../app/question-cusp.js';
 import { DomainError } from '../../engine/errors.js';
+import { renderSvg } from '../../engine/render/svg.js';
 import { localFromEpoch } from '../../geo/local-time.js';
 import { unknownZone } from '../../geo/zones.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
+import { SafeHtml } from '../../portal/html.js';
 import type { PlaygroundAllowance, PlaygroundFieldError } from '../../portal/playground-form.js';
 import {
   DEFAULT_HORARY_FORM,
@@ -259,9 +261,20 @@ export function registerQuestionPlayground(portal: FastifyInstance, host: Playgr
         );
       }
       try {
-        const { request: body, moment } = judgedMoment(host, request.body as HoraryFormBodyType);
+        const judged = judgedMoment(host, request.body as HoraryFormBodyType);
+        const { moment } = judged;
+        // The horary chart is drawn from the API's own chart_layout block, asked for by include.
+        const body: HoraryRequest = { ...judged.request, include: ['chart_layout'] };
         const result = horary(host.compute, body);
-        const judgment = { result, moment, requestJson: requestJson(body) };
+        const chartSvg =
+          result.chart_layout === undefined
+            ? null
+            : new SafeHtml(
+                renderSvg(result.chart_layout, 'south', {
+                  title: `Horary ${body.horary_number} ${moment.date} ${moment.time}`,
+                }),
+              );
+        const judgment = { result, moment, chartSvg, requestJson: requestJson(body) };
         return render(reply, s.session, 200, { ...view, classification, judgment }, use.allowance);
       } catch (error) {
         // Polar latitude, unknown zone, a question that cannot be judged: the API's 422 sentences.

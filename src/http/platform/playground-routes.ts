@@ -174,6 +174,9 @@ function compute(
       caveat: p.caveat,
       reasoning: p.reasoning,
     })),
+    positions: chart.positions,
+    cusps: chart.cusps,
+    houseSignificators: chart.house_significators_abcd,
     requestJson: JSON.stringify(request, null, 2),
   };
 }

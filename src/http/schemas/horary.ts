@@ -59,7 +59,18 @@ const RetrogradeCsl = {
 };
 
 export const HoraryRequest = Type.Object(
-  { ...HoraryFields, ...RetrogradeCsl },
+  {
+    ...HoraryFields,
+    ...RetrogradeCsl,
+    include: Type.Optional(
+      Type.Array(Type.Literal('chart_layout'), {
+        uniqueItems: true,
+        description:
+          "Optional blocks to add: chart_layout (the horary chart's drawing geometry, as in /birth-chart). Without include it is left out.",
+        examples: [['chart_layout']],
+      }),
+    ),
+  },
   {
     additionalProperties: false,
     description: 'A question, its number 1-249, and the moment and place it is judged.',
@@ -356,5 +367,11 @@ export const HoraryResponse = Type.Object({
   positions: Positions,
   cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
   significators: Type.Array(Type.Ref('PlanetSignificators'), { minItems: 9, maxItems: 9 }),
+  chart_layout: Type.Optional(
+    Type.Ref('ChartLayout', {
+      description:
+        'Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel.',
+    }),
+  ),
   meta: Type.Ref('Meta'),
 });
