@@ -268,8 +268,18 @@ function south(ctx: Ctx, layout: ChartLayout): Markup[] {
         }),
       );
     }
+    // A two-letter English label is centred on its anchor; a longer name ends at the cell's edge.
+    const signText = text(signLabel(ctx, cell.sign_label));
     out.push(
-      label(sq(cell.label_anchor), 11, text(signLabel(ctx, cell.sign_label)), { fill: p.muted }),
+      ctx.l.lang === 'en'
+        ? label(sq(cell.label_anchor), 11, signText, { fill: p.muted })
+        : label(
+            { x: tl.x + cell.box.width * SIDE - 5, y: sq(cell.label_anchor).y },
+            11,
+            signText,
+            { fill: p.muted },
+            'end',
+          ),
     );
     if (cell.cusps.length > 0) {
       out.push(
