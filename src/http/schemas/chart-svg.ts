@@ -1,7 +1,7 @@
 /** The picture options of POST /api/v1/birth-chart/svg and /api/v1/horary/svg (issue 24 §2). */
 import { Type } from 'typebox';
-import { LANGS } from '../../engine/lang/names.js';
 import { CHART_STYLES, COLOUR_SCHEMES } from '../../engine/render/svg.js';
+import { langField } from './lang.js';
 
 export const SvgOptionFields = {
   style: Type.Optional(
@@ -29,14 +29,8 @@ export const SvgOptionFields = {
       'x-error': 'must be an integer from 200 to 2000',
     }),
   ),
-  lang: Type.Optional(
-    Type.Union(
-      LANGS.map((l) => Type.Literal(l)),
-      {
-        description:
-          'Language of the labels (graha and sign names, ascendant): en (default), hi, ta, te, kn, ml, mr, bn, gu. Indic labels need a font for the script on the machine that renders the SVG (the SVG names no font file). The heading and legend stay English.',
-      },
-    ),
+  lang: langField(
+    'Language of the labels (graha and sign names, ascendant): en (default), hi, ta, te, kn, ml, mr, bn, gu. Indic labels need a font for the script on the machine that renders the SVG (the SVG names no font file). The heading and legend stay English.',
   ),
 };
 
