@@ -4,6 +4,9 @@
  * midnight-to-midnight UT window, asks the engine for the day's panchang, and shows every instant on
  * the place's wall clock with the offset in force at that instant.
  */
+
+import { grahaName, weekdayName } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import type { Ephemeris } from '../engine/ports.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import { type Period, panchang } from '../engine/vedic/panchang.js';
@@ -31,6 +34,8 @@ export interface PanchangRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /** Labels' language; when sent, `labels` is added (ids stay English). */
+  lang?: Lang | undefined;
 }
 
 /** A period on the wall clock: HH:MM for display, ISO 8601 with offset (seconds) for machines. */
@@ -179,6 +184,7 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
+    ...(body.lang === undefined ? {} : { lang: body.lang }),
   };
   const slot = (s: (typeof p.dayChoghadiya)[number]) => ({
     name: s.kind,
@@ -192,6 +198,15 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     timezone: echoedTimezone(start.time),
     utc_offset_hours: round(clock.offsetAt(p.sunriseJd) / 3600, 6),
     vara: p.vara,
+    ...(body.lang === undefined
+      ? {}
+      : {
+          labels: {
+            lang: body.lang,
+            vara: weekdayName(body.lang, p.vara),
+            nakshatra_lord: grahaName(body.lang, p.nakshatra.lord),
+          },
+        }),
     sunrise: clock.hhmm(p.sunriseJd),
     sunset: clock.hhmm(p.sunsetJd),
     // HH:MM alone hides the date: near the polar circles sunset can fall after midnight.

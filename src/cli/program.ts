@@ -7,8 +7,13 @@ import { Command, InvalidArgumentError } from 'commander';
 import { INCLUDE_BLOCKS } from '../app/present/include.js';
 import { ENGINE_VERSION } from '../compose.js';
 import { loadConfig } from '../config.js';
-import type { ChartLayout } from '../engine/chart/layout.js';
-import { CHART_STYLES, type ChartStyle, renderSvg } from '../engine/render/svg.js';
+import { LANGS, type Lang } from '../engine/lang/names.js';
+import {
+  CHART_STYLES,
+  type ChartStyle,
+  COLOUR_SCHEMES,
+  type ColourScheme,
+} from '../engine/render/svg.js';
 import { registerBackupCommands } from './backup.js';
 import { runBatch } from './batch.js';
 import { type BirthOptions, birthBody, withBirthOptions } from './birth-options.js';
@@ -28,6 +33,19 @@ interface ChartOptions extends BirthOptions {
   svg?: string;
   style: ChartStyle;
   include: string[];
+  scheme: ColourScheme;
+  lang: Lang;
+  size?: number;
+}
+
+/** A commander parser for one of a fixed list of words. */
+function oneOf<T extends string>(list: readonly T[]) {
+  return (v: string): T => {
+    if (!(list as readonly string[]).includes(v)) {
+      throw new InvalidArgumentError(`must be one of ${list.join(', ')}`);
+    }
+    return v as T;
+  };
 }
 
 /** Size of stdin when it is a regular file (`< input.jsonl`), for the batch progress bar. */
@@ -93,7 +111,10 @@ export async function buildProgram(): Promise<Command> {
     .option('--as-of <YYYY-MM-DD>', 'date for marking the running dasha (default today, UTC)')
     .option('--name <name>', 'name to echo')
     .option('--json', 'print the JSON body of /api/v1/birth-chart')
-    .option('--svg <file>', 'also write the chart picture as SVG to this file')
+    .option(
+      '--svg <file>',
+      'also write the chart picture (POST /api/v1/birth-chart/svg) as SVG to this file',
+    )
     .option(
       '--include <blocks>',
       `heavy blocks to add to the JSON body, comma-separated: ${INCLUDE_BLOCKS.join(', ')}`,
@@ -103,18 +124,23 @@ export async function buildProgram(): Promise<Command> {
     .option(
       '--style <style>',
       `picture style: ${CHART_STYLES.join(', ')}`,
-      (v: string) => {
-        if (!(CHART_STYLES as readonly string[]).includes(v)) {
-          throw new InvalidArgumentError(`must be one of ${CHART_STYLES.join(', ')}`);
-        }
-        return v as ChartStyle;
-      },
+      oneOf(CHART_STYLES),
       'south' as ChartStyle,
     )
+    .option(
+      '--scheme <scheme>',
+      `picture colours: ${COLOUR_SCHEMES.join(', ')}`,
+      oneOf(COLOUR_SCHEMES),
+      'light' as ColourScheme,
+    )
+    .option('--lang <lang>', `picture labels: ${LANGS.join(', ')}`, oneOf(LANGS), 'en' as Lang)
+    .option('--size <px>', 'picture width in pixels, 200-2000 (default 500)', (v: string) => {
+      const n = Number(v);
+      if (!Number.isInteger(n)) throw new InvalidArgumentError('must be an integer');
+      return n;
+    })
     .action(async (o: ChartOptions) => {
-      // The picture needs chart_layout; the blocks are otherwise the caller's (`--include`).
-      const include =
-        o.svg && !o.include.includes('chart_layout') ? [...o.include, 'chart_layout'] : o.include;
+      const include = o.include;
       const body = {
         ...birthBody(o),
         as_of: o.asOf,
@@ -130,9 +156,19 @@ export async function buildProgram(): Promise<Command> {
           return;
         }
         if (o.svg) {
-          const layout = (res.body as { chart_layout: ChartLayout }).chart_layout;
-          const title = `${o.name ?? ''} ${o.date} ${o.time}`.trim();
-          writeFileSync(o.svg, renderSvg(layout, o.style, { title }));
+          // The picture takes the birth fields and its options; no as_of (no dasha is drawn).
+          const { as_of: _asOf, include: _include, ...birth } = body;
+          const picture = { style: o.style, scheme: o.scheme, lang: o.lang, size: o.size };
+          const svg = await api.postText(
+            'birth-chart/svg',
+            JSON.stringify({ ...birth, ...picture }),
+          );
+          if (svg.status !== 200) {
+            printFailure(svg.status, JSON.parse(svg.text));
+            process.exitCode = svg.status === 422 ? 2 : 1;
+            return;
+          }
+          writeFileSync(o.svg, svg.text);
         }
         process.stdout.write(
           o.json

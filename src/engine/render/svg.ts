@@ -10,7 +10,8 @@ import type {
   LayoutSegment,
   WheelLayout,
 } from '../chart/layout.js';
-import { ASCENDANT_LABEL } from '../chart/layout.js';
+import { ASCENDANT_LABEL, GRAHA_LABELS, SIGN_LABELS } from '../chart/layout.js';
+import { type Graha, SIGNS } from '../types.js';
 import { type Attrs, el, type Markup, points, text } from './element.js';
 
 /** The three pictures. */
@@ -18,9 +19,45 @@ export type ChartStyle = 'south' | 'north' | 'wheel';
 
 export const CHART_STYLES: readonly ChartStyle[] = Object.freeze(['south', 'north', 'wheel']);
 
+/** Colour schemes: dark suits a dark page (light ink on a near-black ground). */
+export type ColourScheme = 'light' | 'dark';
+
+export const COLOUR_SCHEMES: readonly ColourScheme[] = Object.freeze(['light', 'dark']);
+
+/** The words drawn in the picture; English by default (a language's table supplies others). */
+export interface ChartLabels {
+  /** Short graha labels (Su, Mo, …). */
+  graha: Readonly<Record<Graha, string>>;
+  /** Short sign labels in cells and on the wheel, Aries … Pisces. */
+  sign: readonly string[];
+  /** Full sign names, Aries … Pisces (the South Indian centre's ascendant line). */
+  signName: readonly string[];
+  /** The ascendant's label (Asc). */
+  ascendant: string;
+  /** The South Indian centre's heading (Rasi). */
+  rasi: string;
+  /** BCP 47 tag written as the document's xml:lang (so a renderer picks the script's font). */
+  lang: string;
+}
+
+export const ENGLISH_LABELS: ChartLabels = Object.freeze({
+  graha: GRAHA_LABELS,
+  sign: SIGN_LABELS,
+  signName: SIGNS,
+  ascendant: ASCENDANT_LABEL,
+  rasi: 'Rasi',
+  lang: 'en',
+});
+
 export interface RenderOptions {
   /** Heading drawn above the chart (e.g. a name and birth data); default: the style's name. */
   title?: string;
+  /** Colours: light (default) or dark. */
+  scheme?: ColourScheme;
+  /** Width in pixels of the drawn picture (height in proportion); default 500 (the viewBox). */
+  size?: number;
+  /** Labels in a language; default English. */
+  labels?: ChartLabels;
 }
 
 /** viewBox width and height. */
@@ -36,13 +73,59 @@ const CY = 292;
 const RADIUS = 176;
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
-const INK = '#1a1a1a';
-const LINE = '#444444';
-const MUTED = '#6b6b6b';
-const ASC = '#c62828';
-const RETRO = '#a0331c';
-const ASC_FILL = '#fff4d6';
-const RING_FILL = '#f4efe4';
+interface Palette {
+  paper: string;
+  ink: string;
+  line: string;
+  muted: string;
+  asc: string;
+  retro: string;
+  ascFill: string;
+  ringFill: string;
+  leader: string;
+}
+
+const PALETTES: Record<ColourScheme, Palette> = {
+  light: {
+    paper: '#ffffff',
+    ink: '#1a1a1a',
+    line: '#444444',
+    muted: '#6b6b6b',
+    asc: '#c62828',
+    retro: '#a0331c',
+    ascFill: '#fff4d6',
+    ringFill: '#f4efe4',
+    leader: '#8a8a8a',
+  },
+  dark: {
+    paper: '#15171a',
+    ink: '#ececec',
+    line: '#a3a3a3',
+    muted: '#a8a8a8',
+    asc: '#ff7a6b',
+    retro: '#ffab91',
+    ascFill: '#3d3115',
+    ringFill: '#26231d',
+    leader: '#7d7d7d',
+  },
+};
+
+/** What one drawing reads besides the layout: colours and words. */
+interface Ctx {
+  p: Palette;
+  l: ChartLabels;
+}
+
+/** A graha's label in the picture's language, `(R)` kept when the layout marks it. */
+function grahaLabel(ctx: Ctx, graha: Graha, layoutLabel: string): string {
+  return ctx.l.graha[graha] + (isMarkedRetrograde(layoutLabel) ? '(R)' : '');
+}
+
+/** A sign label in the picture's language, from the layout's English label. */
+function signLabel(ctx: Ctx, layoutLabel: string): string {
+  const i = SIGN_LABELS.indexOf(layoutLabel);
+  return i < 0 ? layoutLabel : (ctx.l.sign[i] ?? layoutLabel);
+}
 
 const STYLE_NAMES: Record<ChartStyle, string> = {
   south: 'South Indian chart (rasi)',
@@ -84,10 +167,14 @@ const isMarkedRetrograde = (label: string): boolean => label.endsWith('(R)');
  * cell's longest item (about 0.56 em a character, plus a margin) to fit its column.
  */
 function itemFont(
+  ctx: Ctx,
   cell: { item_line_height: number; item_column_width: number; items: readonly CellItem[] },
   max: number,
 ): number {
-  const chars = Math.max(0, ...cell.items.map((i) => i.label.length + 1 + i.degree_text.length));
+  const chars = Math.max(
+    0,
+    ...cell.items.map((i) => itemLabel(ctx, i).length + 1 + i.degree_text.length),
+  );
   const size = Math.min(
     max,
     cell.item_line_height * SIDE * 0.8,
@@ -96,37 +183,48 @@ function itemFont(
   return Math.round(size * 2) / 2;
 }
 
+/** A cell item's label in the picture's language. */
+function itemLabel(ctx: Ctx, item: CellItem): string {
+  return item.graha === null ? ctx.l.ascendant : grahaLabel(ctx, item.graha, item.label);
+}
+
 /** `Su 12°34′` with the label bold; the ascendant in red, retrograde grahas' labels in rust. */
-function itemText(item: CellItem, size: number): Markup {
-  const colour = item.kind === 'ascendant' ? ASC : isMarkedRetrograde(item.label) ? RETRO : INK;
+function itemText(ctx: Ctx, item: CellItem, size: number): Markup {
+  const { p } = ctx;
+  const colour =
+    item.kind === 'ascendant' ? p.asc : isMarkedRetrograde(item.label) ? p.retro : p.ink;
   return label(
     sq(item),
     size,
-    el('tspan', { 'font-weight': 'bold', fill: colour }, text(item.label)) +
+    el('tspan', { 'font-weight': 'bold', fill: colour }, text(itemLabel(ctx, item))) +
       el('tspan', { 'font-size': size - 1 }, text(` ${item.degree_text}`)),
-    { fill: INK },
+    { fill: p.ink },
   );
 }
 
-function heading(title: string): Markup {
-  return label({ x: SVG_WIDTH / 2, y: 24 }, 17, text(title), { 'font-weight': 'bold', fill: INK });
+function heading(ctx: Ctx, title: string): Markup {
+  return label({ x: SVG_WIDTH / 2, y: 24 }, 17, text(title), {
+    'font-weight': 'bold',
+    fill: ctx.p.ink,
+  });
 }
 
 /** The document: one top-level element a line, so golden files diff readably. */
-function frame(title: string, body: Markup[]): string {
+function frame(ctx: Ctx, title: string, body: Markup[], width: number): string {
   const children = [
     el('title', {}, text(title)),
-    el('rect', { x: 0, y: 0, width: SVG_WIDTH, height: SVG_HEIGHT, fill: '#ffffff' }),
-    heading(title),
+    el('rect', { x: 0, y: 0, width: SVG_WIDTH, height: SVG_HEIGHT, fill: ctx.p.paper }),
+    heading(ctx, title),
     ...body,
   ];
   return `${el(
     'svg',
     {
       xmlns: 'http://www.w3.org/2000/svg',
+      'xml:lang': ctx.l.lang === 'en' ? undefined : ctx.l.lang,
       viewBox: `0 0 ${SVG_WIDTH} ${SVG_HEIGHT}`,
-      width: SVG_WIDTH,
-      height: SVG_HEIGHT,
+      width,
+      height: Math.round((width * SVG_HEIGHT) / SVG_WIDTH),
       'font-family': FONT,
     },
     ...children.map((c) => `\n${c}`),
@@ -136,7 +234,8 @@ function frame(title: string, body: Markup[]): string {
 
 // ---------------------------------------------------------------------------------------------------
 
-function south(layout: ChartLayout): Markup[] {
+function south(ctx: Ctx, layout: ChartLayout): Markup[] {
+  const { p } = ctx;
   const s = layout.south_indian;
   const out: Markup[] = [];
   for (const cell of s.cells) {
@@ -148,11 +247,11 @@ function south(layout: ChartLayout): Markup[] {
         y: tl.y,
         width: cell.box.width * SIDE,
         height: cell.box.height * SIDE,
-        fill: ASC_FILL,
+        fill: p.ascFill,
       }),
     );
   }
-  for (const seg of s.lines) out.push(line(seg, sq, { stroke: LINE, 'stroke-width': 1.5 }));
+  for (const seg of s.lines) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
   for (const cell of s.cells) {
     const tl = sq(cell.box);
     const h = cell.box.height * SIDE;
@@ -164,37 +263,57 @@ function south(layout: ChartLayout): Markup[] {
           y1: tl.y + 26,
           x2: tl.x + 26,
           y2: tl.y,
-          stroke: ASC,
+          stroke: p.asc,
           'stroke-width': 2,
         }),
       );
     }
-    out.push(label(sq(cell.label_anchor), 11, text(cell.sign_label), { fill: MUTED }));
+    // A two-letter English label is centred on its anchor; a longer name ends at the cell's edge.
+    const signText = text(signLabel(ctx, cell.sign_label));
+    out.push(
+      ctx.l.lang === 'en'
+        ? label(sq(cell.label_anchor), 11, signText, { fill: p.muted })
+        : label(
+            { x: tl.x + cell.box.width * SIDE - 5, y: sq(cell.label_anchor).y },
+            11,
+            signText,
+            { fill: p.muted },
+            'end',
+          ),
+    );
     if (cell.cusps.length > 0) {
       out.push(
         label(
           { x: tl.x + 5, y: tl.y + h - 11 },
           10,
           text(cell.cusps.map((c) => `H${c}`).join(' ')),
-          { fill: MUTED },
+          { fill: p.muted },
           'start',
         ),
       );
     }
-    const font = itemFont(cell, 13);
-    for (const item of cell.items) out.push(itemText(item, font));
+    const font = itemFont(ctx, cell, 13);
+    for (const item of cell.items) out.push(itemText(ctx, item, font));
   }
   const c = s.centre;
   const mid = sq({ x: c.x + c.width / 2, y: c.y + c.height / 2 });
   const a = layout.ascendant;
   out.push(
-    label({ x: mid.x, y: mid.y - 30 }, 15, text('Rasi'), { 'font-weight': 'bold', fill: INK }),
-    label({ x: mid.x, y: mid.y - 6 }, 13, text(`${ASCENDANT_LABEL} ${a.sign} ${a.degree_text}`), {
-      fill: ASC,
+    label({ x: mid.x, y: mid.y - 30 }, 15, text(ctx.l.rasi), {
+      'font-weight': 'bold',
+      fill: p.ink,
     }),
-    label({ x: mid.x, y: mid.y + 24 }, 11, text('(R) retrograde'), { fill: MUTED }),
+    label(
+      { x: mid.x, y: mid.y - 6 },
+      13,
+      text(`${ctx.l.ascendant} ${ctx.l.signName[a.sign_index] ?? a.sign} ${a.degree_text}`),
+      {
+        fill: p.asc,
+      },
+    ),
+    label({ x: mid.x, y: mid.y + 24 }, 11, text('(R) retrograde'), { fill: p.muted }),
     label({ x: mid.x, y: mid.y + 40 }, 11, text('Hn: KP (Placidus) cusp n in the sign'), {
-      fill: MUTED,
+      fill: p.muted,
     }),
   );
   return out;
@@ -202,23 +321,24 @@ function south(layout: ChartLayout): Markup[] {
 
 // ---------------------------------------------------------------------------------------------------
 
-function north(layout: ChartLayout): Markup[] {
+function north(ctx: Ctx, layout: ChartLayout): Markup[] {
+  const { p } = ctx;
   const n = layout.north_indian;
   const out: Markup[] = [];
   for (const cell of n.cells) {
     if (!cell.is_ascendant) continue;
-    out.push(el('polygon', { points: points(cell.polygon.map(sq)), fill: ASC_FILL }));
+    out.push(el('polygon', { points: points(cell.polygon.map(sq)), fill: p.ascFill }));
   }
-  for (const seg of n.lines) out.push(line(seg, sq, { stroke: LINE, 'stroke-width': 1.5 }));
+  for (const seg of n.lines) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
   for (const cell of n.cells) {
     out.push(
       label(sq(cell.label_anchor), 13, text(String(cell.sign_number)), {
-        fill: cell.is_ascendant ? ASC : MUTED,
+        fill: cell.is_ascendant ? p.asc : p.muted,
         'font-weight': 'bold',
       }),
     );
-    const font = itemFont(cell, 12.5);
-    for (const item of cell.items) out.push(itemText(item, font));
+    const font = itemFont(ctx, cell, 12.5);
+    for (const item of cell.items) out.push(itemText(ctx, item, font));
   }
   return out;
 }
@@ -239,56 +359,60 @@ function sideAnchor(angle: number): 'start' | 'middle' | 'end' {
   return c > 0.35 ? 'start' : c < -0.35 ? 'end' : 'middle';
 }
 
-const HALO: Attrs = {
-  stroke: '#ffffff',
+const halo = (p: Palette): Attrs => ({
+  stroke: p.paper,
   'stroke-width': 3,
   'stroke-linejoin': 'round',
   'paint-order': 'stroke',
-};
+});
 
-function wheel(layout: ChartLayout): Markup[] {
+function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
+  const { p } = ctx;
   const w: WheelLayout = layout.wheel;
   const r = w.radii;
   const out: Markup[] = [
-    circle(r.outer, { fill: RING_FILL, stroke: LINE, 'stroke-width': 1.5 }),
-    circle(r.sign_ring_inner, { fill: '#ffffff', stroke: LINE, 'stroke-width': 1.2 }),
-    circle(r.hub, { fill: 'none', stroke: LINE, 'stroke-width': 1 }),
+    circle(r.outer, { fill: p.ringFill, stroke: p.line, 'stroke-width': 1.5 }),
+    circle(r.sign_ring_inner, { fill: p.paper, stroke: p.line, 'stroke-width': 1.2 }),
+    circle(r.hub, { fill: 'none', stroke: p.line, 'stroke-width': 1 }),
   ];
   for (const s of w.signs) {
-    out.push(line(s.boundary, wh, { stroke: LINE, 'stroke-width': 1 }));
+    out.push(line(s.boundary, wh, { stroke: p.line, 'stroke-width': 1 }));
     out.push(
-      label(wh(s.label_anchor), 12, text(s.sign_label), { fill: INK, 'font-weight': 'bold' }),
+      label(wh(s.label_anchor), 12, text(signLabel(ctx, s.sign_label)), {
+        fill: p.ink,
+        'font-weight': 'bold',
+      }),
     );
   }
   for (const c of w.cusps) {
     const isAsc = c.house === 1;
     out.push(
       line(c.spoke, wh, {
-        stroke: isAsc ? ASC : LINE,
+        stroke: isAsc ? p.asc : p.line,
         'stroke-width': isAsc ? 2.5 : c.is_angular ? 1.8 : 0.9,
         'stroke-dasharray': c.is_angular ? undefined : '4 3',
       }),
     );
-    const p = wh(c.label_anchor);
+    const pt = wh(c.label_anchor);
     if (isAsc) {
       // Two lines either side of the horizon line, so the longest caption stays inside the picture.
       out.push(
         label(
-          { x: p.x + 2, y: p.y - 9 },
+          { x: pt.x + 2, y: pt.y - 9 },
           12,
-          text(ASCENDANT_LABEL),
+          text(ctx.l.ascendant),
           {
-            fill: ASC,
+            fill: p.asc,
             'font-weight': 'bold',
           },
           'end',
         ),
         label(
-          { x: p.x + 2, y: p.y + 9 },
+          { x: pt.x + 2, y: pt.y + 9 },
           10.5,
-          text(`${c.sign_label} ${c.degree_text}`),
+          text(`${signLabel(ctx, c.sign_label)} ${c.degree_text}`),
           {
-            fill: ASC,
+            fill: p.asc,
           },
           'end',
         ),
@@ -296,17 +420,17 @@ function wheel(layout: ChartLayout): Markup[] {
     } else {
       out.push(
         label(
-          p,
+          pt,
           10.5,
-          text(`${c.sign_label} ${c.degree_text}`),
-          { fill: INK },
+          text(`${signLabel(ctx, c.sign_label)} ${c.degree_text}`),
+          { fill: p.ink },
           sideAnchor(c.angle),
         ),
       );
     }
     out.push(
       label(wh(c.house_number_anchor), 11, text(String(c.house)), {
-        fill: isAsc ? ASC : MUTED,
+        fill: isAsc ? p.asc : p.muted,
         'font-weight': 'bold',
       }),
     );
@@ -320,13 +444,13 @@ function wheel(layout: ChartLayout): Markup[] {
         y1: polar(asc.angle, r.sign_ring_inner).y,
         x2: polar(asc.angle, r.outer).x,
         y2: polar(asc.angle, r.outer).y,
-        stroke: ASC,
+        stroke: p.asc,
         'stroke-width': 2.5,
       }),
     );
   }
   for (const g of w.grahas) {
-    out.push(line(g.marker, wh, { stroke: INK, 'stroke-width': 2 }));
+    out.push(line(g.marker, wh, { stroke: p.ink, 'stroke-width': 2 }));
     // A leader from the tick to a label that had to move inward or sideways.
     if (g.tier > 0 || g.label_angle !== g.angle) {
       const a = wh(g.marker.to);
@@ -337,29 +461,29 @@ function wheel(layout: ChartLayout): Markup[] {
           y1: a.y,
           x2: b.x,
           y2: b.y,
-          stroke: '#8a8a8a',
+          stroke: p.leader,
           'stroke-width': 0.8,
           'stroke-dasharray': '2 2',
         }),
       );
     }
-    const p = wh(g.label_anchor);
+    const pt = wh(g.label_anchor);
     out.push(
       el('rect', {
-        x: p.x - 19,
-        y: p.y - 12.5,
+        x: pt.x - 19,
+        y: pt.y - 12.5,
         width: 38,
         height: 25,
         rx: 4,
-        fill: '#ffffff',
+        fill: p.paper,
         'fill-opacity': 0.85,
       }),
-      label({ x: p.x, y: p.y - 6 }, 12.5, text(g.label), {
-        fill: isMarkedRetrograde(g.label) ? RETRO : INK,
+      label({ x: pt.x, y: pt.y - 6 }, 12.5, text(grahaLabel(ctx, g.graha, g.label)), {
+        fill: isMarkedRetrograde(g.label) ? p.retro : p.ink,
         'font-weight': 'bold',
-        ...HALO,
+        ...halo(p),
       }),
-      label({ x: p.x, y: p.y + 7 }, 10, text(g.degree_text), { fill: INK, ...HALO }),
+      label({ x: pt.x, y: pt.y + 7 }, 10, text(g.degree_text), { fill: p.ink, ...halo(p) }),
     );
   }
   return out;
@@ -377,8 +501,16 @@ export function renderSvg(
   style: ChartStyle,
   options: RenderOptions = {},
 ): string {
+  const ctx: Ctx = {
+    p: PALETTES[options.scheme ?? 'light'],
+    l: options.labels ?? ENGLISH_LABELS,
+  };
   const title = options.title ?? STYLE_NAMES[style];
   const body =
-    style === 'south' ? south(layout) : style === 'north' ? north(layout) : wheel(layout);
-  return frame(title, body);
+    style === 'south'
+      ? south(ctx, layout)
+      : style === 'north'
+        ? north(ctx, layout)
+        : wheel(ctx, layout);
+  return frame(ctx, title, body, options.size ?? SVG_WIDTH);
 }

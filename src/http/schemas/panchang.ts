@@ -9,6 +9,7 @@ import { CHOGHADIYA_LORD } from '../../engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 import { GrahaName } from './chart.js';
 import { CalculationOptions, DateString, Latitude, Longitude } from './common.js';
+import { langField } from './lang.js';
 
 export const PanchangRequest = Type.Object(
   {
@@ -22,6 +23,7 @@ export const PanchangRequest = Type.Object(
       }),
     ),
     ...CalculationOptions,
+    lang: langField(),
     ayanamsa: Type.Optional(
       Type.Union(
         AYANAMSAS.map((a) => Type.Literal(a)),
@@ -95,6 +97,19 @@ export const PanchangResponse = Type.Object({
   vara: Type.Union(
     WEEKDAYS.map((w) => Type.Literal(w)),
     { description: 'Weekday of the Hindu day, which runs from this sunrise to the next.' },
+  ),
+  labels: Type.Optional(
+    Type.Object(
+      {
+        lang: Type.String({ description: 'The language of these labels (the request’s lang).' }),
+        vara: Type.String({ description: 'The weekday (vara) in that language.' }),
+        nakshatra_lord: Type.String({ description: 'The nakshatra’s lord in that language.' }),
+      },
+      {
+        description:
+          'Only when the request sends lang: labels for the English ids above (the ids do not change).',
+      },
+    ),
   ),
   sunrise: HHMM('Hindu sunrise: centre of the disc on the geometric horizon, no refraction'),
   sunset: HHMM(

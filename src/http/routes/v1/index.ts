@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { registerBirthChart } from './birth-chart.js';
+import { registerChartSvg } from './chart-svg.js';
 import { registerCompatibility } from './compatibility.js';
 import { registerCuspalInterlinks } from './cuspal-interlinks.js';
 import { registerDescriptive } from './descriptive.js';
@@ -27,4 +28,5 @@ export function registerV1(v1: FastifyInstance, compute: ComputeDeps): void {
   registerMuhurta(v1, compute);
   registerFinancial(v1, compute);
   registerPlaces(v1, compute);
+  registerChartSvg(v1, compute);
 }
