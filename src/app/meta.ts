@@ -1,6 +1,7 @@
 /** The `meta` block every computing endpoint adds (decisions.md, Response meta). */
 import { createHash } from 'node:crypto';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
+import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { ChartSettings } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 
@@ -36,6 +37,8 @@ export interface MetaBlock {
   ayanamsa_name: string;
   ayanamsa_degrees: number;
   node_type: string;
+  /** Present only on endpoints that depend on sunrise. */
+  sunrise?: SunriseConvention;
   house_system: string;
   dasha_year_days: number;
   tz_version: string;
@@ -52,7 +55,11 @@ export function buildMeta(
   ayanamsaDegrees: number,
   canonicalInput: unknown,
   houseSystem: HouseSystemUsed = 'Placidus',
+  sunrise?: SunriseConvention,
 ): MetaBlock {
+  // The sunrise convention changes the answer, so it is part of the hashed input where it applies.
+  const hashed =
+    sunrise === undefined ? canonicalInput : { ...(canonicalInput as object), sunrise };
   return {
     engine_version: deps.engineVersion,
     ephemeris: deps.ephemeris.mode,
@@ -61,11 +68,12 @@ export function buildMeta(
     ayanamsa_name: AYANAMSA_NAMES[settings.ayanamsa],
     ayanamsa_degrees: round(ayanamsaDegrees, 8),
     node_type: settings.nodeType,
+    ...(sunrise === undefined ? {} : { sunrise }),
     house_system: houseSystem,
     dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
     tz_version: deps.zones.tzVersion,
     tz_source: deps.zones.source,
-    input_hash: createHash('sha256').update(canonicalJson(canonicalInput)).digest('hex'),
+    input_hash: createHash('sha256').update(canonicalJson(hashed)).digest('hex'),
   };
 }
 

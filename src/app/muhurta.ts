@@ -24,7 +24,12 @@ import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurt
 import { isoDate } from '../engine/time/julian.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import { createWeeklyAnchors } from '../engine/transit/sidereal-clock.js';
-import { createComputedSunDays, createSunDays } from '../engine/transit/sun-days.js';
+import {
+  createComputedSunDays,
+  createSunDays,
+  DEFAULT_SUNRISE,
+  type SunriseConvention,
+} from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
 import { resolveMoment } from './moment.js';
@@ -44,6 +49,7 @@ export interface MuhurtaRequest {
   from_date?: string | undefined;
   to_date?: string | undefined;
   viewer_utc_offset_hours?: number | undefined;
+  sunrise?: SunriseConvention | undefined;
 }
 
 export const DEFAULT_MAX_WINDOWS = 8;
@@ -87,6 +93,7 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       fromDate: body.from_date,
       toDate: body.to_date,
       viewerOffsetHours: body.viewer_utc_offset_hours,
+      sunrise: body.sunrise ?? DEFAULT_SUNRISE,
       now,
     });
     return electionResponse(event, e);
@@ -117,6 +124,8 @@ export interface ElectArgs {
   fromDate?: string | undefined;
   toDate?: string | undefined;
   viewerOffsetHours?: number | undefined;
+  /** Which sunrise the scan's Hindu days begin at (echoed in meta). */
+  sunrise: SunriseConvention;
   now: string;
 }
 
@@ -179,7 +188,9 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
   const viewerOffset = a.viewerOffsetHours ?? clock.offsetAt(nowJd) / 3600;
   const today = isoDate(nowJd, viewerOffset);
 
-  const n = nested(a.birthField, () => natal(deps, { ...a.birth, as_of: today }, today));
+  const n = nested(a.birthField, () =>
+    natal(deps, { ...a.birth, as_of: today, sunrise: a.sunrise }, today),
+  );
   // The promise exactly as the birth chart judges it on the same day (birth-chart.ts).
   const judgedAt = Math.max(n.asOfJd, n.moment.jdUt);
   const j = judgePromise(n.chart, n.sig, a.event, {
@@ -246,8 +257,14 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
           // Computed from the scanner's Sun (within 0.1 s of the sunrise search, tested) where the
           // Sun rises and sets every day; the port's search near the polar circles.
           Math.abs(a.birth.latitude) < COMPUTED_SUNRISE_MAX_LATITUDE
-            ? createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors)
-            : createSunDays(eph, a.birth.latitude, a.birth.longitude),
+            ? createComputedSunDays(
+                scanner,
+                a.birth.latitude,
+                a.birth.longitude,
+                anchors,
+                a.sunrise,
+              )
+            : createSunDays(eph, a.birth.latitude, a.birth.longitude, a.sunrise),
           anchors,
         );
 

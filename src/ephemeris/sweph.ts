@@ -57,6 +57,7 @@ import type {
   HouseFrame,
   OneEphemeris,
 } from '../engine/ports.js';
+import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { AyanamsaId, ChartSettings, Graha, UtcInstant } from '../engine/types.js';
 
 /** SE's ephemeris-selection bits (SEFLG_JPLEPH | SEFLG_SWIEPH | SEFLG_MOSEPH); not exported by sweph. */
@@ -646,21 +647,24 @@ function bound(
   }
 
   /**
-   * "Hindu" sunrise/sunset as used by Jagannatha Hora / PyJHora: SE_BIT_HINDU_RISING =
+   * Sunrise/sunset. `hindu`, as used by Jagannatha Hora / PyJHora: SE_BIT_HINDU_RISING =
    * SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION | SE_BIT_GEOCTR_NO_ECL_LAT (centre of the disc on the
-   * geometric horizon, no refraction, geocentric Sun without ecliptic latitude).
+   * geometric horizon, no refraction, geocentric Sun without ecliptic latitude). `apparent`: SE's
+   * default rising (upper limb, standard refraction), as almanacs print it.
    */
   function sunEvent(
     jdUt: number,
     latitude: number,
     longitude: number,
     kind: 'rise' | 'set',
+    convention: SunriseConvention = 'hindu',
   ): number | null {
     const rsmi =
       (kind === 'rise' ? constants.SE_CALC_RISE : constants.SE_CALC_SET) |
-      constants.SE_BIT_HINDU_RISING;
+      (convention === 'hindu' ? constants.SE_BIT_HINDU_RISING : 0);
     need(jdUt, jdUt + SUN_EVENT_SPAN_DAYS);
-    // Pressure/temperature are irrelevant without refraction.
+    // Hindu: pressure and temperature are irrelevant without refraction. Apparent: 0 hPa and 0 °C
+    // make SE use its standard atmosphere (1013.25 hPa at sea level), as swetest -rise does.
     const r = rise_trans(
       jdUt,
       constants.SE_SUN,

@@ -70,6 +70,7 @@ function dayOf(date: string, place: Place, settings = LAHIRI): Panchang {
     latitude: place.lat,
     longitude: place.lon,
     settings,
+    sunrise: 'hindu',
   });
 }
 
@@ -332,6 +333,7 @@ describe('panchang engine with a linear-motion ephemeris (exact answers)', () =>
       latitude: 0,
       longitude: 0,
       settings: LAHIRI,
+      sunrise: 'hindu',
     });
   };
 

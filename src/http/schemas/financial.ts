@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
-import { DateString } from './common.js';
+import { DateString, SunriseOption } from './common.js';
 import {
   EXAMPLE_META,
   EXAMPLE_WINDOW,
@@ -36,7 +36,12 @@ export const FinancialChartRequest = Type.Object(
 );
 
 export const FinancialMuhurtaRequest = Type.Object(
-  { birth: EntityBirth('The entity'), event_name: FinancialEventName, max_windows: MaxWindows },
+  {
+    birth: EntityBirth('The entity'),
+    event_name: FinancialEventName,
+    max_windows: MaxWindows,
+    sunrise: SunriseOption,
+  },
   { additionalProperties: false },
 );
 

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
-import { DateString } from './common.js';
+import { DateString, SunriseOption } from './common.js';
 
 export const MaxWindows = Type.Optional(
   Type.Integer({
@@ -67,6 +67,7 @@ export const MuhurtaRequest = Type.Object(
         'x-error': 'must be a number from -12 to 14',
       }),
     ),
+    sunrise: SunriseOption,
   },
   { additionalProperties: false },
 );

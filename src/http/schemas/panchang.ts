@@ -8,7 +8,7 @@ import { AYANAMSAS } from '../../engine/types.js';
 import { CHOGHADIYA_LORD } from '../../engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 import { GrahaName } from './chart.js';
-import { CalculationOptions, DateString, Latitude, Longitude } from './common.js';
+import { CalculationOptions, DateString, Latitude, Longitude, SunriseOption } from './common.js';
 
 export const PanchangRequest = Type.Object(
   {
@@ -22,6 +22,7 @@ export const PanchangRequest = Type.Object(
       }),
     ),
     ...CalculationOptions,
+    sunrise: SunriseOption,
     ayanamsa: Type.Optional(
       Type.Union(
         AYANAMSAS.map((a) => Type.Literal(a)),

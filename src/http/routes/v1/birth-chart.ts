@@ -4,7 +4,7 @@ import { birthChartIncluding } from '../../../app/birth-chart.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { OPTIONAL_BLOCKS } from '../../../app/present/chart.js';
 import { todayUtc } from '../../clock.js';
-import { BirthFields, DateString } from '../../schemas/common.js';
+import { BirthFields, DateString, SunriseOption } from '../../schemas/common.js';
 import { errorResponses } from '../../schemas/responses.js';
 
 export const BirthChartRequest = Type.Object(
@@ -21,6 +21,7 @@ export const BirthChartRequest = Type.Object(
 const BirthChartBody = Type.Object(
   {
     ...BirthChartRequest.properties,
+    sunrise: SunriseOption,
     include: Type.Optional(
       Type.Array(Type.Union(OPTIONAL_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,
