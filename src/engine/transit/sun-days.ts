@@ -23,13 +23,29 @@ export const SUNRISE_CONVENTIONS: readonly SunriseConvention[] = ['apparent', 'h
  */
 export const DEFAULT_SUNRISE: SunriseConvention = 'apparent';
 /**
- * Geometric altitude of the disc centre at rise and set, degrees: 0 for `hindu`; for `apparent`
- * −(34′ standard refraction + 16′ mean semidiameter), the almanacs' −0°50′.
+ * Swiss Ephemeris' refraction at the horizon for its standard atmosphere (0 °C, 1013.25 hPa), arc
+ * minutes: the apparent rise is the disc centre at −(this + the Sun's semidiameter). Fitted to the
+ * port's rise_trans (test/oracle/transit-sun-days.test.ts, within 2 s); the almanacs' rounded 34′ is
+ * for 10 °C.
  */
-export const SUNRISE_ALTITUDE_DEGREES: Readonly<Record<SunriseConvention, number>> = {
-  apparent: -50 / 60,
-  hindu: 0,
-};
+const SE_HORIZON_REFRACTION_ARCMIN = 36.6;
+/** The Sun's semidiameter at 1 AU, arc minutes, and the Earth's orbital eccentricity. */
+const SUN_SEMIDIAMETER_ARCMIN = 15.99;
+const EARTH_ECCENTRICITY = 0.0167;
+/** Longitude of the Sun at perigee (Earth's perihelion), tropical degrees. */
+const SUN_PERIGEE_DEGREES = 282.94;
+
+/**
+ * Geometric altitude of the disc centre at rise and set (degrees) for the convention, given the
+ * Sun's apparent tropical longitude: 0 for `hindu`; for `apparent`, minus refraction and the
+ * semidiameter (which varies with the Earth-Sun distance).
+ */
+export function sunriseAltitude(convention: SunriseConvention, tropicalLongitude: number): number {
+  if (convention === 'hindu') return 0;
+  const anomaly = ((tropicalLongitude - SUN_PERIGEE_DEGREES) * Math.PI) / 180;
+  const semidiameter = SUN_SEMIDIAMETER_ARCMIN * (1 + EARTH_ECCENTRICITY * Math.cos(anomaly));
+  return -(SE_HORIZON_REFRACTION_ARCMIN + semidiameter) / 60;
+}
 
 export interface SunDay {
   sunriseJd: number;
@@ -127,8 +143,8 @@ export function createSunDays(
  * the transit scanner's interpolant (sidereal longitude + ayanamsa = apparent tropical longitude, no
  * ecliptic latitude, as SE_BIT_GEOCTR_NO_ECL_LAT), the local sidereal time from an ARMC anchored once a
  * week on the ephemeris' own Placidus frame and advanced at the sidereal rate, and the rise or set is
- * the instant the disc centre's geometric altitude reaches the convention's altitude (0 for hindu,
- * −0°50′ for apparent), by Newton on the hour angle. Agrees with the port's sunEvent to about a second (test/oracle/transit-sun-days.test.ts).
+ * the instant the disc centre's geometric altitude reaches the convention's altitude (0 for hindu;
+ * for apparent, minus refraction and semidiameter: `sunriseAltitude`), by Newton on the hour angle. Agrees with the port's sunEvent to about a second (test/oracle/transit-sun-days.test.ts).
  * Outside the polar circles only (the caller falls back to the search elsewhere).
  */
 export function createComputedSunDays(
@@ -139,7 +155,6 @@ export function createComputedSunDays(
   sunrise: SunriseConvention = 'hindu',
 ): SunDays {
   const RAD = Math.PI / 180;
-  const sinH0 = Math.sin(SUNRISE_ALTITUDE_DEGREES[sunrise] * RAD);
   const SIDEREAL = 360.98564736629;
   const calls = 0;
   /** Hour angle (degrees, −180..180) and declination (radians) of the Sun at jd. */
@@ -151,13 +166,13 @@ export function createComputedSunDays(
     const dec = Math.asin(Math.sin(eps) * Math.sin(lambda));
     const lst = a.armc0 + SIDEREAL * (jd - a.t0);
     const h = ((((lst - ra) % 360) + 540) % 360) - 180;
-    return { h, dec };
+    return { h, dec, sinH0: Math.sin(sunriseAltitude(sunrise, lambda / RAD) * RAD) };
   };
   /** The rise (−1) or set (+1) nearest the guess; null when the Sun does not cross the horizon. */
   const event = (guess: number, side: -1 | 1): number | null => {
     let t = guess;
     for (let i = 0; i < 8; i++) {
-      const { h, dec } = sunAt(t);
+      const { h, dec, sinH0 } = sunAt(t);
       // cos H = (sin h0 − sin φ sin δ) / (cos φ cos δ); −tan φ tan δ when h0 = 0.
       const c =
         (sinH0 - Math.sin(latitude * RAD) * Math.sin(dec)) /
