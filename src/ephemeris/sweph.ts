@@ -328,6 +328,10 @@ function meanAyanamsaOf(eph: Ephemeris, jdUt: number, settings: ChartSettings): 
   return (eph as BoundEphemeris).meanAyanamsa(jdUt, settings);
 }
 
+/** Standard atmosphere of the apparent sunrise (swetest's defaults), hPa and °C. */
+const STANDARD_PRESSURE_HPA = 1013.25;
+const STANDARD_TEMPERATURE_C = 15;
+
 /** An ephemeris bound to one theory: what `withOneEphemeris` hands to the work. */
 interface BoundEphemeris extends Ephemeris {
   meanAyanamsa(jdUt: number, settings: ChartSettings): number;
@@ -663,8 +667,8 @@ function bound(
       (kind === 'rise' ? constants.SE_CALC_RISE : constants.SE_CALC_SET) |
       (convention === 'hindu' ? constants.SE_BIT_HINDU_RISING : 0);
     need(jdUt, jdUt + SUN_EVENT_SPAN_DAYS);
-    // Hindu: pressure and temperature are irrelevant without refraction. Apparent: 0 hPa and 0 °C
-    // make SE use its standard atmosphere (1013.25 hPa at sea level), as swetest -rise does.
+    // Hindu: pressure and temperature are irrelevant without refraction. Apparent: the standard
+    // atmosphere swetest -rise uses (1013.25 hPa, 15 °C).
     const r = rise_trans(
       jdUt,
       constants.SE_SUN,
@@ -672,8 +676,8 @@ function bound(
       epheFlag,
       rsmi,
       [longitude, latitude, 0],
-      0,
-      0,
+      convention === 'apparent' ? STANDARD_PRESSURE_HPA : 0,
+      convention === 'apparent' ? STANDARD_TEMPERATURE_C : 0,
     );
     if (r.flag === RISE_TRANS_CIRCUMPOLAR) return null;
     if (r.flag < 0) {
