@@ -371,7 +371,7 @@ function amritKalamWindows(
 
 /**
  * The panchang of a local civil date at a place (vedic-techniques §1). Limbs are those prevailing at
- * the date's Hindu sunrise (§1.1 "udaya" convention); the vara is the weekday of that sunrise, i.e.
+ * the date's sunrise in the input's convention (§1.1 "udaya" convention); the vara is the weekday of that sunrise, i.e.
  * of the date itself, and lasts until the next sunrise (§1.1, §1.6).
  * Throws NoSunriseError (422 on `latitude`) when the Sun does not rise and set on the date.
  */

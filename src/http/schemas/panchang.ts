@@ -97,9 +97,11 @@ export const PanchangResponse = Type.Object({
     WEEKDAYS.map((w) => Type.Literal(w)),
     { description: 'Weekday of the Hindu day, which runs from this sunrise to the next.' },
   ),
-  sunrise: HHMM('Hindu sunrise: centre of the disc on the geometric horizon, no refraction'),
+  sunrise: HHMM(
+    'Sunrise in the requested convention (meta.sunrise): apparent, the upper limb with standard refraction (default), or hindu, the disc centre on the geometric horizon without refraction',
+  ),
   sunset: HHMM(
-    'Hindu sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at)',
+    'Sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at)',
   ),
   sunrise_at: LocalInstant('Sunrise with its date.'),
   sunset_at: LocalInstant('Sunset with its date.'),
