@@ -267,4 +267,31 @@ describe('everything derived from sunrise follows the option', () => {
     const plain = await post('/api/v1/birth-chart', birth);
     assert.equal(plain.json().meta.sunrise, 'apparent');
   });
+
+  it('muhurta and financial muhurta: the option is echoed and hashed; the scan runs on it', async () => {
+    const birth = {
+      birth_date: '1990-05-15',
+      birth_time: '10:30',
+      ...delhi,
+      utc_offset_hours: 5.5,
+    };
+    for (const [url, extra] of [
+      ['/api/v1/muhurta', { event_name: 'business', max_windows: 2 }],
+      ['/api/v1/financial/muhurta', { event_name: 'incorporation', max_windows: 2 }],
+    ] as const) {
+      const hashes = new Set<string>();
+      for (const sunrise of ['apparent', 'hindu', undefined] as const) {
+        const res = await post(url, { birth, ...extra, ...(sunrise ? { sunrise } : {}) });
+        assert.equal(res.statusCode, 200, res.body);
+        const meta = res.json().meta;
+        assert.equal(meta.sunrise, sunrise ?? 'apparent', url);
+        hashes.add(meta.input_hash);
+      }
+      // Default and explicit apparent are the same input; hindu is another.
+      assert.equal(hashes.size, 2, url);
+      const bad = await post(url, { birth, ...extra, sunrise: 'midday' });
+      assert.equal(bad.statusCode, 422);
+      assert.ok(bad.json().field_errors.some((e: { field: string }) => e.field === 'sunrise'));
+    }
+  });
 });
