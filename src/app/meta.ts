@@ -37,13 +37,13 @@ export interface MetaBlock {
   ayanamsa_name: string;
   ayanamsa_degrees: number;
   node_type: string;
-  /** Present only on endpoints that depend on sunrise. */
-  sunrise?: SunriseConvention;
   house_system: string;
   dasha_year_days: number;
   tz_version: string;
   tz_source: string;
   input_hash: string;
+  /** Present only on endpoints that depend on sunrise (last, see buildMeta). */
+  sunrise?: SunriseConvention;
 }
 
 /** Which house system an endpoint's numbers use: KP Placidus, or none (panchang, compatibility). */
@@ -68,12 +68,13 @@ export function buildMeta(
     ayanamsa_name: AYANAMSA_NAMES[settings.ayanamsa],
     ayanamsa_degrees: round(ayanamsaDegrees, 8),
     node_type: settings.nodeType,
-    ...(sunrise === undefined ? {} : { sunrise }),
     house_system: houseSystem,
     dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
     tz_version: deps.zones.tzVersion,
     tz_source: deps.zones.source,
     input_hash: createHash('sha256').update(canonicalJson(hashed)).digest('hex'),
+    // Last: the schema serializer writes optional properties after the required ones.
+    ...(sunrise === undefined ? {} : { sunrise }),
   };
 }
 

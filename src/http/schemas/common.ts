@@ -142,15 +142,6 @@ export const Meta = Type.Object(
       description: 'Value subtracted at the chart moment, degrees.',
     }),
     node_type: Type.String(),
-    sunrise: Type.Optional(
-      Type.Union(
-        SUNRISE_CONVENTIONS.map((c) => Type.Literal(c)),
-        {
-          description:
-            'Sunrise convention used (apparent or hindu); present only on endpoints that depend on sunrise.',
-        },
-      ),
-    ),
     house_system: Type.String(),
     dasha_year_days: Type.Number(),
     tz_version: Type.String({ description: 'IANA tz data version used for the offset.' }),
@@ -160,6 +151,15 @@ export const Meta = Type.Object(
     input_hash: Type.String({
       description: 'SHA-256 of the canonical input: same hash, same answer.',
     }),
+    sunrise: Type.Optional(
+      Type.Union(
+        SUNRISE_CONVENTIONS.map((c) => Type.Literal(c)),
+        {
+          description:
+            'Sunrise convention used (apparent or hindu); present only on endpoints that depend on sunrise.',
+        },
+      ),
+    ),
   },
   { $id: 'Meta', description: 'How this answer was computed, for reproduction and audit.' },
 );
