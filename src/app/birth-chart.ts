@@ -2,11 +2,13 @@
  * Use case: POST /api/v1/birth-chart (and `sublord chart`, `sublord batch birth-chart`).
  * The natal chart, the 18 predictions, the tables and the dasha, shaped as the contract names them.
  */
+
 import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
 import { chartLayout } from '../engine/chart/layout.js';
 import { natalJudgments } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
+import { DEFAULT_SUNRISE } from '../engine/transit/sun-days.js';
 import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
@@ -60,7 +62,9 @@ export function birthChartIncluding(
 }
 
 function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, blocks: Included) {
-  const n = natal(deps, body, today);
+  // The birth weekday (vedic_details) follows the sunrise option; it is echoed in meta.
+  const sunrise = body.sunrise ?? DEFAULT_SUNRISE;
+  const n = natal(deps, { ...body, sunrise }, today);
   const { chart, sig, dasha, moment } = n;
   const sensitivity = cuspSensitivity(deps.ephemeris, chart);
   // Timing is described on as_of (or at birth for an as_of before it); the promise never depends on
@@ -104,7 +108,14 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
     planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
     vedic_details: vedicDetailsRecord(
       birthDetails(chart, {
-        weekday: hinduWeekday(deps.ephemeris, chart, moment.jdUt, body.latitude, body.longitude),
+        weekday: hinduWeekday(
+          deps.ephemeris,
+          chart,
+          moment.jdUt,
+          body.latitude,
+          body.longitude,
+          sunrise,
+        ),
       }),
       n.meta,
     ),

@@ -16,6 +16,7 @@ import { FINANCIAL_MUHURTA_RULES } from '../engine/financial/rules.js';
 import { judgePromise, type PromiseJudgment } from '../engine/kp/promise.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import type { MuhurtaRules } from '../engine/muhurta/rules.js';
+import { DEFAULT_SUNRISE, type SunriseConvention } from '../engine/transit/sun-days.js';
 import type { ComputeDeps } from './deps.js';
 import { round } from './meta.js';
 import { DEFAULT_MAX_WINDOWS, elect, electionResponse, type NestedBirth } from './muhurta.js';
@@ -30,6 +31,7 @@ export interface FinancialChartRequest {
 }
 export interface FinancialMuhurtaRequest extends FinancialChartRequest {
   max_windows?: number | undefined;
+  sunrise?: SunriseConvention | undefined;
 }
 export interface FinancialCompareRequest {
   original: NestedBirth;
@@ -110,6 +112,7 @@ export function financialMuhurta(deps: ComputeDeps, body: FinancialMuhurtaReques
       event,
       rules,
       maxWindows: body.max_windows ?? DEFAULT_MAX_WINDOWS,
+      sunrise: body.sunrise ?? DEFAULT_SUNRISE,
       now,
     });
     return electionResponse(event, e, body.birth);

@@ -1,6 +1,7 @@
 /** The `meta` block every computing endpoint adds (decisions.md, Response meta). */
 import { createHash } from 'node:crypto';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
+import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { ChartSettings } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 
@@ -41,6 +42,8 @@ export interface MetaBlock {
   tz_version: string;
   tz_source: string;
   input_hash: string;
+  /** Present only on endpoints that depend on sunrise (last, see buildMeta). */
+  sunrise?: SunriseConvention;
 }
 
 /** Which house system an endpoint's numbers use: KP Placidus, or none (panchang, compatibility). */
@@ -52,7 +55,11 @@ export function buildMeta(
   ayanamsaDegrees: number,
   canonicalInput: unknown,
   houseSystem: HouseSystemUsed = 'Placidus',
+  sunrise?: SunriseConvention,
 ): MetaBlock {
+  // The sunrise convention changes the answer, so it is part of the hashed input where it applies.
+  const hashed =
+    sunrise === undefined ? canonicalInput : { ...(canonicalInput as object), sunrise };
   return {
     engine_version: deps.engineVersion,
     ephemeris: deps.ephemeris.mode,
@@ -65,7 +72,9 @@ export function buildMeta(
     dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
     tz_version: deps.zones.tzVersion,
     tz_source: deps.zones.source,
-    input_hash: createHash('sha256').update(canonicalJson(canonicalInput)).digest('hex'),
+    input_hash: createHash('sha256').update(canonicalJson(hashed)).digest('hex'),
+    // Last: the schema serializer writes optional properties after the required ones.
+    ...(sunrise === undefined ? {} : { sunrise }),
   };
 }
 

@@ -26,7 +26,11 @@ import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurt
 import { isoDate } from '../engine/time/julian.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import { createWeeklyAnchors } from '../engine/transit/sidereal-clock.js';
-import { createComputedSunDays } from '../engine/transit/sun-days.js';
+import {
+  createComputedSunDays,
+  DEFAULT_SUNRISE,
+  type SunriseConvention,
+} from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
 import { resolveMoment } from './moment.js';
@@ -46,6 +50,7 @@ export interface MuhurtaRequest {
   from_date?: string | undefined;
   to_date?: string | undefined;
   viewer_utc_offset_hours?: number | undefined;
+  sunrise?: SunriseConvention | undefined;
 }
 
 export const DEFAULT_MAX_WINDOWS = 8;
@@ -87,6 +92,7 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       fromDate: body.from_date,
       toDate: body.to_date,
       viewerOffsetHours: body.viewer_utc_offset_hours,
+      sunrise: body.sunrise ?? DEFAULT_SUNRISE,
       now,
     });
     return electionResponse(event, e, body.birth);
@@ -121,6 +127,8 @@ export interface ElectArgs {
   fromDate?: string | undefined;
   toDate?: string | undefined;
   viewerOffsetHours?: number | undefined;
+  /** Which sunrise the scan's Hindu days begin at (echoed in meta). */
+  sunrise: SunriseConvention;
   now: string;
 }
 
@@ -183,7 +191,9 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
   const viewerOffset = a.viewerOffsetHours ?? clock.offsetAt(nowJd) / 3600;
   const today = isoDate(nowJd, viewerOffset);
 
-  const n = nested(a.birthField, () => natal(deps, { ...a.birth, as_of: today }, today));
+  const n = nested(a.birthField, () =>
+    natal(deps, { ...a.birth, as_of: today, sunrise: a.sunrise }, today),
+  );
   // The promise exactly as the birth chart judges it on the same day (birth-chart.ts).
   const judgedAt = Math.max(n.asOfJd, n.moment.jdUt);
   const j = natalJudgment(n.chart, n.sig, a.event, {
@@ -285,7 +295,7 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
           // Computed from the scanner's Sun at every latitude a chart can be cast at: within 1 s of
           // the port's sunrise search up to 66.5° (test/oracle/transit-sun-days.test.ts), where
           // that search costs ten times more per day than below 60° (issue 20 §2).
-          createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors),
+          createComputedSunDays(scanner, a.birth.latitude, a.birth.longitude, anchors, a.sunrise),
           anchors,
         );
 

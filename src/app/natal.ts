@@ -10,6 +10,7 @@ import {
   vimshottari,
 } from '../engine/dasha/vimshottari.js';
 import { jdFromCivil } from '../engine/time/julian.js';
+import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { buildMeta, type MetaBlock } from './meta.js';
@@ -26,6 +27,11 @@ export interface BirthRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /**
+   * Sunrise convention, for the endpoints that depend on sunrise (their edge resolves the default);
+   * when set it is echoed in meta and hashed with the input.
+   */
+  sunrise?: SunriseConvention | undefined;
   /** Date (YYYY-MM-DD) on which running dasha periods are marked; the edge passes today (UTC). */
   as_of?: string | undefined;
 }
@@ -97,6 +103,6 @@ export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Nat
     dasha: vimshottari(chart.positions.Moon.longitude, moment.jdUt, DEFAULT_DASHA_YEAR_DAYS),
     asOf,
     asOfJd: jdOfDate(asOf),
-    meta: buildMeta(deps, settings, chart.ayanamsa, canonicalInput),
+    meta: buildMeta(deps, settings, chart.ayanamsa, canonicalInput, 'Placidus', body.sunrise),
   };
 }

@@ -8,6 +8,7 @@
 import { grahaName, weekdayName } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
 import type { Ephemeris } from '../engine/ports.js';
+import { DEFAULT_SUNRISE, type SunriseConvention } from '../engine/transit/sun-days.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import { type Period, panchang } from '../engine/vedic/panchang.js';
 import {
@@ -36,6 +37,7 @@ export interface PanchangRequest {
   node_type?: NodeType | undefined;
   /** Labels' language; when sent, `labels` is added (ids stay English). */
   lang?: Lang | undefined;
+  sunrise?: SunriseConvention | undefined;
 }
 
 /** A period on the wall clock: HH:MM for display, ISO 8601 with offset (seconds) for machines. */
@@ -166,6 +168,7 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     { ...where, date: nextDate(body.date), time: '00:00' },
     fields,
   );
+  const sunrise = body.sunrise ?? DEFAULT_SUNRISE;
   const [year, month, day] = body.date.split('-').map(Number);
   const p = panchang(deps.ephemeris, {
     date: { year: year ?? 0, month: month ?? 1, day: day ?? 1 },
@@ -174,6 +177,7 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     latitude: body.latitude,
     longitude: body.longitude,
     settings,
+    sunrise,
   });
   const clock = new WallClock(deps.ephemeris, deps.zones, start.time.timezone);
   const canonicalInput = {
@@ -238,6 +242,6 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
       amrit_kalam: p.amritKalam.map((a) => ({ nakshatra: a.nakshatra, ...clock.period(a) })),
       choghadiya: { day: p.dayChoghadiya.map(slot), night: p.nightChoghadiya.map(slot) },
     },
-    meta: buildMeta(deps, settings, p.ayanamsaDegrees, canonicalInput, 'none'),
+    meta: buildMeta(deps, settings, p.ayanamsaDegrees, canonicalInput, 'none', sunrise),
   };
 }

@@ -1,3 +1,4 @@
+import type { SunriseConvention } from './transit/sun-days.js';
 import type { ChartSettings, Graha, UtcInstant } from './types.js';
 
 /** Position and motion of one body, sidereal (per the chosen ayanamsa), ecliptic of date. */
@@ -86,10 +87,16 @@ export interface Ephemeris {
   /** True obliquity of the ecliptic at jdUt, degrees. */
   obliquity(jdUt: number): number;
   /**
-   * Next Hindu sunrise or sunset after jdUt (disc centre on the horizon, no refraction), as a UT
-   * Julian day; null when the Sun does not rise or set within the next day (polar day or night).
+   * Next sunrise or sunset after jdUt in the convention (default `hindu`: disc centre on the horizon,
+   * no refraction; `apparent`: upper limb with standard refraction), as a UT Julian day; null when the Sun does not rise or set within the next day (polar day or night).
    */
-  sunEvent(jdUt: number, latitude: number, longitude: number, kind: 'rise' | 'set'): number | null;
+  sunEvent(
+    jdUt: number,
+    latitude: number,
+    longitude: number,
+    kind: 'rise' | 'set',
+    convention?: SunriseConvention,
+  ): number | null;
   /**
    * Optional: one graha's state, same frame as `grahas` (Ketu = Rahu + 180°), for callers that need
    * one body at many instants (the transit scanner); without it they read it from `grahas`.

@@ -57,6 +57,7 @@ import type {
   HouseFrame,
   OneEphemeris,
 } from '../engine/ports.js';
+import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { AyanamsaId, ChartSettings, Graha, UtcInstant } from '../engine/types.js';
 
 /** SE's ephemeris-selection bits (SEFLG_JPLEPH | SEFLG_SWIEPH | SEFLG_MOSEPH); not exported by sweph. */
@@ -327,6 +328,10 @@ export function createSwephEphemeris(options: SwephOptions): SwephEphemeris {
 function meanAyanamsaOf(eph: Ephemeris, jdUt: number, settings: ChartSettings): number {
   return (eph as BoundEphemeris).meanAyanamsa(jdUt, settings);
 }
+
+/** Standard atmosphere of the apparent sunrise (swetest's defaults), hPa and °C. */
+const STANDARD_PRESSURE_HPA = 1013.25;
+const STANDARD_TEMPERATURE_C = 15;
 
 /** An ephemeris bound to one theory: what `withOneEphemeris` hands to the work. */
 interface BoundEphemeris extends Ephemeris {
@@ -647,21 +652,24 @@ function bound(
   }
 
   /**
-   * "Hindu" sunrise/sunset as used by Jagannatha Hora / PyJHora: SE_BIT_HINDU_RISING =
+   * Sunrise/sunset. `hindu`, as used by Jagannatha Hora / PyJHora: SE_BIT_HINDU_RISING =
    * SE_BIT_DISC_CENTER | SE_BIT_NO_REFRACTION | SE_BIT_GEOCTR_NO_ECL_LAT (centre of the disc on the
-   * geometric horizon, no refraction, geocentric Sun without ecliptic latitude).
+   * geometric horizon, no refraction, geocentric Sun without ecliptic latitude). `apparent`: SE's
+   * default rising (upper limb, standard refraction), as almanacs print it.
    */
   function sunEvent(
     jdUt: number,
     latitude: number,
     longitude: number,
     kind: 'rise' | 'set',
+    convention: SunriseConvention = 'hindu',
   ): number | null {
     const rsmi =
       (kind === 'rise' ? constants.SE_CALC_RISE : constants.SE_CALC_SET) |
-      constants.SE_BIT_HINDU_RISING;
+      (convention === 'hindu' ? constants.SE_BIT_HINDU_RISING : 0);
     need(jdUt, jdUt + SUN_EVENT_SPAN_DAYS);
-    // Pressure/temperature are irrelevant without refraction.
+    // Hindu: pressure and temperature are irrelevant without refraction. Apparent: the standard
+    // atmosphere swetest -rise uses (1013.25 hPa, 15 °C).
     const r = rise_trans(
       jdUt,
       constants.SE_SUN,
@@ -669,8 +677,8 @@ function bound(
       epheFlag,
       rsmi,
       [longitude, latitude, 0],
-      0,
-      0,
+      convention === 'apparent' ? STANDARD_PRESSURE_HPA : 0,
+      convention === 'apparent' ? STANDARD_TEMPERATURE_C : 0,
     );
     if (r.flag === RISE_TRANS_CIRCUMPOLAR) return null;
     if (r.flag < 0) {

@@ -118,7 +118,7 @@ describe('no window is offered whose best moment has passed', () => {
   const birth = { ...PLACE, birth_date: '1990-07-04' };
   const run = (now: string) =>
     withOneEphemeris(deps, (d) =>
-      elect(d, { birth, birthField: 'birth', event, rules, maxWindows: 20, now }),
+      elect(d, { birth, birthField: 'birth', event, rules, maxWindows: 20, now, sunrise: 'hindu' }),
     );
   const iso = (jd: number) => new Date(Math.round((jd - 2440587.5) * 86_400_000)).toISOString();
 

@@ -86,6 +86,7 @@ describe('muhurta: filters, max_windows, ranking', () => {
         maxWindows: extra.maxWindows ?? 20,
         fromDate: extra.fromDate,
         toDate: extra.toDate,
+        sunrise: 'hindu',
         now,
       }),
     );

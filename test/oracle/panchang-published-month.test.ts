@@ -19,11 +19,12 @@
  *
  * Convention handled: the source writes an end after midnight under the day it belongs to with the
  * next date ('upto 02:35 AM, Jan 02'); the fixture carries the real date. Its day begins at the
- * standard sunrise (upper limb, refraction), ours at the Hindu sunrise (disc centre, no refraction,
- * docs/vedic.md), 3-4 minutes later: a limb ending in that gap is the source's first limb of the day
- * but has ended at our sunrise. That happens four times in 2023 (the yogas of 7 May, 29 June and 25
- * November, the tithi of 28 December); for exactly those the route's limb is compared with the
- * source's second one of the day, and any other day where it would happen fails the test.
+ * apparent sunrise (upper limb, refraction), as does the route's default (`sunrise` apparent,
+ * docs/vedic.md "Sunrise"), so no day is special. With `sunrise: "hindu"` (disc centre, no
+ * refraction) our day begins 3-4 minutes later: a limb ending in that gap is the source's first limb
+ * of the day but has ended at our sunrise. That happens four times in 2023 (the yogas of 7 May, 29
+ * June and 25 November, the tithi of 28 December); the route with the default must name none, and the
+ * last test checks those four with `sunrise: "hindu"`: the route's limb is the source's second one.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -59,13 +60,17 @@ const LAHIRI: ChartSettings = { ayanamsa: 'lahiri', nodeType: 'mean' };
 const ROUTE_MONTHS = Array.from({ length: 12 }, (_, i) => `2023-${String(i + 1).padStart(2, '0')}`);
 /** Our Hindu sunrise comes at most this long after the standard one at 25° N (measured 3-4 min). */
 const SUNRISE_GAP_S = 360;
-/** The source's limbs of 2023 that end between its sunrise and ours (measured, see the header). */
-const ENDED_BEFORE_OUR_SUNRISE = [
+/**
+ * The source's limbs of 2023 that end between its sunrise and the Hindu one (measured, see the
+ * header); with the default (apparent) sunrise, none ends between the source's sunrise and ours.
+ */
+const ENDED_BEFORE_HINDU_SUNRISE = [
   '2023-05-07 yoga',
   '2023-06-29 yoga',
   '2023-11-25 yoga',
   '2023-12-28 tithi',
 ];
+const ENDED_BEFORE_OUR_SUNRISE: string[] = [];
 const eph = testCompute().ephemeris;
 
 /** Epoch seconds of an IST wall time "YYYY-MM-DDTHH:MM". */
@@ -199,6 +204,35 @@ describe(`panchang vs Drik Panchang 2023, ${fixture.source.place.name} (±${TOLE
       );
     });
   }
+
+  it('with sunrise hindu, the four limbs ending between the two sunrises have ended at ours', async () => {
+    const { latitude, longitude } = fixture.source.place;
+    for (const c of ENDED_BEFORE_HINDU_SUNRISE) {
+      const [date, limb] = c.split(' ') as [string, Limb];
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/panchang',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          date,
+          latitude,
+          longitude,
+          utc_offset_hours: 5.5,
+          sunrise: 'hindu',
+        }),
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      const p = res.json();
+      const i = fixture.days.findIndex((d) => d.date === date);
+      const first = fixture.days[i]?.[limb]?.[0];
+      // The day's second end, or the next day's first when the source lists one end that day.
+      const second = fixture.days[i]?.[limb]?.[1] ?? fixture.days[i + 1]?.[limb]?.[0];
+      assert.ok(first && second, c);
+      // The source's first end lies before our Hindu sunrise; the route names its second limb.
+      assert.ok(istEpoch(first[1]) < Date.parse(p.sunrise_at) / 1000, c);
+      assert.equal((p[limb] as { index: number }).index, second[0], c);
+    }
+  });
 
   it('with ayanamsa kp the published nakshatra ends are missed by more than 2 minutes', () => {
     const KP: ChartSettings = { ayanamsa: 'kp', nodeType: 'mean' };

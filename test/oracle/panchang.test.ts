@@ -70,6 +70,7 @@ function dayOf(date: string, place: Place, settings = LAHIRI): Panchang {
     latitude: place.lat,
     longitude: place.lon,
     settings,
+    sunrise: 'hindu',
   });
 }
 
@@ -238,6 +239,8 @@ describe('panchang vs PyJHora worked examples (§1.10)', () => {
       longitude: BANGALORE.lon,
       utc_offset_hours: 5.5,
       ayanamsa: 'lahiri',
+      // PyJHora's examples use the Hindu sunrise (disc centre, no refraction).
+      sunrise: 'hindu',
     });
     // A fixed offset, not a zone: timezone is null, utc_offset_hours says what was applied.
     assert.equal(body.timezone, null);
@@ -332,6 +335,7 @@ describe('panchang engine with a linear-motion ephemeris (exact answers)', () =>
       latitude: 0,
       longitude: 0,
       settings: LAHIRI,
+      sunrise: 'hindu',
     });
   };
 

@@ -10,6 +10,7 @@ import { type Chart, castChart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
 import type { Ephemeris } from '../ports.js';
 import { weekdayOfJd } from '../time/julian.js';
+import type { SunriseConvention } from '../transit/sun-days.js';
 import type { ChartSettings, Graha } from '../types.js';
 
 export const WEEKDAYS = [
@@ -41,7 +42,9 @@ export interface HinduDay {
 /**
  * The Hindu day (vara) containing `jdUt`: the weekday of the local date of the latest sunrise at or
  * before the moment. The local date is taken in local mean time (longitude / 15 h), which is
- * unambiguous because sunrise is never near local midnight. Where the Sun does not rise (polar day or
+ * unambiguous because sunrise is never near local midnight. `sunrise` picks the convention (default
+ * `hindu`, which the KP ruling planets keep: docs/kp.md "Day lord"; the birth weekday follows the
+ * request's option). Where the Sun does not rise (polar day or
  * night) the civil weekday in local mean time is used.
  */
 export function hinduDay(
@@ -49,18 +52,19 @@ export function hinduDay(
   jdUt: number,
   latitude: number,
   longitude: number,
+  sunrise: SunriseConvention = 'hindu',
 ): HinduDay {
   const lmt = longitude / 360;
   // UT Julian day of local-mean-time midnight starting the moment's LMT date; one rise search from
   // there finds that date's sunrise, which is never near midnight.
   const midnight = Math.floor(jdUt + lmt + 0.5) - 0.5 - lmt;
-  const rise = eph.sunEvent(midnight, latitude, longitude, 'rise');
+  const rise = eph.sunEvent(midnight, latitude, longitude, 'rise', sunrise);
   if (rise === null || rise - midnight > 1) {
     return { weekday: weekdayOfJd(jdUt + lmt), sunriseJd: null };
   }
   if (jdUt >= rise) return { weekday: weekdayOfJd(rise + lmt), sunriseJd: rise };
   // Before this date's sunrise: still the previous Hindu day.
-  const previous = eph.sunEvent(midnight - 1, latitude, longitude, 'rise');
+  const previous = eph.sunEvent(midnight - 1, latitude, longitude, 'rise', sunrise);
   return {
     weekday: (weekdayOfJd(rise + lmt) + 6) % 7,
     sunriseJd: previous !== null && previous < rise ? previous : null,

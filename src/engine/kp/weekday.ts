@@ -18,6 +18,7 @@
 import type { Chart } from '../chart/cast.js';
 import type { Ephemeris } from '../ports.js';
 import { weekdayOfJd } from '../time/julian.js';
+import type { SunriseConvention } from '../transit/sun-days.js';
 import { normalizeDegrees } from '../zodiac/signs.js';
 import { type HinduDay, hinduDay } from './ruling-planets.js';
 
@@ -36,7 +37,8 @@ function gmst(jdUt: number): number {
 
 /**
  * The Hindu day's weekday (0 = Sunday) at `jdUt`, equal to `hinduDay(...).weekday`. `chart` is the
- * chart of that moment (its Sun and ayanamsa are read).
+ * chart of that moment (its Sun and ayanamsa are read). The one-hour margin also covers the
+ * apparent sunrise (upper limb with refraction: a few minutes earlier, under 15 minutes at 60°).
  */
 export function hinduWeekday(
   eph: Ephemeris,
@@ -44,6 +46,7 @@ export function hinduWeekday(
   jdUt: number,
   latitude: number,
   longitude: number,
+  sunrise: SunriseConvention = 'hindu',
 ): number {
   if (Math.abs(latitude) <= MAX_LATITUDE) {
     const lambda = (chart.positions.Sun.longitude + chart.ayanamsa) * RAD;
@@ -63,6 +66,6 @@ export function hinduWeekday(
       if (sinceRise >= dayHours + MARGIN_HOURS) return (lmtWeekday + 6) % 7;
     }
   }
-  const day: HinduDay = hinduDay(eph, jdUt, latitude, longitude);
+  const day: HinduDay = hinduDay(eph, jdUt, latitude, longitude, sunrise);
   return day.weekday;
 }

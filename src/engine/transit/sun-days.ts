@@ -1,12 +1,51 @@
 /**
- * Hindu days over a span: each sunrise with the sunset after it and the next sunrise (disc centre, no
- * refraction; vedic-techniques §1.7), from the ephemeris port's own sunrise search (the one the
+ * Hindu days over a span: each sunrise with the sunset after it and the next sunrise (in either
+ * convention below; the callers' default is the disc centre without refraction), from the ephemeris port's own sunrise search (the one the
  * panchang uses). Searches start at local mean midnight, about six hours before any sunrise outside
  * the polar regions, so each local date's sunrise is searched once and cached (per request).
  */
 import type { Ephemeris } from '../ports.js';
 import type { TransitScanner } from './scanner.js';
 import { createWeeklyAnchors, type SiderealAnchors } from './sidereal-clock.js';
+
+/**
+ * The two sunrises (docs/vedic.md "Sunrise"): `apparent`, the upper limb of the Sun on the horizon
+ * with standard atmospheric refraction, as almanacs, weather services and the most consulted online
+ * panchang print it; `hindu`, the centre of the disc on the geometric horizon without refraction
+ * (vedic-techniques §1.7, Swiss Ephemeris' Hindu rising). They differ by about 2-6 minutes at each
+ * end of the day in India (more at high latitudes); sunset follows the same convention.
+ */
+export type SunriseConvention = 'apparent' | 'hindu';
+export const SUNRISE_CONVENTIONS: readonly SunriseConvention[] = ['apparent', 'hindu'];
+/**
+ * Default of every endpoint that depends on sunrise: `apparent`, the convention of the panchang most
+ * users consult (test/oracle/fixtures/published-sunrise.json compares the published days).
+ */
+export const DEFAULT_SUNRISE: SunriseConvention = 'apparent';
+/**
+ * Swiss Ephemeris' refraction at the horizon for the standard atmosphere of the apparent sunrise
+ * (15 °C, 1013.25 hPa; src/ephemeris/sweph.ts), arc minutes: the apparent rise is the disc centre at
+ * −(this + the Sun's semidiameter). Fitted to the port's rise_trans (test/oracle/transit-sun-days
+ * .test.ts: within 0.6 s over a year at four latitudes); almanacs round it to 34′.
+ */
+const SE_HORIZON_REFRACTION_ARCMIN = 33.5;
+/** The Sun's semidiameter at 1 AU, arc minutes, and the Earth's orbital eccentricity. */
+const SUN_SEMIDIAMETER_ARCMIN = 15.99;
+const EARTH_ECCENTRICITY = 0.0167;
+/** Longitude of the Sun at perigee (Earth's perihelion), tropical degrees. */
+const SUN_PERIGEE_DEGREES = 282.94;
+
+/**
+ * Geometric altitude of the disc centre at rise and set (degrees) for the convention, given the
+ * Sun's apparent tropical longitude: 0 for `hindu`; for `apparent`, minus refraction and the
+ * semidiameter (which varies with the Earth-Sun distance).
+ */
+export function sunriseAltitude(convention: SunriseConvention, tropicalLongitude: number): number {
+  if (convention === 'hindu') return 0;
+  const anomaly = ((tropicalLongitude - SUN_PERIGEE_DEGREES) * Math.PI) / 180;
+  const semidiameter = SUN_SEMIDIAMETER_ARCMIN * (1 + EARTH_ECCENTRICITY * Math.cos(anomaly));
+  return -(SE_HORIZON_REFRACTION_ARCMIN + semidiameter) / 60;
+}
 
 export interface SunDay {
   sunriseJd: number;
@@ -47,7 +86,12 @@ function walkDays(
   return out;
 }
 
-export function createSunDays(eph: Ephemeris, latitude: number, longitude: number): SunDays {
+export function createSunDays(
+  eph: Ephemeris,
+  latitude: number,
+  longitude: number,
+  sunrise: SunriseConvention = 'hindu',
+): SunDays {
   const rises = new Map<number, number | null>();
   const sets = new Map<number, number | null>();
   let calls = 0;
@@ -59,7 +103,7 @@ export function createSunDays(eph: Ephemeris, latitude: number, longitude: numbe
     let v = map.get(from);
     if (v === undefined) {
       calls++;
-      v = eph.sunEvent(from, latitude, longitude, kind);
+      v = eph.sunEvent(from, latitude, longitude, kind, sunrise);
       map.set(from, v);
     }
     return v;
@@ -99,8 +143,8 @@ export function createSunDays(eph: Ephemeris, latitude: number, longitude: numbe
  * the transit scanner's interpolant (sidereal longitude + ayanamsa = apparent tropical longitude, no
  * ecliptic latitude, as SE_BIT_GEOCTR_NO_ECL_LAT), the local sidereal time from an ARMC anchored once a
  * week on the ephemeris' own Placidus frame and advanced at the sidereal rate, and the rise or set is
- * the instant the disc centre's geometric altitude is zero (no refraction), by Newton on the hour
- * angle. Agrees with the port's sunEvent to about a second (test/oracle/transit-sun-days.test.ts).
+ * the instant the disc centre's geometric altitude reaches the convention's altitude (0 for hindu;
+ * for apparent, minus refraction and semidiameter: `sunriseAltitude`), by Newton on the hour angle. Agrees with the port's sunEvent to about a second (test/oracle/transit-sun-days.test.ts).
  * Outside the polar circles only (the caller falls back to the search elsewhere).
  */
 export function createComputedSunDays(
@@ -108,6 +152,7 @@ export function createComputedSunDays(
   latitude: number,
   longitude: number,
   anchor: SiderealAnchors = createWeeklyAnchors(scanner.eph, latitude, longitude, scanner.settings),
+  sunrise: SunriseConvention = 'hindu',
 ): SunDays {
   const RAD = Math.PI / 180;
   const SIDEREAL = 360.98564736629;
@@ -121,14 +166,17 @@ export function createComputedSunDays(
     const dec = Math.asin(Math.sin(eps) * Math.sin(lambda));
     const lst = a.armc0 + SIDEREAL * (jd - a.t0);
     const h = ((((lst - ra) % 360) + 540) % 360) - 180;
-    return { h, dec };
+    return { h, dec, sinH0: Math.sin(sunriseAltitude(sunrise, lambda / RAD) * RAD) };
   };
   /** The rise (−1) or set (+1) nearest the guess; null when the Sun does not cross the horizon. */
   const event = (guess: number, side: -1 | 1): number | null => {
     let t = guess;
     for (let i = 0; i < 8; i++) {
-      const { h, dec } = sunAt(t);
-      const c = -Math.tan(latitude * RAD) * Math.tan(dec);
+      const { h, dec, sinH0 } = sunAt(t);
+      // cos H = (sin h0 − sin φ sin δ) / (cos φ cos δ); −tan φ tan δ when h0 = 0.
+      const c =
+        (sinH0 - Math.sin(latitude * RAD) * Math.sin(dec)) /
+        (Math.cos(latitude * RAD) * Math.cos(dec));
       if (c <= -1 || c >= 1) return null;
       const target = side * (Math.acos(c) / RAD);
       const dh = ((((h - target) % 360) + 540) % 360) - 180;

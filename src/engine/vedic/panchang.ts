@@ -1,5 +1,5 @@
 /**
- * Daily panchang (vedic-techniques.md §1): Hindu sunrise and sunset, vara, the five limbs prevailing at
+ * Daily panchang (vedic-techniques.md §1): sunrise and sunset (apparent or Hindu, the input's choice), vara, the five limbs prevailing at
  * sunrise (udaya convention, §1.1) with the instants they end, Rahu kalam / Yamagandam / Gulika kalam
  * (§1.8) and the auspicious periods Abhijit muhurta, Brahma muhurta, Amrit kalam and the day and night
  * choghadiya (§1.9).
@@ -13,6 +13,7 @@ import { DomainError } from '../errors.js';
 import { WEEKDAY_LORDS, WEEKDAYS } from '../kp/ruling-planets.js';
 import type { BodyState, Ephemeris } from '../ports.js';
 import { jdFromCivil, weekdayOfJd } from '../time/julian.js';
+import type { SunriseConvention } from '../transit/sun-days.js';
 import type { ChartSettings, Graha } from '../types.js';
 import { NAKSHATRAS, nakshatraLord, padaOf } from '../zodiac/nakshatras.js';
 import { normalizeDegrees } from '../zodiac/signs.js';
@@ -111,6 +112,8 @@ export interface PanchangInput {
   /** Degrees east. */
   longitude: number;
   settings: ChartSettings;
+  /** Which sunrise and sunset the day is built on (docs/vedic.md "Sunrise"). */
+  sunrise: SunriseConvention;
 }
 
 /** The day's panchang; every instant (`…Jd`, periods) is a UT Julian day, angles are degrees. */
@@ -119,7 +122,7 @@ export interface Panchang {
   weekday: number;
   vara: (typeof WEEKDAYS)[number];
   varaLord: Graha;
-  /** Hindu sunrise (disc centre on the geometric horizon, no refraction; §1.7) on the date. */
+  /** Sunrise on the date in the input's convention (`hindu`: disc centre, no refraction, §1.7). */
   sunriseJd: number;
   /** The sunset following that sunrise. */
   sunsetJd: number;
@@ -312,24 +315,24 @@ function choghadiya(from: number, to: number, kinds: readonly ChoghadiyaKind[]):
 
 /** Sunrise-to-sunrise frame of the date; throws NoSunriseError where the Sun does not rise or set. */
 function solarFrame(eph: Ephemeris, input: PanchangInput) {
-  const { latitude: lat, longitude: lon } = input;
+  const { latitude: lat, longitude: lon, sunrise: conv } = input;
   const date = isoDateOf(input.date);
-  const sunrise = eph.sunEvent(input.dayStartJd, lat, lon, 'rise');
+  const sunrise = eph.sunEvent(input.dayStartJd, lat, lon, 'rise', conv);
   if (sunrise === null) throw new NoSunriseError(date, lat, 'the Sun does not rise that day');
   if (sunrise >= input.dayEndJd) {
     throw new NoSunriseError(date, lat, 'the Sun does not rise during that local date');
   }
-  const sunset = eph.sunEvent(sunrise, lat, lon, 'set');
+  const sunset = eph.sunEvent(sunrise, lat, lon, 'set', conv);
   if (sunset === null || sunset - sunrise >= 1) {
     throw new NoSunriseError(date, lat, 'the Sun does not set after rising that day');
   }
-  const nextSunrise = eph.sunEvent(sunset, lat, lon, 'rise');
+  const nextSunrise = eph.sunEvent(sunset, lat, lon, 'rise', conv);
   if (nextSunrise === null || nextSunrise - sunset >= 1) {
     throw new NoSunriseError(date, lat, 'the Sun does not rise again after setting');
   }
   // The set after (sunrise − 1 day) is the previous evening's: the previous sunrise lies within
   // minutes of sunrise − 1 day, and a sunset follows it by hours.
-  const previousSunset = eph.sunEvent(sunrise - 1, lat, lon, 'set');
+  const previousSunset = eph.sunEvent(sunrise - 1, lat, lon, 'set', conv);
   if (previousSunset === null || previousSunset >= sunrise || sunrise - previousSunset >= 1) {
     throw new NoSunriseError(date, lat, 'the Sun did not set the evening before');
   }
@@ -368,7 +371,7 @@ function amritKalamWindows(
 
 /**
  * The panchang of a local civil date at a place (vedic-techniques §1). Limbs are those prevailing at
- * the date's Hindu sunrise (§1.1 "udaya" convention); the vara is the weekday of that sunrise, i.e.
+ * the date's sunrise in the input's convention (§1.1 "udaya" convention); the vara is the weekday of that sunrise, i.e.
  * of the date itself, and lasts until the next sunrise (§1.1, §1.6).
  * Throws NoSunriseError (422 on `latitude`) when the Sun does not rise and set on the date.
  */

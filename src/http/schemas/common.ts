@@ -4,6 +4,7 @@
  */
 import { type Static, Type } from 'typebox';
 import { BASIS_KSK, BASIS_OURS } from '../../engine/basis.js';
+import { SUNRISE_CONVENTIONS } from '../../engine/transit/sun-days.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 
 /** 1800-01-01 … 2399-12-31 (decisions.md, Date range); `format: date` rejects 1990-02-31. */
@@ -74,6 +75,18 @@ export const CalculationOptions = {
   ),
 };
 
+/** The sunrise option of the endpoints that depend on sunrise (docs/vedic.md "Sunrise"). */
+export const SunriseOption = Type.Optional(
+  Type.Union(
+    SUNRISE_CONVENTIONS.map((c) => Type.Literal(c)),
+    {
+      description:
+        "Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise.",
+      'x-error': `must be one of: ${SUNRISE_CONVENTIONS.join(', ')}`,
+    },
+  ),
+);
+
 export const BirthFields = {
   birth_date: DateString('Birth date, local to the birth place'),
   birth_time: TimeString('Birth time, local to the birth place'),
@@ -140,6 +153,15 @@ export const Meta = Type.Object(
     input_hash: Type.String({
       description: 'SHA-256 of the canonical input: same hash, same answer.',
     }),
+    sunrise: Type.Optional(
+      Type.Union(
+        SUNRISE_CONVENTIONS.map((c) => Type.Literal(c)),
+        {
+          description:
+            'Sunrise convention used (apparent or hindu); present only on endpoints that depend on sunrise.',
+        },
+      ),
+    ),
   },
   { $id: 'Meta', description: 'How this answer was computed, for reproduction and audit.' },
 );

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
-import { BasisField, DateString } from './common.js';
+import { BasisField, DateString, SunriseOption } from './common.js';
 import {
   EXAMPLE_META,
   EXAMPLE_WINDOW,
@@ -38,7 +38,12 @@ export const FinancialChartRequest = Type.Object(
 );
 
 export const FinancialMuhurtaRequest = Type.Object(
-  { birth: EntityBirth('The entity'), event_name: FinancialEventName, max_windows: MaxWindows },
+  {
+    birth: EntityBirth('The entity'),
+    event_name: FinancialEventName,
+    max_windows: MaxWindows,
+    sunrise: SunriseOption,
+  },
   { additionalProperties: false },
 );
 

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
-import { BasisField, DateString } from './common.js';
+import { BasisField, DateString, SunriseOption } from './common.js';
 import { Warnings } from './places.js';
 
 export const MaxWindows = Type.Optional(
@@ -69,6 +69,7 @@ export const MuhurtaRequest = Type.Object(
         'x-error': 'must be a number from -12 to 14',
       }),
     ),
+    sunrise: SunriseOption,
   },
   { additionalProperties: false },
 );

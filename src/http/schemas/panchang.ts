@@ -8,7 +8,7 @@ import { AYANAMSAS } from '../../engine/types.js';
 import { CHOGHADIYA_LORD } from '../../engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 import { GrahaName } from './chart.js';
-import { CalculationOptions, DateString, Latitude, Longitude } from './common.js';
+import { CalculationOptions, DateString, Latitude, Longitude, SunriseOption } from './common.js';
 import { langField } from './lang.js';
 
 export const PanchangRequest = Type.Object(
@@ -24,6 +24,7 @@ export const PanchangRequest = Type.Object(
     ),
     ...CalculationOptions,
     lang: langField(),
+    sunrise: SunriseOption,
     ayanamsa: Type.Optional(
       Type.Union(
         AYANAMSAS.map((a) => Type.Literal(a)),
@@ -111,9 +112,11 @@ export const PanchangResponse = Type.Object({
       },
     ),
   ),
-  sunrise: HHMM('Hindu sunrise: centre of the disc on the geometric horizon, no refraction'),
+  sunrise: HHMM(
+    'Sunrise in the requested convention (meta.sunrise): apparent, the upper limb with standard refraction (default), or hindu, the disc centre on the geometric horizon without refraction',
+  ),
   sunset: HHMM(
-    'Hindu sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at)',
+    'Sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at)',
   ),
   sunrise_at: LocalInstant('Sunrise with its date.'),
   sunset_at: LocalInstant('Sunset with its date.'),

@@ -5,7 +5,7 @@ import type { ComputeDeps } from '../../../app/deps.js';
 import { withPlaceWarnings } from '../../../app/place-check.js';
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
 import { todayUtc } from '../../clock.js';
-import { BirthFields, DateString } from '../../schemas/common.js';
+import { BirthFields, DateString, SunriseOption } from '../../schemas/common.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -30,6 +30,7 @@ const INCLUDE_TEXT = INCLUDE_BLOCKS.map(
 const BirthChartBody = Type.Object(
   {
     ...BirthChartRequest.properties,
+    sunrise: SunriseOption,
     include: Type.Optional(
       Type.Array(Type.Union(INCLUDE_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,

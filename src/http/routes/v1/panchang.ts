@@ -13,7 +13,7 @@ export function registerPanchang(v1: FastifyInstance, compute: ComputeDeps): voi
         tags: ['classical'],
         summary: 'Daily panchang',
         description:
-          'Vara, Hindu sunrise and sunset, tithi, nakshatra, yoga and karana prevailing at sunrise with the time each ends, Rahu kalam, Yamagandam, Gulika kalam, and auspicious periods (Abhijit and Brahma muhurta, Amrit kalam, day and night choghadiya). Times are local to the place. Sunrise-less polar days are a 422 on latitude.',
+          'Vara, sunrise and sunset (apparent by default, or the Hindu disc-centre sunrise: option sunrise), tithi, nakshatra, yoga and karana prevailing at sunrise with the time each ends, Rahu kalam, Yamagandam, Gulika kalam, and auspicious periods (Abhijit and Brahma muhurta, Amrit kalam, day and night choghadiya). Times are local to the place. Sunrise-less polar days are a 422 on latitude.',
         body: PanchangRequest,
         response: { 200: PanchangResponse, ...errorResponses },
       },
