@@ -10,7 +10,9 @@
  * - the statuses the server gives outside the route's own schema: 413 and 415 (and 422, for
  *   malformed JSON) on operations with a body, 500 everywhere;
  * - a request example a client can send as it is (composed from the schema's own examples, with the
- *   mutually exclusive `timezone` and `utc_offset_hours` never together).
+ *   mutually exclusive `timezone` and `utc_offset_hours` never together);
+ * - an operationId on every operation that does not declare one (operationIdFor: the method and the
+ *   path, so a generated client's names are stable and new routes get one without an edit here).
  */
 import { ERRORS } from './errors.js';
 
@@ -131,6 +133,30 @@ function hasOwnExample(schema: unknown, doc: Json): boolean {
   return false;
 }
 
+/**
+ * The operationId of an operation without its own: the method then the path's segments in
+ * PascalCase, `/api/v1` left out (the versioned API is the product; its prefix is in the path) and a
+ * path parameter written `By<Name>`. POST /api/v1/birth-chart → postBirthChart, GET
+ * /api/v1/muhurta/events → getMuhurtaEvents, POST /api/auth/sign-in → postApiAuthSignIn.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const rest = path.startsWith('/api/v1/') ? path.slice('/api/v1'.length) : path;
+  const pascal = (word: string) =>
+    word
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w[0]?.toUpperCase() + w.slice(1))
+      .join('');
+  const segments = rest
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment) ?? /^:(.+)$/.exec(segment);
+      return param ? `By${pascal(param[1] ?? '')}` : pascal(segment);
+    });
+  return method.toLowerCase() + segments.join('');
+}
+
 function addHeaders(response: Json, names: readonly string[]): void {
   const headers = isObject(response.headers) ? response.headers : {};
   for (const name of names) headers[name] ??= ref(name);
@@ -147,11 +173,16 @@ export function finishOpenApiDocument(doc: Json): Json {
     ...RESPONSE_HEADERS,
   };
   const paths = isObject(doc.paths) ? doc.paths : {};
+  const operationIds = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
+      op.operationId ??= operationIdFor(method, path);
+      if (operationIds.has(op.operationId as string))
+        throw new Error(`duplicate operationId ${String(op.operationId)} (${method} ${path})`);
+      operationIds.add(op.operationId as string);
       const api = path.startsWith('/api/v1/');
       const session = !api && path.startsWith('/api/') && !path.startsWith('/api/auth/');
       if (op.security === undefined) {
