@@ -1,19 +1,36 @@
 /**
- * npm run docs:generate: regenerates every file made from the OpenAPI document, in one command, so it
- * can be rerun after routes or fields change:
- * - clients/typescript/src/schema.d.ts (openapi-typescript; the client in clients/typescript).
- * Each has a test that fails when the committed file is stale.
+ * npm run docs:generate: regenerates every file made from the OpenAPI document, so the coordinator
+ * (or anyone adding a route or field) reruns one command:
+ * 1. `examples`: src/http/openapi-examples.json, the real request/response examples
+ *    (scripts/docs/examples.ts: the handlers run in process, clock fixed);
+ * 2. `client`: clients/typescript/src/schema.d.ts (openapi-typescript) from the document that now
+ *    carries those examples.
+ * The steps run as separate processes (npm's script runs both): the document reads the examples file
+ * when the server module loads. Each file has a test that fails when the committed one is stale.
  */
 import { writeFileSync } from 'node:fs';
 import { CLIENT_SCHEMA_PATH, clientSchemaSource } from './docs/client.js';
+import { EXAMPLES_PATH, examplesText, generateExamples } from './docs/examples.js';
 import { fetchDocument, openDocsServer } from './docs/server.js';
 
 const root = new URL('../', import.meta.url);
-const docs = await openDocsServer();
-try {
-  const document = await fetchDocument(docs.server);
-  writeFileSync(new URL(CLIENT_SCHEMA_PATH, root), await clientSchemaSource(document));
-  console.log(`wrote ${CLIENT_SCHEMA_PATH}`);
-} finally {
-  await docs.close();
+const step = process.argv[2];
+
+if (step === 'examples') {
+  writeFileSync(new URL(EXAMPLES_PATH, root), examplesText(await generateExamples()));
+  console.log(`wrote ${EXAMPLES_PATH}`);
+} else if (step === 'client') {
+  const docs = await openDocsServer();
+  try {
+    const document = await fetchDocument(docs.server);
+    writeFileSync(new URL(CLIENT_SCHEMA_PATH, root), await clientSchemaSource(document));
+    console.log(`wrote ${CLIENT_SCHEMA_PATH}`);
+  } finally {
+    await docs.close();
+  }
+} else {
+  console.error(
+    'usage: tsx scripts/docs-generate.ts examples|client (npm run docs:generate runs both)',
+  );
+  process.exit(2);
 }

@@ -14,9 +14,31 @@ const HEADER = `/**
 
 `;
 
+/**
+ * The document without its operation-level examples and code samples: openapi-typescript would copy
+ * each recorded answer into a JSDoc comment (18,000 lines); the types are the same without them.
+ */
+function withoutOperationExamples(document: Record<string, unknown>): Record<string, unknown> {
+  const copy = structuredClone(document);
+  for (const item of Object.values((copy.paths ?? {}) as Record<string, Record<string, unknown>>))
+    for (const op of Object.values(item) as Array<Record<string, unknown>>) {
+      if (typeof op !== 'object' || op === null) continue;
+      delete op['x-codeSamples'];
+      const media = [
+        ...Object.values(((op.requestBody as Record<string, unknown>)?.content ?? {}) as object),
+        ...Object.values((op.responses ?? {}) as Record<string, Record<string, unknown>>).flatMap(
+          (r) => Object.values((r?.content ?? {}) as object),
+        ),
+      ] as Array<Record<string, unknown>>;
+      for (const m of media) delete m.example;
+      for (const p of (op.parameters ?? []) as Array<Record<string, unknown>>) delete p.example;
+    }
+  return copy;
+}
+
 export async function clientSchemaSource(document: Record<string, unknown>): Promise<string> {
-  // The document goes in as an object (parsed, never fetched); structuredClone: the tool annotates it.
-  const ast = await openapiTS(structuredClone(document) as unknown as OpenAPI3, {
+  // The document goes in as an object (parsed, never fetched).
+  const ast = await openapiTS(withoutOperationExamples(document) as unknown as OpenAPI3, {
     alphabetize: false,
     silent: true,
   });

@@ -1743,12 +1743,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "dev@example.com",
-                 *       "password": "correct horse battery"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description Account email.
@@ -1904,12 +1898,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "email": "dev@example.com",
-                 *       "password": "correct horse battery"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description Account email.
@@ -2065,11 +2053,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "code": "7K2M-QX9D-4RTB-H8WN"
-                 *     }
-                 */
                 "application/json": {
                     /** @description Account email. */
                     email: string;
@@ -2219,11 +2202,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "question": "When will I get married?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description One question, in English, Hinglish (romanised Hindi) or Hindi (Devanagari); up to 2000 characters. An unreadable, too short or either/or question is answered with ok false and a message, not an error.
@@ -2529,19 +2507,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "birth_date": "1990-07-04",
-                 *       "birth_time": "10:12",
-                 *       "latitude": 28.6139,
-                 *       "longitude": 77.209,
-                 *       "timezone": "Asia/Kolkata",
-                 *       "as_of": "1990-07-04",
-                 *       "include": [
-                 *         "chart_layout"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -2795,14 +2760,6 @@ export interface operations {
         /** @description A date and a place. The panchang is for the Hindu day that begins at that date's sunrise. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "date": "1990-07-04",
-                 *       "latitude": 28.6139,
-                 *       "longitude": 77.209,
-                 *       "timezone": "Asia/Kolkata"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -3172,24 +3129,6 @@ export interface operations {
         /** @description Two births. Koots are not symmetric (Varna, Vashya, Gana, Yoni read boy and girl differently). ayanamsa and node_type apply to both; a value inside a Birth object must agree with the other one. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "boy": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "girl": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       }
-                 *     }
-                 */
                 "application/json": {
                     boy: components["schemas"]["Birth"];
                     girl: components["schemas"]["Birth"];
@@ -3492,16 +3431,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "birth_date": "1990-07-04",
-                 *       "birth_time": "10:12",
-                 *       "latitude": 28.6139,
-                 *       "longitude": 77.209,
-                 *       "timezone": "Asia/Kolkata",
-                 *       "as_of": "1990-07-04"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * Format: date
@@ -3859,11 +3788,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "question": "When will I get married?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description One question, in English, Hinglish (romanised Hindi) or Hindi (Devanagari); up to 2000 characters. An unreadable, too short or either/or question is answered with ok false and a message, not an error.
@@ -4066,17 +3990,6 @@ export interface operations {
         /** @description A TSP number and the moment and place it is judged. */
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "tsp_number": 1000,
-                 *       "judgment_date": "2025-01-01",
-                 *       "judgment_time": "17:30",
-                 *       "latitude": 28.6139,
-                 *       "longitude": 77.209,
-                 *       "place": "New Delhi",
-                 *       "query": "Will the parcel arrive this week?"
-                 *     }
-                 */
                 "application/json": {
                     /**
                      * @description A number 1-2193 (the sub-sub table; not the horary range).
@@ -5178,20 +5091,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "events": [
-                     *         {
-                     *           "id": "property",
-                     *           "label": "Property"
-                     *         },
-                     *         {
-                     *           "id": "marriage",
-                     *           "label": "Marriage"
-                     *         }
-                     *       ]
-                     *     }
-                     */
                     "application/json": {
                         events: {
                             /** @description Event id accepted by POST /api/v1/muhurta. */
@@ -5310,20 +5209,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "birth": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "event_name": "property",
-                 *       "from_date": "1990-07-04",
-                 *       "to_date": "1990-07-04"
-                 *     }
-                 */
                 "application/json": {
                     birth: components["schemas"]["Birth"];
                     /** @description An id from GET /api/v1/muhurta/events. */
@@ -5364,90 +5249,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "event_name": "marriage",
-                     *       "label": "Marriage",
-                     *       "promise": {
-                     *         "verdict": "PROMISED_WITH_OBSTRUCTION",
-                     *         "confidence": "MODERATE",
-                     *         "reasoning": "The 7th cusp sub lord is Moon (the CSL), in the star of Saturn …"
-                     *       },
-                     *       "today": "2026-11-23",
-                     *       "scanned": {
-                     *         "from": "2026-11-23",
-                     *         "to": "2027-11-23"
-                     *       },
-                     *       "windows": [
-                     *         {
-                     *           "rank": 1,
-                     *           "start": "2026-12-03T14:45:13+05:30",
-                     *           "end": "2026-12-04T07:02:39+05:30",
-                     *           "best": "2026-12-03T23:34:39+05:30",
-                     *           "score": 100,
-                     *           "reasons": [
-                     *             {
-                     *               "factor": "dasha_md",
-                     *               "points": 10,
-                     *               "max": 10,
-                     *               "text": "Mahadasha lord Ketu signifies 7, 11 (required 2, 7, 11)"
-                     *             },
-                     *             {
-                     *               "factor": "moon_sub",
-                     *               "points": 10,
-                     *               "max": 10,
-                     *               "text": "Moon's sub lord Saturn signifies 7"
-                     *             }
-                     *           ],
-                     *           "moon": {
-                     *             "sign": "Virgo",
-                     *             "sign_lord": "Mercury",
-                     *             "nakshatra": "Hasta",
-                     *             "star_lord": "Moon",
-                     *             "sub_lord": "Saturn"
-                     *           },
-                     *           "dasha": {
-                     *             "mahadasha": "Ketu",
-                     *             "bhukti": "Rahu",
-                     *             "antara": "Mercury"
-                     *           },
-                     *           "panchang": {
-                     *             "vara": "Thursday",
-                     *             "tithi": {
-                     *               "index": 26,
-                     *               "name": "Ekadashi",
-                     *               "paksha": "Krishna"
-                     *             },
-                     *             "nakshatra": "Hasta",
-                     *             "yoga": "Ayushman",
-                     *             "karana": "Bava"
-                     *           },
-                     *           "lagna": {
-                     *             "sign": "Leo",
-                     *             "sign_lord": "Sun",
-                     *             "star_lord": "Ketu",
-                     *             "sub_lord": "Saturn",
-                     *             "elected": true
-                     *           }
-                     *         }
-                     *       ],
-                     *       "notice": null,
-                     *       "meta": {
-                     *         "engine_version": "0.1.0",
-                     *         "ephemeris": "swiss",
-                     *         "swisseph_version": "2.10.03",
-                     *         "ayanamsa": "kp",
-                     *         "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *         "ayanamsa_degrees": 23.62,
-                     *         "node_type": "mean",
-                     *         "house_system": "Placidus",
-                     *         "dasha_year_days": 365.25,
-                     *         "tz_version": "2025b",
-                     *         "tz_source": "tzif",
-                     *         "input_hash": "3f1c…"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         event_name: string;
                         label: string;
@@ -5675,18 +5476,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "birth": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "event_name": "incorporation"
-                 *     }
-                 */
                 "application/json": {
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
@@ -5708,40 +5497,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "entity": {
-                     *         "name": "Acme Ltd",
-                     *         "place": "Mumbai",
-                     *         "timezone": "Asia/Kolkata",
-                     *         "utc_offset_hours": 5.5
-                     *       },
-                     *       "event_name": "listing",
-                     *       "label": "Listing on an exchange",
-                     *       "judgment": {
-                     *         "event": "listing",
-                     *         "verdict": "STRONGLY_PROMISED",
-                     *         "confidence": "STRONG"
-                     *       },
-                     *       "positions": {},
-                     *       "cusps": [],
-                     *       "dasha": {},
-                     *       "meta": {
-                     *         "engine_version": "0.1.0",
-                     *         "ephemeris": "swiss",
-                     *         "swisseph_version": "2.10.03",
-                     *         "ayanamsa": "kp",
-                     *         "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *         "ayanamsa_degrees": 23.62,
-                     *         "node_type": "mean",
-                     *         "house_system": "Placidus",
-                     *         "dasha_year_days": 365.25,
-                     *         "tz_version": "2025b",
-                     *         "tz_source": "tzif",
-                     *         "input_hash": "3f1c…"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         entity: {
@@ -5905,18 +5660,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "birth": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "event_name": "incorporation"
-                 *     }
-                 */
                 "application/json": {
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
@@ -5943,90 +5686,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "event_name": "listing",
-                     *       "label": "Listing on an exchange",
-                     *       "promise": {
-                     *         "verdict": "STRONGLY_PROMISED",
-                     *         "confidence": "STRONG",
-                     *         "reasoning": "The 10th cusp sub lord is …"
-                     *       },
-                     *       "today": "2026-11-23",
-                     *       "scanned": {
-                     *         "from": "2026-11-23",
-                     *         "to": "2027-11-23"
-                     *       },
-                     *       "windows": [
-                     *         {
-                     *           "rank": 1,
-                     *           "start": "2026-12-03T14:45:13+05:30",
-                     *           "end": "2026-12-04T07:02:39+05:30",
-                     *           "best": "2026-12-03T23:34:39+05:30",
-                     *           "score": 100,
-                     *           "reasons": [
-                     *             {
-                     *               "factor": "dasha_md",
-                     *               "points": 10,
-                     *               "max": 10,
-                     *               "text": "Mahadasha lord Ketu signifies 7, 11 (required 2, 7, 11)"
-                     *             },
-                     *             {
-                     *               "factor": "moon_sub",
-                     *               "points": 10,
-                     *               "max": 10,
-                     *               "text": "Moon's sub lord Saturn signifies 7"
-                     *             }
-                     *           ],
-                     *           "moon": {
-                     *             "sign": "Virgo",
-                     *             "sign_lord": "Mercury",
-                     *             "nakshatra": "Hasta",
-                     *             "star_lord": "Moon",
-                     *             "sub_lord": "Saturn"
-                     *           },
-                     *           "dasha": {
-                     *             "mahadasha": "Ketu",
-                     *             "bhukti": "Rahu",
-                     *             "antara": "Mercury"
-                     *           },
-                     *           "panchang": {
-                     *             "vara": "Thursday",
-                     *             "tithi": {
-                     *               "index": 26,
-                     *               "name": "Ekadashi",
-                     *               "paksha": "Krishna"
-                     *             },
-                     *             "nakshatra": "Hasta",
-                     *             "yoga": "Ayushman",
-                     *             "karana": "Bava"
-                     *           },
-                     *           "lagna": {
-                     *             "sign": "Leo",
-                     *             "sign_lord": "Sun",
-                     *             "star_lord": "Ketu",
-                     *             "sub_lord": "Saturn",
-                     *             "elected": true
-                     *           }
-                     *         }
-                     *       ],
-                     *       "notice": null,
-                     *       "meta": {
-                     *         "engine_version": "0.1.0",
-                     *         "ephemeris": "swiss",
-                     *         "swisseph_version": "2.10.03",
-                     *         "ayanamsa": "kp",
-                     *         "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *         "ayanamsa_degrees": 23.62,
-                     *         "node_type": "mean",
-                     *         "house_system": "Placidus",
-                     *         "dasha_year_days": 365.25,
-                     *         "tz_version": "2025b",
-                     *         "tz_source": "tzif",
-                     *         "input_hash": "3f1c…"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         event_name: string;
                         label: string;
@@ -6251,27 +5910,6 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "original": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "candidate": {
-                 *         "birth_date": "1990-07-04",
-                 *         "birth_time": "10:12",
-                 *         "latitude": 28.6139,
-                 *         "longitude": 77.209,
-                 *         "timezone": "Asia/Kolkata"
-                 *       },
-                 *       "event_categories": [
-                 *         "incorporation"
-                 *       ]
-                 *     }
-                 */
                 "application/json": {
                     original: components["schemas"]["Birth"];
                     candidate: components["schemas"]["Birth"];
@@ -6294,91 +5932,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "original": {
-                     *         "name": "",
-                     *         "place": "",
-                     *         "timezone": "Asia/Kolkata",
-                     *         "utc_offset_hours": 5.5
-                     *       },
-                     *       "candidate": {
-                     *         "name": "",
-                     *         "place": "",
-                     *         "timezone": "Asia/Kolkata",
-                     *         "utc_offset_hours": 5.5
-                     *       },
-                     *       "categories": [
-                     *         {
-                     *           "event_name": "listing",
-                     *           "label": "Listing on an exchange",
-                     *           "polarity": "wanted",
-                     *           "required_houses": [
-                     *             10,
-                     *             11,
-                     *             2
-                     *           ],
-                     *           "negating_houses": [
-                     *             1,
-                     *             9
-                     *           ],
-                     *           "original": {
-                     *             "verdict": "STRONGLY_PROMISED",
-                     *             "confidence": "STRONG",
-                     *             "cuspal_sub_lord": "Venus",
-                     *             "houses_signified": [
-                     *               2,
-                     *               10,
-                     *               11
-                     *             ],
-                     *             "reasoning": "…"
-                     *           },
-                     *           "candidate": {
-                     *             "verdict": "PROMISED",
-                     *             "confidence": "MODERATE",
-                     *             "cuspal_sub_lord": "Mars",
-                     *             "houses_signified": [
-                     *               2,
-                     *               11
-                     *             ],
-                     *             "reasoning": "…"
-                     *           },
-                     *           "stronger": "original",
-                     *           "why": "STRONGLY_PROMISED against PROMISED."
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "original": {
-                     *           "engine_version": "0.1.0",
-                     *           "ephemeris": "swiss",
-                     *           "swisseph_version": "2.10.03",
-                     *           "ayanamsa": "kp",
-                     *           "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *           "ayanamsa_degrees": 23.62,
-                     *           "node_type": "mean",
-                     *           "house_system": "Placidus",
-                     *           "dasha_year_days": 365.25,
-                     *           "tz_version": "2025b",
-                     *           "tz_source": "tzif",
-                     *           "input_hash": "3f1c…"
-                     *         },
-                     *         "candidate": {
-                     *           "engine_version": "0.1.0",
-                     *           "ephemeris": "swiss",
-                     *           "swisseph_version": "2.10.03",
-                     *           "ayanamsa": "kp",
-                     *           "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *           "ayanamsa_degrees": 23.62,
-                     *           "node_type": "mean",
-                     *           "house_system": "Placidus",
-                     *           "dasha_year_days": 365.25,
-                     *           "tz_version": "2025b",
-                     *           "tz_source": "tzif",
-                     *           "input_hash": "3f1c…"
-                     *         }
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         original: {
@@ -6563,15 +6116,9 @@ export interface operations {
     getFinancialEvents: {
         parameters: {
             query: {
-                /**
-                 * @description First UTC date of the range (YYYY-MM-DD, 1800-01-01 to 2399-12-31)
-                 * @example 1990-07-04
-                 */
+                /** @description First UTC date of the range (YYYY-MM-DD, 1800-01-01 to 2399-12-31) */
                 start_date: string;
-                /**
-                 * @description Last UTC date of the range (at most 366 days including both ends) (YYYY-MM-DD, 1800-01-01 to 2399-12-31)
-                 * @example 1990-07-04
-                 */
+                /** @description Last UTC date of the range (at most 366 days including both ends) (YYYY-MM-DD, 1800-01-01 to 2399-12-31) */
                 end_date: string;
                 /** @description For sidereal sign ingresses; default kp. */
                 ayanamsa?: "kp" | "kp_new" | "kp_vp291" | "lahiri";
@@ -6597,37 +6144,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "start_date": "2025-03-01",
-                     *       "end_date": "2025-03-31",
-                     *       "notice": "Astronomical events only (no KP rule set exists for a market calendar, kp-doctrine §8); instants are UTC; ingresses are sidereal.",
-                     *       "events": [
-                     *         {
-                     *           "instant": "2025-03-14T06:58:46Z",
-                     *           "kind": "lunar_eclipse",
-                     *           "body": "Moon",
-                     *           "sign": "Leo",
-                     *           "eclipse_type": "total",
-                     *           "note": "Total lunar eclipse, greatest eclipse with the Moon in Leo (astronomical event, typed by Swiss Ephemeris)"
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "engine_version": "0.1.0",
-                     *         "ephemeris": "swiss",
-                     *         "swisseph_version": "2.10.03",
-                     *         "ayanamsa": "kp",
-                     *         "ayanamsa_name": "Krishnamurti (KP), Swiss Ephemeris mode 5",
-                     *         "ayanamsa_degrees": 23.62,
-                     *         "node_type": "mean",
-                     *         "house_system": "none",
-                     *         "dasha_year_days": 365.25,
-                     *         "tz_version": "2025b",
-                     *         "tz_source": "tzif",
-                     *         "input_hash": "3f1c…"
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         start_date: string;
                         end_date: string;
@@ -6750,15 +6266,9 @@ export interface operations {
     getPlaces: {
         parameters: {
             query: {
-                /**
-                 * @description What the user typed: the start of a town name (accents and case ignored; older Indian spellings such as Bombay, Madras, Calcutta, Benaras also match), optionally followed by commas and the region or country ("London, UK", "London, Ontario").
-                 * @example Bomb
-                 */
+                /** @description What the user typed: the start of a town name (accents and case ignored; older Indian spellings such as Bombay, Madras, Calcutta, Benaras also match), optionally followed by commas and the region or country ("London, UK", "London, Ontario"). */
                 q: string;
-                /**
-                 * @description How many places to return: a whole number from 1 to 20; default 10.
-                 * @example 5
-                 */
+                /** @description How many places to return: a whole number from 1 to 20; default 10. */
                 limit?: string;
             };
             header?: never;
@@ -6916,7 +6426,6 @@ export interface operations {
         /** @description A JSON-RPC 2.0 message. */
         requestBody: {
             content: {
-                /** @example {} */
                 "application/json": {
                     [key: string]: unknown;
                 };
