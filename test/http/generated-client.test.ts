@@ -4,6 +4,7 @@
  * client is generated from it by openapi-typescript) and the server's own answers.
  * - staleness: regenerating clients/typescript/src/schema.d.ts from the server's document gives the
  *   committed file byte for byte (fails after a route or field changes until `npm run docs:generate`);
+ *   the same for the Postman collection (clients/postman), which has one request per operation;
  * - calls: a server listening on loopback is called through createSublordClient over real HTTP:
  *   GET /api/v1/ping, POST /api/v1/birth-chart (typed body and response), GET /api/v1/muhurta/events,
  *   and a 422 and a 401 arrive as typed `error` values. Type checking of the client and of this file
@@ -15,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { createSublordClient, type SublordClient } from '../../clients/typescript/src/index.js';
 import { CLIENT_SCHEMA_PATH, clientSchemaSource } from '../../scripts/docs/client.js';
+import { POSTMAN_PATH, postmanText } from '../../scripts/docs/postman.js';
 import { type DocsServer, fetchDocument, openDocsServer } from '../../scripts/docs/server.js';
 import { seedDeveloper } from '../helpers/platform.js';
 
@@ -41,6 +43,29 @@ describe('the committed client', () => {
     const expected = await clientSchemaSource(await fetchDocument(docs.server));
     const committed = readFileSync(new URL(CLIENT_SCHEMA_PATH, ROOT), 'utf8');
     assert.ok(committed === expected, `${CLIENT_SCHEMA_PATH} is stale: run npm run docs:generate`);
+  });
+});
+
+describe('the committed Postman collection', () => {
+  test('is what scripts/docs/postman.ts generates from the server’s document, one request per operation', async () => {
+    const document = await fetchDocument(docs.server);
+    const committed = readFileSync(new URL(POSTMAN_PATH, ROOT), 'utf8');
+    assert.ok(
+      committed === postmanText(document),
+      `${POSTMAN_PATH} is stale: run npm run docs:generate`,
+    );
+    const collection = JSON.parse(committed);
+    const requests = collection.item.flatMap((folder: { item: unknown[] }) => folder.item);
+    const operations = Object.values<Record<string, unknown>>(document.paths as object).flatMap(
+      (item) =>
+        Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)),
+    );
+    assert.equal(requests.length, operations.length);
+    const chart = requests.find((r: { request: { url: { raw: string } } }) =>
+      r.request.url.raw.endsWith('/api/v1/birth-chart'),
+    );
+    assert.ok(chart.request.header.some((h: { key: string }) => h.key === 'X-App-Secret'));
+    assert.ok(JSON.parse(chart.request.body.raw).birth_date);
   });
 });
 
