@@ -56,9 +56,10 @@ describe('the committed Postman collection', () => {
     );
     const collection = JSON.parse(committed);
     const requests = collection.item.flatMap((folder: { item: unknown[] }) => folder.item);
-    const operations = Object.values<Record<string, unknown>>(document.paths as object).flatMap(
-      (item) =>
-        Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)),
+    const operations = Object.values(
+      document.paths as Record<string, Record<string, unknown>>,
+    ).flatMap((item) =>
+      Object.keys(item).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)),
     );
     assert.equal(requests.length, operations.length);
     const chart = requests.find((r: { request: { url: { raw: string } } }) =>
