@@ -10,13 +10,28 @@
  * - the statuses the server gives outside the route's own schema: 413 and 415 (and 422, for
  *   malformed JSON) on operations with a body, 500 everywhere;
  * - a request example a client can send as it is (composed from the schema's own examples, with the
- *   mutually exclusive `timezone` and `utc_offset_hours` never together).
+ *   mutually exclusive `timezone` and `utc_offset_hours` never together);
+ * - an operationId on every operation that does not declare one (operationIdFor: the method and the
+ *   path, so a generated client's names are stable and new routes get one without an edit here);
+ * - the examples of src/http/openapi-examples.json: request and response (one per status) taken from
+ *   real answers by `npm run docs:generate` (scripts/docs/examples.ts), and code samples
+ *   (`x-codeSamples`: curl, TypeScript, Python) sending the request example.
  */
+
 import { ERRORS } from './errors.js';
+import { codeSamples, type SampleRequest } from './openapi-code-samples.js';
+import OPENAPI_EXAMPLES from './openapi-examples.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** One operation's examples, keyed `METHOD /path` in src/http/openapi-examples.json. */
+export interface OperationExample {
+  request?: SampleRequest;
+  responses: Record<string, unknown>;
+}
+export type OperationExamples = Record<string, OperationExample>;
 
 export const API_SECURITY = [{ AppId: [], AppSecret: [] }];
 export const SESSION_SECURITY = [{ SessionToken: [] }];
@@ -132,6 +147,74 @@ function hasOwnExample(schema: unknown, doc: Json): boolean {
   return false;
 }
 
+/**
+ * The operationId of an operation without its own: the method then the path's segments in
+ * PascalCase, `/api/v1` left out (the versioned API is the product; its prefix is in the path) and a
+ * path parameter written `By<Name>`. POST /api/v1/birth-chart → postBirthChart, GET
+ * /api/v1/muhurta/events → getMuhurtaEvents, POST /api/auth/sign-in → postApiAuthSignIn.
+ */
+export function operationIdFor(method: string, path: string): string {
+  const rest = path.startsWith('/api/v1/') ? path.slice('/api/v1'.length) : path;
+  const pascal = (word: string) =>
+    word
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w[0]?.toUpperCase() + w.slice(1))
+      .join('');
+  const segments = rest
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment) ?? /^:(.+)$/.exec(segment);
+      return param ? `By${pascal(param[1] ?? '')}` : pascal(segment);
+    });
+  return method.toLowerCase() + segments.join('');
+}
+
+/** Puts an operation's recorded request and response examples in place. */
+function applyExamples(op: Json, example: OperationExample | undefined): void {
+  if (!example) return;
+  const media = isObject(op.requestBody) ? (op.requestBody as Json).content : undefined;
+  const json = isObject(media) ? media['application/json'] : undefined;
+  if (isObject(json) && example.request?.body !== undefined) {
+    // A body with named examples of its own keeps them; the recorded one comes first.
+    if (isObject(json.examples)) {
+      const recorded = {
+        summary: 'The request the response examples answer',
+        value: example.request.body,
+      };
+      json.examples = { recorded, ...json.examples };
+    } else json.example = example.request.body;
+  }
+  const query = example.request?.query ?? {};
+  for (const parameter of Array.isArray(op.parameters) ? op.parameters : [])
+    if (isObject(parameter) && parameter.in === 'query' && String(parameter.name) in query)
+      parameter.example = query[String(parameter.name)];
+  const responses = isObject(op.responses) ? op.responses : {};
+  for (const [status, body] of Object.entries(example.responses)) {
+    const response = responses[status];
+    const content = isObject(response) ? response.content : undefined;
+    const target = isObject(content) ? content['application/json'] : undefined;
+    if (isObject(target)) target.example = body;
+  }
+}
+
+/** The request a code sample sends: the body example and the query parameters' examples. */
+function sampleRequest(op: Json): SampleRequest {
+  const media = isObject(op.requestBody) ? (op.requestBody as Json).content : undefined;
+  const json = isObject(media) ? media['application/json'] : undefined;
+  const query: Record<string, string> = {};
+  for (const parameter of Array.isArray(op.parameters) ? op.parameters : [])
+    if (isObject(parameter) && parameter.in === 'query' && parameter.example !== undefined)
+      query[String(parameter.name)] = String(parameter.example);
+  const named = isObject(json) && isObject(json.examples) ? Object.values(json.examples)[0] : null;
+  const body = isObject(json) && json.example !== undefined ? json.example : (named as Json)?.value;
+  return {
+    ...(body !== undefined ? { body } : {}),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
+  };
+}
+
 function addHeaders(response: Json, names: readonly string[]): void {
   const headers = isObject(response.headers) ? response.headers : {};
   for (const name of names) headers[name] ??= ref(name);
@@ -139,7 +222,10 @@ function addHeaders(response: Json, names: readonly string[]): void {
 }
 
 /** Applies the finishing pass to the document in place and returns it. */
-export function finishOpenApiDocument(doc: Json): Json {
+export function finishOpenApiDocument(
+  doc: Json,
+  examples: OperationExamples = OPENAPI_EXAMPLES as OperationExamples,
+): Json {
   delete doc.security;
   const components = isObject(doc.components) ? doc.components : {};
   doc.components = components;
@@ -148,11 +234,16 @@ export function finishOpenApiDocument(doc: Json): Json {
     ...RESPONSE_HEADERS,
   };
   const paths = isObject(doc.paths) ? doc.paths : {};
+  const operationIds = new Set<string>();
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
     for (const method of METHODS) {
       const op = item[method];
       if (!isObject(op)) continue;
+      op.operationId ??= operationIdFor(method, path);
+      if (operationIds.has(op.operationId as string))
+        throw new Error(`duplicate operationId ${String(op.operationId)} (${method} ${path})`);
+      operationIds.add(op.operationId as string);
       const api = path.startsWith('/api/v1/');
       const session = !api && path.startsWith('/api/') && !path.startsWith('/api/auth/');
       if (op.security === undefined) {
@@ -174,6 +265,8 @@ export function finishOpenApiDocument(doc: Json): Json {
         }
       }
       responses['500'] ??= structuredClone(INTERNAL_RESPONSE);
+      applyExamples(op, examples[`${method.toUpperCase()} ${path}`]);
+      op['x-codeSamples'] ??= codeSamples(method, path, op, sampleRequest(op));
       const limited = api || '429' in responses;
       for (const [status, response] of Object.entries(responses)) {
         if (!isObject(response)) continue;

@@ -16,6 +16,7 @@ import { after, before, describe, test } from 'node:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance } from 'fastify';
+import { operationIdFor } from '../../src/http/openapi-document.js';
 import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { appHeaders, buildPlatformServer } from '../helpers/http.js';
@@ -124,6 +125,22 @@ describe('the document', () => {
         assert.ok(op.responses[status], `${method} ${path} ${status}`);
     }
     assert.ok(withBody >= 4);
+  });
+
+  test('every operation has a unique operationId (a generated client names its calls by it)', () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    for (const id of ids) assert.match(id, /^[a-z][A-Za-z0-9]*$/);
+    assert.equal(new Set(ids).size, ids.length, 'duplicate operationId');
+    const byPath = (method: string, path: string) => doc.paths[path]?.[method]?.operationId;
+    assert.equal(byPath('post', '/api/v1/birth-chart'), 'postBirthChart');
+    assert.equal(byPath('get', '/api/v1/muhurta/events'), 'getMuhurtaEvents');
+    assert.equal(byPath('post', '/api/question/cusp'), 'postApiQuestionCusp');
+  });
+
+  test('operationIdFor: method then PascalCase segments, /api/v1 left out, parameters By<Name>', () => {
+    assert.equal(operationIdFor('get', '/api/v1/apps/{app_id}/usage'), 'getAppsByAppIdUsage');
+    assert.equal(operationIdFor('post', '/api/auth/sign-in'), 'postApiAuthSignIn');
+    assert.equal(operationIdFor('get', '/healthz'), 'getHealthz');
   });
 
   test('the prose documents 404, 405, 413, 415 and 500', () => {

@@ -1,0 +1,131 @@
+/**
+ * Code samples per operation (the `x-codeSamples` extension Redoc and other renderers show): curl,
+ * TypeScript through the generated client (clients/typescript) and Python with `requests`, each
+ * sending the operation's request example as it is. Built from the document, so a new route gets
+ * them without an edit here.
+ */
+type Json = Record<string, unknown>;
+
+export interface CodeSample {
+  lang: string;
+  label: string;
+  source: string;
+}
+
+export interface SampleRequest {
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+const BASE = 'http://localhost:8080';
+/** Which credentials an operation takes, from its security requirement. */
+type Auth = 'app' | 'session' | 'none';
+
+function authOf(op: Json): Auth {
+  const security = JSON.stringify(op.security ?? []);
+  if (security.includes('AppId')) return 'app';
+  if (security.includes('SessionToken')) return 'session';
+  return 'none';
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+/** A Python literal for a JSON value (True/False/None; strings as JSON escapes them, valid Python). */
+function python(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => `${inner}${python(v, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Json);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${python(v, inner)},`).join('\n')}\n${indent}}`;
+}
+
+/** A TypeScript literal (JSON with unquoted identifier keys). */
+function typescript(value: unknown, indent = ''): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  const inner = `${indent}  `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((v) => `${inner}${typescript(v, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Json);
+  if (entries.length === 0) return '{}';
+  const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+  return `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${typescript(v, inner)},`).join('\n')}\n${indent}}`;
+}
+
+export function codeSamples(
+  method: string,
+  path: string,
+  op: Json,
+  request: SampleRequest,
+): CodeSample[] {
+  const auth = authOf(op);
+  const upper = method.toUpperCase();
+  const query = request.query && Object.keys(request.query).length > 0 ? request.query : undefined;
+  const url = `${BASE}${path}${query ? `?${new URLSearchParams(query).toString()}` : ''}`;
+  const hasBody = request.body !== undefined;
+
+  const curl = [`curl -sS -X ${upper} ${shellQuote(url)}`];
+  if (auth === 'app')
+    curl.push('-H "X-App-Id: $SUBLORD_APP_ID"', '-H "X-App-Secret: $SUBLORD_APP_SECRET"');
+  if (auth === 'session') curl.push('-H "Authorization: Bearer $SUBLORD_SESSION"');
+  if (hasBody)
+    curl.push(
+      "-H 'Content-Type: application/json'",
+      `-d ${shellQuote(JSON.stringify(request.body))}`,
+    );
+
+  const tsOptions: string[] = [];
+  if (hasBody) tsOptions.push(`body: ${typescript(request.body, '  ')}`);
+  if (query) tsOptions.push(`params: { query: ${typescript(query, '  ')} }`);
+  const tsClient =
+    auth === 'app'
+      ? `createSublordClient({\n  baseUrl: '${BASE}',\n  appId: process.env.SUBLORD_APP_ID,\n  appSecret: process.env.SUBLORD_APP_SECRET,\n})`
+      : auth === 'session'
+        ? `createSublordClient({\n  baseUrl: '${BASE}',\n  headers: { Authorization: \`Bearer \${process.env.SUBLORD_SESSION}\` },\n})`
+        : `createSublordClient({ baseUrl: '${BASE}' })`;
+  const ts = [
+    "import { createSublordClient } from '@sublord/client'; // clients/typescript",
+    '',
+    `const sublord = ${tsClient};`,
+    `const { data, error, response } = await sublord.${upper}('${path}'${
+      tsOptions.length > 0 ? `, {\n  ${tsOptions.join(',\n  ')},\n}` : ''
+    });`,
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, as text.
+    'if (error) throw new Error(`${response.status}: ${error.detail}`);',
+    'console.log(data);',
+  ].join('\n');
+
+  const pyArgs = [`"${BASE}${path}"`];
+  if (auth === 'app')
+    pyArgs.push(
+      'headers={\n        "X-App-Id": os.environ["SUBLORD_APP_ID"],\n        "X-App-Secret": os.environ["SUBLORD_APP_SECRET"],\n    }',
+    );
+  if (auth === 'session')
+    pyArgs.push('headers={"Authorization": "Bearer " + os.environ["SUBLORD_SESSION"]}');
+  if (query) pyArgs.push(`params=${python(query, '    ')}`);
+  if (hasBody) pyArgs.push(`json=${python(request.body, '    ')}`);
+  pyArgs.push('timeout=30');
+  const py = [
+    'import os',
+    '',
+    'import requests',
+    '',
+    `response = requests.${method.toLowerCase()}(\n    ${pyArgs.join(',\n    ')},\n)`,
+    'response.raise_for_status()  # 4xx/5xx: response.json()["detail"] says why',
+    'print(response.json())',
+  ].join('\n');
+
+  return [
+    { lang: 'Shell', label: 'curl', source: curl.join(' \\\n  ') },
+    { lang: 'TypeScript', label: 'TypeScript', source: ts },
+    { lang: 'Python', label: 'Python', source: py },
+  ];
+}
