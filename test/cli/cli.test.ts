@@ -70,11 +70,11 @@ describe('bin/sublord', () => {
     assert.equal(tz.timezone, 'Asia/Tokyo');
   });
 
-  it('chart --json sends the default body; --include adds blocks; --svg asks for chart_layout itself', () => {
+  it('chart --json sends the default body (chart_layout included: a contract field); --include adds blocks; --svg draws', () => {
     const birth = ['chart', '--date', '1990-07-04', '--time', '10:12', '--lat', '28.6139'];
     const args = [...birth, '--lon', '77.209', '--as-of', '2026-11-21', '--json'];
     const plain = JSON.parse(run(args).stdout);
-    assert.equal('chart_layout' in plain, false);
+    assert.equal('chart_layout' in plain, true);
     assert.equal('chain' in plain.predictions[0], false);
     const r = run([...args, '--include', 'predictions.chain,pratyantardashas']);
     assert.equal(r.status, 0, r.stderr);

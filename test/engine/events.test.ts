@@ -13,6 +13,7 @@ import {
 } from '../../src/engine/kp/events.js';
 
 describe('event catalog', () => {
+  // decisions.md's question ids, with politics and reinstatement added by issue 21 §5 (R3 4339, 4064).
   it('keeps the 18 natal ids and the question ids, in order (decisions.md)', () => {
     assert.deepEqual(
       NATAL_EVENTS.map((e) => `${e.id}:${e.primaryCusp}`),
@@ -22,7 +23,7 @@ describe('event catalog', () => {
     );
     assert.deepEqual(
       EVENT_CATALOG.filter((e) => !e.natal).map((e) => `${e.id}:${e.primaryCusp}`),
-      'job_change:10 property_sale:4 loan:6 loan_repayment:12 lost_property:11 missing_person:11 bail:11 surgery:8 disease:6 stock_market:5 donation:12 workplace_trouble:10 gratuity_insurance:8 siblings:3 mother:4 father:9 examination:4 travel:3 general:11'.split(
+      'job_change:10 property_sale:4 loan:6 loan_repayment:12 lost_property:11 missing_person:11 bail:11 surgery:8 disease:6 stock_market:5 donation:12 workplace_trouble:10 gratuity_insurance:8 siblings:3 mother:4 father:9 examination:4 travel:3 politics:10 reinstatement:11 general:11'.split(
         ' ',
       ),
     );
