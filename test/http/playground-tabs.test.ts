@@ -173,7 +173,8 @@ describe('playground question and muhurta tabs', () => {
     const m = await post('/portal/playground/muhurta', who, { _csrf: who.csrf, ...MUHURTA });
     assert.equal(m.statusCode, 200);
     assert.match(m.body, /today, 2026-07-01\)/, "the reader's day from the server clock");
-    assert.match(m.body, /The natal promise for marriage is DENIED/);
+    // The natal promise is shown as context (issue 21 §6: it never removes a window).
+    assert.match(m.body, /<dd id="muhurta-promise"><span class="verdict">/);
   });
 
   test(`one daily counter for all tabs: ${PLAYGROUND_DAILY_LIMIT} requests, then 429 on every tab until 00:00 UTC`, async () => {
