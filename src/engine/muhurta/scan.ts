@@ -3,12 +3,12 @@
  * vedic-techniques §9): every window between `fromJd` and `toJd` in which all hard requirements hold,
  * each scored 0-100 with its reasons and its best moment.
  *
+ * The natal promise is the caller's context only (issue 21 §6): it never removes a window.
  * Hard requirements, in the order the empty-result notice reports them:
- * 1. the natal promise is not DENIED (judged by the caller with the birth chart's own engine);
- * 2. a running dasha, bhukti or antara lord signifies a required house;
- * 3. the Moon's star lord or sub lord signifies a required house, and the Moon is not in the 8th sign
+ * 1. a running dasha, bhukti or antara lord signifies a required house;
+ * 2. the Moon's star lord or sub lord signifies a required house, and the Moon is not in the 8th sign
  *    from the natal Moon (Chandrashtama, §9.1);
- * 4. panchang exclusions (muhurta/rules.ts): Rikta tithis and Amavasya, the event's unsuitable
+ * 3. panchang exclusions (muhurta/rules.ts): Rikta tithis and Amavasya, the event's unsuitable
  *    nakshatras, its unsuitable weekdays (vara, sunrise to sunrise), and Rahu kalam (§1.8).
  * A window is a maximal stretch where all hold, at least MIN_WINDOW_MINUTES long.
  *
