@@ -352,7 +352,7 @@ export interface paths {
         put?: never;
         /**
          * Auspicious windows for a personal event
-         * @description Ranked windows over the next 366 days (or to to_date, at most 3 years), each with a 0-100 score and every reason that added points. Hard requirements: the natal promise is not DENIED (same engine as the birth chart), a running dasha/bhukti/antara lord and the Moon's star or sub lord signify a required house, no Chandrashtama, no Rikta tithi or Amavasya, the event's nakshatras and weekdays, no Rahu kalam. No window starts before the reader's calendar day (viewer_utc_offset_hours); from_date/to_date only filter. An empty list comes with a notice saying which requirement removed everything.
+         * @description Ranked windows over the next 366 days (or to to_date, at most 3 years), each with a 0-100 score and every reason that added points. The natal promise (same engine as the birth chart) is reported as context and never removes a window. Hard requirements: a running dasha/bhukti/antara lord and the Moon's star or sub lord signify a required house, no Chandrashtama, no Rikta tithi or Amavasya, the event's nakshatras and weekdays, no Rahu kalam. No window starts before the reader's calendar day (viewer_utc_offset_hours); from_date/to_date only filter. An empty list comes with a notice saying which requirement removed everything.
          */
         post: operations["postMuhurta"];
         delete?: never;
