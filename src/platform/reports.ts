@@ -93,7 +93,11 @@ export function createReports(db: Kysely<Database>, now: Clock): Reports {
         ]);
       if (email !== undefined)
         query = query.where('accounts.email', '=', email.trim().toLowerCase());
-      const rows = await query.orderBy('accounts.email').orderBy('apps.created_at').execute();
+      const rows = await query
+        .orderBy('accounts.email')
+        .orderBy('apps.created_at')
+        .orderBy('apps.id')
+        .execute();
       return rows.map((r) => ({
         id: r.id,
         name: r.name,

@@ -52,6 +52,7 @@ describeOnBothDialects('operator reports', (kind) => {
     try {
       const { accountId } = await seedDeveloper(platform, 'ops-report@example.com');
       const one = await platform.apps.create(accountId, 'one');
+      clock.advance(1000); // `app list` orders an account's apps by creation time
       const two = await platform.apps.create(accountId, 'two');
       secrets = [one.appSecret, two.appSecret];
       ids = [one.appId, two.appId];
