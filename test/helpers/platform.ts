@@ -2,6 +2,8 @@
  * Builds platforms for tests: SQLite in a temp directory, or a fresh database on a throw-away
  * PostgreSQL server; memory or Redis quota counters; an injectable clock.
  */
+import assert from 'node:assert/strict';
+import { PlatformError } from '../../src/platform/errors.js';
 import {
   createPlatform,
   type Platform,
@@ -83,4 +85,14 @@ export async function seedDeveloper(
   const account = await platform.accounts.create(email, password);
   await platform.payments.grant(email);
   return { accountId: account.id, email: account.email, password };
+}
+
+/** For assert.rejects: the error is a PlatformError with this code (and field, when given). */
+export function rejectsWith(code: string, field?: string) {
+  return (error: unknown) => {
+    assert.ok(error instanceof PlatformError, `expected PlatformError, got ${String(error)}`);
+    assert.equal(error.code, code);
+    if (field !== undefined) assert.equal(error.field, field);
+    return true;
+  };
 }

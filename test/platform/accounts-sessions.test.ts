@@ -7,18 +7,14 @@ import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
-import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
+import {
+  freshStorage,
+  openTestPlatform,
+  rejectsWith,
+  type TestStorage,
+} from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 0, 10, 12, 0, 0);
-
-function rejectsWith(code: string, field?: string) {
-  return (error: unknown) => {
-    assert.ok(error instanceof PlatformError, `expected PlatformError, got ${String(error)}`);
-    assert.equal(error.code, code);
-    if (field !== undefined) assert.equal(error.field, field);
-    return true;
-  };
-}
 
 describeOnBothDialects('accounts and sessions', (kind) => {
   const clock = createFakeClock(START);

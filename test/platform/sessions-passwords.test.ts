@@ -14,24 +14,19 @@ import {
 } from '../../src/platform/accounts/password-resets.js';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
 import { sha256Hex } from '../../src/platform/crypto.js';
-import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
-import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
+import {
+  freshStorage,
+  openTestPlatform,
+  rejectsWith,
+  type TestStorage,
+} from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 5, 1, 8, 0, 0);
 const PASSWORD = 'analytical engine';
 const NEW_PASSWORD = 'difference engine no 2';
-
-function rejectsWith(code: string, field?: string) {
-  return (error: unknown) => {
-    assert.ok(error instanceof PlatformError, `expected PlatformError, got ${String(error)}`);
-    assert.equal(error.code, code);
-    if (field !== undefined) assert.equal(error.field, field);
-    return true;
-  };
-}
 
 describeOnBothDialects('sessions and passwords', (kind) => {
   const clock = createFakeClock(START);
