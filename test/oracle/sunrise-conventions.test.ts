@@ -5,9 +5,10 @@
  * 1. Published days, test/oracle/fixtures/published-sunrise.json (sources cited there): each day's
  *    printed sunrise and sunset within 60 s of ours in the convention it is filed under, and more
  *    than 60 s from the other convention (so the day tells the conventions apart; this is the
- *    evidence for the default). Apparent: 12 days, 8 dates, 6 places (New Delhi 6 dates); Hindu:
- *    4 dates at New Delhi, from the one publisher found printing it (10upon10). The issue asks for
- *    five dates at three places per convention; the fixture's `coverage` records how far the
+ *    evidence for the default). Apparent: 13 days, 9 dates, 6 places (New Delhi 6 dates); Hindu:
+ *    4 dates at New Delhi from the one publisher found printing it on stored pages (10upon10) and
+ *    one second-hand Prokerala day at Bengaluru. The issue asks for five dates at three places
+ *    per convention; the fixture's `coverage` records how far the
  *    published days found reach, and a test keeps that record true. Published days that match
  *    neither convention (`unmatched`) are checked to miss both by more than 60 s; those filed as
  *    fitting the disc centre with refraction are within 60 s of `swetest -rise -disccenter`.
