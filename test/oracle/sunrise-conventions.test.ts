@@ -8,8 +8,8 @@
  *    evidence for the default). Apparent: 13 days, 9 dates, 6 places (New Delhi 6 dates); Hindu:
  *    4 dates at New Delhi from the one publisher found printing it on stored pages (10upon10) and
  *    one second-hand Prokerala day at Bengaluru. The issue asks for five dates at three places
- *    per convention; the fixture's `coverage` records how far the
- *    published days found reach, and a test keeps that record true. Published days that match
+ *    per convention; the fixture's `coverage` records how far the published days found reach,
+ *    and a test keeps that record true. Published days that match
  *    neither convention (`unmatched`) are checked to miss both by more than 60 s; those filed as
  *    fitting the disc centre with refraction are within 60 s of `swetest -rise -disccenter`.
  * 2. Debian's `swetest` run at test time (a separate program from the adapter's binding):
