@@ -148,6 +148,35 @@ describe('horary timing: the hour by the rising lagna (issue 21 §6)', () => {
     }
   });
 
+  it('none is missed: sampling Swiss Ephemeris’ ascendant every 15 s through the day finds the same stretches', () => {
+    // Tolerance: a stretch found by sampling starts within one 15 s step of the stated start.
+    const day = first?.moon_transits?.[0];
+    assert.ok(day && first?.lagna_transits);
+    const rp = r.evidence.ruling_planets_used;
+    const fruitful = r.evidence.fruitful_significators;
+    const step = 15 * SEC;
+    const found: Array<{ jd: number; lords: string[] }> = [];
+    let inRun = false;
+    let previous = '';
+    for (let jd = jdOf(day.start) + SEC; jd < jdOf(day.end) && found.length < 12; jd += step) {
+      const lords = lordsOf(seAsc(jd));
+      const [sign, star, sub] = lords;
+      const ok = rp.includes(sign) && fruitful.includes(star) && fruitful.includes(sub);
+      // A new stretch: the rule starts to hold, or it holds in a different sub than a step before.
+      if (ok && (!inRun || lords.join() !== previous)) found.push({ jd, lords });
+      inRun = ok;
+      previous = lords.join();
+    }
+    const stated = first.lagna_transits;
+    assert.equal(found.length, stated.length);
+    stated.forEach((s, i) => {
+      const f = found[i];
+      assert.ok(f);
+      assert.deepEqual(f.lords, [s.sign_lord, s.star_lord, s.sub_lord]);
+      assert.ok(Math.abs(f.jd - jdOf(s.start)) <= step + SEC, `${s.start}`);
+    });
+  });
+
   it('the textbook ascendant agrees at the middle of each stretch', () => {
     assert.ok(first?.lagna_transits);
     for (const s of first.lagna_transits) {
