@@ -12,6 +12,7 @@ import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
 import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
+import { lagnaTransits } from '../engine/horary/lagna.js';
 import {
   dbaWindows,
   moonTransits,
@@ -244,6 +245,20 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
         j.fruitfulSignificators,
       )
     : null;
+  // The lagna gives the hour within the day the Moon confirms first (issue 21 §6; engine/horary/lagna.ts).
+  const firstMoon = moons?.[0];
+  const lagnas = firstMoon
+    ? lagnaTransits(
+        deps.ephemeris,
+        body.latitude,
+        body.longitude,
+        core.settings,
+        firstMoon.startJd,
+        firstMoon.endJd,
+        j.rulingPlanets,
+        j.fruitfulSignificators,
+      )
+    : null;
   const iso = isoMemo(new WallClock(deps.ephemeris, deps.zones, moment.time.timezone));
   return {
     question: body.question,
@@ -261,7 +276,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
     favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     reasoning: j.reasoning,
     windows: windows.map((w, i) =>
-      windowRecord(w, iso, i === 0 ? transits : null, i === 0 ? moons : null),
+      i === 0 ? windowRecord(w, iso, transits, moons, lagnas) : windowRecord(w, iso, null),
     ),
     windows_note: denied
       ? 'No windows: the matter is not promised.'

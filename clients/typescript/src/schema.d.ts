@@ -4631,6 +4631,26 @@ export interface operations {
                                 /** @description Lord of the star: a fruitful significator. */
                                 star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             }[] | null;
+                            /** @description The hour by the rising lagna (issue 21 §6), first window only: within the first of its `moon_transits` (the day), the stretches when the ascendant rising at the judgment place is in a sign owned by a ruling planet, the star of a fruitful significator and the sub of a fruitful significator, earliest first, at most 12. KSK: the ascendant’s star and then its sub show which matter comes at which moment of a day (R3 117-121), and he names the lagna at an event after the fact (R3 1644-1646, 1928-1929); Reader III has no forward prediction timed to the hour by the lagna, so this rule (the Moon’s carried to the sub) is the sublord method’s reading, not KSK’s statement. Null when there is no Moon confirmation; empty when no such sub rises that day. */
+                            lagna_transits: {
+                                /**
+                                 * @description This sub starts rising at the judgment place. ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.
+                                 * @example 2025-03-14T09:26:05+05:30
+                                 */
+                                start: string;
+                                /**
+                                 * @description The next sub rises (or the Moon’s stretch ends). ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.
+                                 * @example 2025-03-14T09:26:05+05:30
+                                 */
+                                end: string;
+                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description Lord of the rising sign: a ruling planet. */
+                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Lord of the rising star: a fruitful significator. */
+                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Lord of the rising sub: a fruitful significator. */
+                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            }[] | null;
                         }[];
                         /** @description Why windows is empty; null when it is not. "Not in this dasa: …" when no period of the running mahadasha qualifies. */
                         windows_note: string | null;

@@ -3,6 +3,7 @@
  * ascendant's row and the judgment's evidence. Numbers are rounded here once.
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
+import type { LagnaTransit } from '../../engine/horary/lagna.js';
 import type {
   DbaWindow,
   MoonTransit,
@@ -38,12 +39,13 @@ export function sensitivePointRecord(p: SensitivePoint, iso: (jd: number) => str
   };
 }
 
-/** A window; `transits` is null for windows whose Sun transits were not scanned. */
+/** A window; `transits`, `moons`, `lagnas` are null for windows whose transits were not scanned. */
 export function windowRecord(
   w: DbaWindow,
   iso: (jd: number) => string,
   transits: SunTransit[] | null,
   moons: MoonTransit[] | null = null,
+  lagnas: LagnaTransit[] | null = null,
 ) {
   return {
     start: iso(w.startJd),
@@ -78,6 +80,15 @@ export function windowRecord(
         sign: SIGNS[t.sign],
         sign_lord: t.signLord,
         star_lord: t.starLord,
+      })) ?? null,
+    lagna_transits:
+      lagnas?.map((t) => ({
+        start: iso(t.startJd),
+        end: iso(t.endJd),
+        sign: SIGNS[t.sign],
+        sign_lord: t.signLord,
+        star_lord: t.starLord,
+        sub_lord: t.subLord,
       })) ?? null,
   };
 }

@@ -27,6 +27,14 @@
  * degree aspects (8°, `aspects.ts`), the Western-aspect reading KSK mixes into KP (kp-doctrine §4.1
  * "Aspects"). The houses a node "owns" (its level D) are the houses its agents occupy and own; it also
  * signifies the house it occupies, as every planet does.
+ *
+ * A planet in a node's star therefore takes those houses at level C (issue 21 §2, read against KSK):
+ * KSK adds the node that represents a lord (R3 3781-3782) and, in the same step, the planets in that
+ * node's star: "take Rahu and Ketu in the constellation Sathabisha of Rahu" for a 9th whose lord Mars
+ * is conjoined with Rahu (R3 4117); the Moon and Mercury "in Magha ruled by Ketu" for a 6th whose lord
+ * Saturn disposes Ketu (R3 4119-4121); "Take Rahu and Ketu in Rahu star" for a 12th whose occupant's
+ * sign Rahu holds (R3 4144-4145). R3 3778-3780 ("There is no planet in any of the three stars") is
+ * about Jupiter's stars, not the nodes'. test/engine/significators-node-star.test.ts.
  */
 import { GRAHAS, type Graha } from '../types.js';
 import { signLordOfIndex } from '../zodiac/signs.js';

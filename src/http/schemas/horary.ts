@@ -175,6 +175,26 @@ export const HoraryWindow = Type.Object(
           'The Moon’s confirmation (issue 21 §6; KSK, R3 4088), first window only: within its first fruitful sookshma (at most 60 days), when the Moon is in a sign owned by a ruling planet and the star of a fruitful significator. Null for later windows, or when the first window has no fruitful sookshma.',
       },
     ),
+    lagna_transits: Type.Union(
+      [
+        Type.Array(
+          Type.Object({
+            start: LocalDateTime('This sub starts rising at the judgment place.'),
+            end: LocalDateTime('The next sub rises (or the Moon’s stretch ends).'),
+            sign: SignName,
+            sign_lord: about(GrahaName, 'Lord of the rising sign: a ruling planet.'),
+            star_lord: about(GrahaName, 'Lord of the rising star: a fruitful significator.'),
+            sub_lord: about(GrahaName, 'Lord of the rising sub: a fruitful significator.'),
+          }),
+          { maxItems: 12 },
+        ),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The hour by the rising lagna (issue 21 §6), first window only: within the first of its `moon_transits` (the day), the stretches when the ascendant rising at the judgment place is in a sign owned by a ruling planet, the star of a fruitful significator and the sub of a fruitful significator, earliest first, at most 12. KSK: the ascendant’s star and then its sub show which matter comes at which moment of a day (R3 117-121), and he names the lagna at an event after the fact (R3 1644-1646, 1928-1929); Reader III has no forward prediction timed to the hour by the lagna, so this rule (the Moon’s carried to the sub) is the sublord method’s reading, not KSK’s statement. Null when there is no Moon confirmation; empty when no such sub rises that day.',
+      },
+    ),
   },
   {
     description:
