@@ -6,13 +6,13 @@
  * visible in a code block, then opens the Python one. Swagger UI does not render `x-codeSamples`
  * itself, so before the samples were put in the page's descriptions (src/http/docs.ts) this failed.
  * /openapi.json stays as it was: its descriptions carry no sample. No CSP violation or page error.
- * A screenshot goes to test-output/e2e/docs-code-samples.png.
+ * A screenshot of the expanded operation goes to test-output/e2e/docs-code-samples.png.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import {
+  E2E_OUTPUT_DIR,
   type PortalBrowser,
-  shot,
   startPortalBrowser,
   watchedPage,
 } from '../helpers/portal-browser.js';
@@ -75,6 +75,6 @@ test('/docs: an expanded operation shows its curl sample, and the others on a cl
   await pythonCode.waitFor({ state: 'visible' });
   assert.equal((await pythonCode.innerText()).trim(), python.source);
 
-  await shot(page, 'docs-code-samples');
+  await block.screenshot({ path: `${E2E_OUTPUT_DIR}docs-code-samples.png` });
   assert.deepEqual(violations, []);
 });
