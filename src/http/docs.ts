@@ -1,6 +1,11 @@
 /**
  * OpenAPI 3.1 at /openapi.json (built from the route schemas) and a docs page at /docs that works
  * offline (swagger-ui serves its own assets). The API description below is the reference prose.
+ * Swagger UI does not show `x-codeSamples`, so the page reads its own copy of the document
+ * (/docs/json) in which each operation's samples are also in its description as Markdown, derived
+ * from x-codeSamples (openapi-code-samples.ts); /openapi.json itself is unchanged (issue 23 §4).
+ * Swagger UI stays (not Redoc or Scalar, which show x-codeSamples): it is what "Try it out" runs on,
+ * it is already served from node_modules, and the Markdown needs no client code of ours.
  *
  * Built on the first request for either, not at start (issue 11 §6): @fastify/swagger, swagger-ui
  * and their dependencies cost every starting worker 30-55 ms (measured), for pages a service in
@@ -19,6 +24,7 @@ import Fastify, {
 } from 'fastify';
 import { API_DESCRIPTION } from './docs-text.js';
 import { sendError } from './errors.js';
+import { withCodeSamplesInDescriptions } from './openapi-code-samples.js';
 import { finishOpenApiDocument } from './openapi-document.js';
 
 /** The top-bar wordmark of /docs (in place of swagger-ui's stock logo). */
@@ -113,8 +119,14 @@ async function buildDocsInstance(
         typeof json.$id === 'string' ? json.$id : `def-${i}`,
     },
   });
+  // The page's own copy of the document (/docs/json): each operation's x-codeSamples also in its
+  // description, which Swagger UI renders as Markdown (it does not show x-codeSamples). Made once.
+  let page: Record<string, unknown> | null = null;
   await docs.register(swaggerUi, {
     routePrefix: '/docs',
+    transformSpecificationClone: false,
+    transformSpecification: (document) =>
+      (page ??= withCodeSamplesInDescriptions(document as Record<string, unknown>)),
     uiConfig: { deepLinking: false },
     logo: { type: 'image/svg+xml', content: Buffer.from(LOGO_SVG), href: '/', target: '_self' },
     theme: { title: 'sublord API' },

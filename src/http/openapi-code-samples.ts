@@ -129,3 +129,55 @@ export function codeSamples(
     { lang: 'Python', label: 'Python', source: py },
   ];
 }
+
+/** A fence longer than any run of backticks in the text, so a sample never closes its own block. */
+function fenceFor(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An operation's code samples as Markdown for its description: one collapsible block per sample (a
+ * `<details>` around a fenced code block), the first (curl) open. Swagger UI renders Markdown in
+ * descriptions but not `x-codeSamples`; this is how /docs shows them.
+ */
+export function codeSamplesMarkdown(samples: readonly CodeSample[]): string {
+  const blocks = samples.map((sample, i) => {
+    const fence = fenceFor(sample.source);
+    return [
+      `<details${i === 0 ? ' open' : ''}><summary>${escapeHtml(sample.label)}</summary>`,
+      '',
+      `${fence}${sample.lang.toLowerCase()}`,
+      sample.source,
+      fence,
+      '',
+      '</details>',
+    ].join('\n');
+  });
+  return ['#### Code samples', '', blocks.join('\n\n')].join('\n');
+}
+
+/**
+ * The document /docs renders (Swagger UI): a copy of the OpenAPI document whose operations carry
+ * their `x-codeSamples` appended to the description as Markdown. The samples stay in
+ * `x-codeSamples` (the one source; /openapi.json, the generated client and the Postman collection
+ * are unchanged); the description text is derived from them here.
+ */
+export function withCodeSamplesInDescriptions(document: Json): Json {
+  const copy = structuredClone(document);
+  const paths = (copy.paths ?? {}) as Record<string, Record<string, unknown>>;
+  for (const item of Object.values(paths))
+    for (const op of Object.values(item)) {
+      if (typeof op !== 'object' || op === null) continue;
+      const operation = op as Json;
+      const samples = operation['x-codeSamples'];
+      if (!Array.isArray(samples) || samples.length === 0) continue;
+      const description = typeof operation.description === 'string' ? operation.description : '';
+      const markdown = codeSamplesMarkdown(samples as CodeSample[]);
+      operation.description = description === '' ? markdown : `${description}\n\n${markdown}`;
+    }
+  return copy;
+}

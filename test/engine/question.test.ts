@@ -117,6 +117,47 @@ describe('grammar', () => {
     assert.equal(one.eventId, 'foreign_settlement');
   });
 
+  // Issue 20 §7 (authority: api-contract "More than one ask → the primary ask plus
+  // multi_question_notice"; no tolerance, the notice is there or not). Two asks whose matters are of
+  // one family (property and vehicle, both 4th-house matters) were merged into one before the fix.
+  it('two question sentences about matters of one family are two asks: the first is primary', () => {
+    for (const [q, primary] of [
+      ['Will I buy a house? Will I buy a car?', 'property'],
+      ['Will I buy a house. Will I buy a car?', 'property'],
+      ['Will I buy a house? And will I buy a car?', 'property'],
+      ['Will I buy a house, will I buy a car?', 'property'],
+      ['Will I buy a car? Will I buy a house?', 'vehicle'],
+      ['Kya main ghar kharidunga? Kya main car kharidunga?', 'property'],
+      ['Will I get a job? Will I get promoted?', 'job'],
+      ['Will I sell my house? Will I buy a new flat?', 'property_sale'],
+    ] as const) {
+      const r = c(q);
+      assert.equal(r.ok, true, q);
+      assert.equal(r.eventId, primary, q);
+      assert.equal(r.noticeKind, 'multi_question', q);
+      assert.equal(r.multiQuestionNotice, MESSAGES.multi, q);
+    }
+  });
+
+  it('one matter asked in two clauses or sentences, or with context before it, is one ask', () => {
+    for (const [q, event] of [
+      ['Will I buy a house and when?', 'property'],
+      ['Will I buy a house? When?', 'property'],
+      ['Will I buy a house? When will I buy it?', 'property'],
+      ['Will I buy a house and a car?', 'property'],
+      ['Will I buy a house? Will I buy a house this year?', 'property'],
+      ['Will I get a government job? Will I get a job soon?', 'job'],
+      ['Will I go abroad? Will I settle there?', 'foreign_settlement'],
+      ['My son is 25. Will he get a job?', 'job'],
+    ] as const) {
+      const r = c(q);
+      assert.equal(r.ok, true, q);
+      assert.equal(r.eventId, event, q);
+      assert.equal(r.noticeKind, null, q);
+      assert.equal(r.multiQuestionNotice, null, q);
+    }
+  });
+
   it('nothing matched → general, 11th cusp', () => {
     const r = c('Will my wish come true this year?');
     assert.equal(r.ok, true);

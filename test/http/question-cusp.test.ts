@@ -139,6 +139,15 @@ describe('POST /api/v1/question-cusp (open gate)', () => {
     assert.equal(multi.event_id, 'job');
     assert.equal(multi.notice_kind, 'multi_question');
     assert.equal(typeof multi.multi_question_notice, 'string');
+    // Issue 20 §7: two asks whose matters share the 4th house (property, vehicle) are still two.
+    const house = (await post({ question: 'Will I buy a house? Will I buy a car?' })).json();
+    assert.equal(house.event_id, 'property');
+    assert.equal(house.notice_kind, 'multi_question');
+    assert.equal(house.multi_question_notice, multi.multi_question_notice);
+    const one = (await post({ question: 'Will I buy a house and when?' })).json();
+    assert.equal(one.event_id, 'property');
+    assert.equal(one.notice_kind, null);
+    assert.equal(one.multi_question_notice, null);
   });
 
   it('accepts 2000 characters; 2001 is a 422 on question; bad types are named', async () => {

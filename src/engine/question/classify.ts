@@ -12,6 +12,7 @@
 import { eventById, type KpEvent } from '../kp/events.js';
 import { doctrineFor } from './doctrine.js';
 import {
+  BACK_REFERENCES,
   COMMON_WORDS,
   CONJUNCTIONS,
   COURTESY,
@@ -132,12 +133,20 @@ interface Segment {
   tokens: Token[];
   /** The clause asks (a `?` ends it, a question word is in it, or an auxiliary opens it). */
   question: boolean;
+  /**
+   * The clause is a question of its own after another clause: it opens a sentence after a `?` or
+   * `.`, or it opens with an auxiliary or a question word ("…, will I…", "… and when will I…").
+   */
+  ownQuestion: boolean;
 }
 
 /** Splits tokens into clauses, the candidate asks: at `?` `.` `,` and before a conjunction. */
 function segments(tokens: readonly Token[]): Segment[] {
   const out: Segment[] = [];
   let cur: Token[] = [];
+  /** The last boundary was a `?` or `.`; and whether the clause being read began right after one. */
+  let afterSentenceEnd = false;
+  let opensSentence = false;
   const close = (mark: Token | null) => {
     if (cur.length === 0) return;
     const first = cur.find((t) => !COURTESY.has(t));
@@ -146,13 +155,26 @@ function segments(tokens: readonly Token[]): Segment[] {
       cur.some((t) => QUESTION_CUES.has(t)) ||
       (first !== undefined && OPENING_CUES.has(first)) ||
       cur.some((t, i) => OPENING_CUES.has(t) && i > 0 && INVERSION_SUBJECTS.has(cur[i + 1] ?? ''));
-    out.push({ tokens: cur, question });
+    const opensQuestion =
+      first !== undefined && (OPENING_CUES.has(first) || QUESTION_CUES.has(first));
+    out.push({
+      tokens: cur,
+      question,
+      ownQuestion: out.length > 0 && question && (opensSentence || opensQuestion),
+    });
     cur = [];
   };
   for (const t of tokens) {
-    if (isBoundary(t)) close(t);
-    else if (CONJUNCTIONS.has(t)) close(null);
-    else cur.push(t);
+    if (isBoundary(t) || CONJUNCTIONS.has(t)) {
+      // A sentence ends at `?` or `.`; a comma or a conjunction after words only ends a clause
+      // ("…? And will I…" still opens a sentence).
+      if (t === '?' || t === '.') afterSentenceEnd = true;
+      else if (cur.length > 0) afterSentenceEnd = false;
+      close(isBoundary(t) ? t : null);
+    } else {
+      if (cur.length === 0) opensSentence = afterSentenceEnd;
+      cur.push(t);
+    }
   }
   close(null);
   return out;
@@ -197,24 +219,39 @@ function topEvent(score: Scorer, tokens: readonly Token[]): EventScore | null {
 interface Ask {
   segs: Segment[];
   events: string[];
+  /** A question clause of this ask named a matter (not only a sentence of context). */
+  asked: boolean;
 }
 
-/** Groups segments into asks: a segment whose event is unrelated to the current ask's starts a new one. */
+/**
+ * Groups segments into asks. A segment whose event is unrelated to the current ask's (another
+ * family, lexicon FAMILIES) starts a new one. So does a question sentence of its own naming another
+ * matter, even of the same family, once the current ask has asked about one: "Will I buy a house?
+ * Will I buy a car?" is two asks though both are 4th-house matters (issue 20 §7), while "Will I buy a
+ * house and a car?" and "Will I buy a house? When?" stay one, and a follow-up that points back ("Will I
+ * go abroad? Will I settle there?") continues its family's ask.
+ */
 function groupAsks(score: Scorer, segs: readonly Segment[]): Ask[] {
   const asks: Ask[] = [];
-  let cur: Ask = { segs: [], events: [] };
+  let cur: Ask = { segs: [], events: [], asked: false };
   for (const seg of segs) {
     const top = topEvent(score, seg.tokens);
-    if (
+    const unrelated = top !== null && !cur.events.some((e) => sameFamily(e, top.event));
+    const anotherQuestion =
       top !== null &&
-      cur.events.length > 0 &&
-      !cur.events.some((e) => sameFamily(e, top.event))
-    ) {
+      cur.asked &&
+      seg.ownQuestion &&
+      !cur.events.includes(top.event) &&
+      !seg.tokens.some((t) => BACK_REFERENCES.has(t));
+    if (cur.events.length > 0 && (unrelated || anotherQuestion)) {
       asks.push(cur);
-      cur = { segs: [], events: [] };
+      cur = { segs: [], events: [], asked: false };
     }
     cur.segs.push(seg);
-    if (top !== null) cur.events.push(top.event);
+    if (top !== null) {
+      cur.events.push(top.event);
+      if (seg.question) cur.asked = true;
+    }
   }
   if (cur.segs.length > 0) asks.push(cur);
   return asks;

@@ -42,6 +42,12 @@ export const OR_EXEMPT_NEXT = set(
   'not no nahi nahin nai never na more less so else later otherwise anything something whatever what नहीं नही न',
 );
 
+/**
+ * Words by which a question sentence points back at the one before it ("Will I go abroad? Will I
+ * settle there?"): such a follow-up continues the ask when its matter is of the same family.
+ */
+export const BACK_REFERENCES = set('there it its wahan vahan waha vaha wahin vahin वहाँ वहां वहीं');
+
 /** Conjunctions that may start a second ask ("…, and when will I…"). */
 export const CONJUNCTIONS = set('and also plus then aur tatha और तथा भी');
 
