@@ -10,7 +10,12 @@ import { withOneEphemeris } from './one-ephemeris.js';
 import { interlinksRecords } from './present/kp.js';
 
 /** The kinds of names the interlinks carry (their `labels` for a non-English lang). */
-export const INTERLINKS_LABEL_KINDS: readonly LabelKind[] = ['grahas', 'signs', 'nakshatras', 'events'];
+export const INTERLINKS_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'events',
+];
 
 export function cuspalInterlinks(deps: ComputeDeps, body: BirthRequest, today: string) {
   return withOneEphemeris(deps, (d) => interlinksOf(d, body, today));
