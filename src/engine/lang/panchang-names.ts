@@ -5,7 +5,9 @@
  * engine); ids stay English, these are labels only. Each language uses the forms its own printed
  * panchangs use where they differ from the Sanskrit (Tamil and Malayalam nakshatras, Telugu and
  * Gujarati tithis, Tamil's valarpirai/theypirai for the pakshas). Sources, per language and table, with
- * what was checked and what differed: docs/languages.md.
+ * what was checked and what differed: docs/languages.md. Tables no published list was found for there
+ * (Marathi tithis/yogas/karanas, Kannada yogas/karanas, Malayalam yogas/karanas, Gujarati karanas) are
+ * the standard forms, awaiting a reader of the language.
  */
 import { tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
@@ -99,7 +101,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     paksha: ['शुक्ल', 'कृष्ण'],
     yoga: [
-      'विष्कम्भ',
+      'विष्कुम्भ',
       'प्रीति',
       'आयुष्मान',
       'सौभाग्य',
@@ -127,7 +129,19 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'इन्द्र',
       'वैधृति',
     ],
-    karana: ['बव', 'बालव', 'कौलव', 'तैतिल', 'गर', 'वणिज', 'विष्टि', 'शकुनि', 'चतुष्पद', 'नाग', 'किंस्तुघ्न'],
+    karana: [
+      'बव',
+      'बालव',
+      'कौलव',
+      'तैतिल',
+      'गर',
+      'वणिज',
+      'विष्टि',
+      'शकुनि',
+      'चतुष्पाद',
+      'नाग',
+      'किंस्तुघ्न',
+    ],
   },
   mr: {
     nakshatra: [
@@ -223,7 +237,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
   },
   ta: {
     nakshatra: [
-      'அசுவினி',
+      'அஸ்வினி',
       'பரணி',
       'கார்த்திகை',
       'ரோகிணி',
@@ -283,13 +297,13 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'கண்டம்',
       'விருத்தி',
       'துருவம்',
-      'வியாகாதம்',
+      'வியாகதம்',
       'ஹர்ஷணம்',
-      'வஜ்ரம்',
+      'வச்சிரம்',
       'சித்தி',
-      'வியதிபாதம்',
+      'விதிபாதம்',
       'வரியான்',
-      'பரிகம்',
+      'பரீகம்',
       'சிவம்',
       'சித்தம்',
       'சாத்தியம்',
@@ -303,7 +317,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'பவம்',
       'பாலவம்',
       'கௌலவம்',
-      'தைதுலம்',
+      'தைதுளை',
       'கரசை',
       'வணிசை',
       'பத்திரை',
@@ -315,16 +329,16 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
   },
   te: {
     nakshatra: [
-      'అశ్విని',
+      'అశ్వని',
       'భరణి',
       'కృత్తిక',
       'రోహిణి',
       'మృగశిర',
-      'ఆర్ద్ర',
+      'ఆరుద్ర',
       'పునర్వసు',
       'పుష్యమి',
       'ఆశ్లేష',
-      'మఘ',
+      'మఖ',
       'పుబ్బ',
       'ఉత్తర',
       'హస్త',
@@ -388,10 +402,10 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'శుభం',
       'శుక్లం',
       'బ్రహ్మం',
-      'ఐంద్రం',
+      'ఇంద్రం',
       'వైధృతి',
     ],
-    karana: ['బవ', 'బాలవ', 'కౌలవ', 'తైతుల', 'గరజి', 'వణిజ', 'విష్టి', 'శకుని', 'చతుష్పాత్', 'నాగవం', 'కింస్తుఘ్నం'],
+    karana: ['బవ', 'బాలవ', 'కౌలవ', 'తైతుల', 'గరజి', 'వణిజ', 'విష్టి', 'శకుని', 'చతుష్పాత్', 'నాగ', 'కింస్తుఘ్నం'],
   },
   kn: {
     nakshatra: [
@@ -404,27 +418,27 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ಪುನರ್ವಸು',
       'ಪುಷ್ಯ',
       'ಆಶ್ಲೇಷಾ',
-      'ಮಘಾ',
-      'ಪೂರ್ವಾ ಫಲ್ಗುಣಿ',
-      'ಉತ್ತರಾ ಫಲ್ಗುಣಿ',
+      'ಮಖಾ',
+      'ಪೂರ್ವಾ ಫಾಲ್ಗುಣಿ',
+      'ಉತ್ತರಾ ಫಾಲ್ಗುಣಿ',
       'ಹಸ್ತ',
-      'ಚಿತ್ರಾ',
+      'ಚಿತ್ತಾ',
       'ಸ್ವಾತಿ',
       'ವಿಶಾಖಾ',
-      'ಅನುರಾಧಾ',
+      'ಅನೂರಾಧಾ',
       'ಜ್ಯೇಷ್ಠಾ',
-      'ಮೂಲಾ',
+      'ಮೂಲ',
       'ಪೂರ್ವಾಷಾಢಾ',
       'ಉತ್ತರಾಷಾಢಾ',
       'ಶ್ರವಣ',
       'ಧನಿಷ್ಠಾ',
       'ಶತಭಿಷಾ',
-      'ಪೂರ್ವಾಭಾದ್ರಪದ',
-      'ಉತ್ತರಾಭಾದ್ರಪದ',
+      'ಪೂರ್ವಾಭಾದ್ರಪದಾ',
+      'ಉತ್ತರಾಭಾದ್ರಪದಾ',
       'ರೇವತಿ',
     ],
     tithi: [
-      'ಪ್ರತಿಪದೆ',
+      'ಪಾಡ್ಯ',
       'ದ್ವಿತೀಯಾ',
       'ತೃತೀಯಾ',
       'ಚತುರ್ಥಿ',
@@ -499,7 +513,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'തിരുവോണം',
       'അവിട്ടം',
       'ചതയം',
-      'പൂരുരുട്ടാതി',
+      'പൂരൂരുട്ടാതി',
       'ഉത്രട്ടാതി',
       'രേവതി',
     ],
@@ -615,7 +629,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     paksha: ['শুক্ল', 'কৃষ্ণ'],
     yoga: [
-      'বিষ্কম্ভ',
+      'বিষ্কুম্ভ',
       'প্রীতি',
       'আয়ুষ্মান',
       'সৌভাগ্য',
@@ -640,16 +654,16 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'শুভ',
       'শুক্ল',
       'ব্রহ্ম',
-      'ঐন্দ্র',
+      'ইন্দ্র',
       'বৈধৃতি',
     ],
-    karana: ['বব', 'বালব', 'কৌলব', 'তৈতিল', 'গর', 'বণিজ', 'বিষ্টি', 'শকুনি', 'চতুষ্পদ', 'নাগ', 'কিংস্তুঘ্ন'],
+    karana: ['বব', 'বালব', 'কৌলব', 'তৈতিল', 'গর', 'বণিজ', 'বিষ্টি', 'শকুনি', 'চতুষ্পাদ', 'নাগ', 'কিংস্তুঘ্ন'],
   },
   gu: {
     nakshatra: [
       'અશ્વિની',
       'ભરણી',
-      'કૃત્તિકા',
+      'કૃતિકા',
       'રોહિણી',
       'મૃગશીર્ષ',
       'આર્દ્રા',
@@ -695,7 +709,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     paksha: ['સુદ', 'વદ'],
     yoga: [
-      'વિષ્કુંભ',
+      'વિષ્કંભ',
       'પ્રીતિ',
       'આયુષ્માન',
       'સૌભાગ્ય',
@@ -720,7 +734,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'શુભ',
       'શુક્લ',
       'બ્રહ્મ',
-      'ઐન્દ્ર',
+      'ઐંદ્ર',
       'વૈધૃતિ',
     ],
     karana: [
