@@ -77,10 +77,13 @@ export const DEFAULT_MAX_WINDOWS = 8;
 export const DEFAULT_SCAN_DAYS = 366;
 export const MAX_SCAN_DAYS = 3 * 365 + 1;
 
-/** GET /api/v1/muhurta/events: the ids and their catalog titles. */
-export function muhurtaEvents() {
+/** GET /api/v1/muhurta/events: the ids and their catalog titles (in `lang` where the tables have one). */
+export function muhurtaEvents(lang: Lang = 'en') {
   return {
-    events: MUHURTA_EVENT_IDS.map((id) => ({ id, label: catalogEvent(id).title })),
+    events: MUHURTA_EVENT_IDS.map((id) => ({
+      id,
+      label: eventTitle(lang, id, catalogEvent(id).title),
+    })),
   };
 }
 

@@ -194,3 +194,37 @@ describe('display titles follow lang', () => {
     assert.equal(b.labels.tithis[b.tithi.name].length > 0, true);
   });
 });
+
+describe('GET lists with ?lang', () => {
+  for (const [url, field] of [
+    ['/api/v1/event-catalog', 'title'],
+    ['/api/v1/muhurta/events', 'label'],
+  ] as const) {
+    it(`${url}: en unchanged, hi titles for the natal events, ids unchanged, 422 names lang`, async () => {
+      const plain = await app.inject(url);
+      assert.equal(plain.statusCode, 200);
+      const en = await app.inject(`${url}?lang=en`);
+      assert.equal(en.body, plain.body, 'lang=en changes nothing');
+      const hi = (await app.inject(`${url}?lang=hi`)).json();
+      const events = glossary('hi', ['events']).events ?? {};
+      const before = plain.json().events as Array<Record<string, string>>;
+      assert.deepEqual(
+        hi.events.map((e: { id: string }) => e.id),
+        before.map((e) => e.id),
+      );
+      let translated = 0;
+      for (const [i, e] of (hi.events as Array<Record<string, string>>).entries()) {
+        const id = e.id as string;
+        // A financial event shares no title with the natal table, even under the same id (litigation).
+        const natal = e.domain !== 'financial' ? events[id] : undefined;
+        const expected = natal ?? before[i]?.[field];
+        assert.equal(e[field], expected, id);
+        if (natal !== undefined) translated++;
+      }
+      assert.ok(translated > 0, 'some titles are written in Hindi');
+      const bad = await app.inject(`${url}?lang=fr`);
+      assert.equal(bad.statusCode, 422, bad.body);
+      assert.deepEqual(fieldsOf(bad.json()), ['lang']);
+    });
+  }
+});

@@ -3869,7 +3869,10 @@ export interface operations {
     };
     getEventCatalog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5465,7 +5468,10 @@ export interface operations {
     };
     getMuhurtaEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+            };
             header?: never;
             path?: never;
             cookie?: never;
