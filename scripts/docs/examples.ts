@@ -82,6 +82,14 @@ function requestFor(key: string, op: Json, doc: Json): OperationExample['request
   return out;
 }
 
+/** A query every GET refuses: bad values for the parameters our GET routes read. */
+function badQuery(op: Json): Record<string, string> {
+  const readsLang = ((op.parameters ?? []) as Json[]).some(
+    (p) => p.in === 'query' && p.name === 'lang',
+  );
+  return { limit: '0', start_date: 'x', ...(readsLang ? { lang: 'xx' } : {}) };
+}
+
 function url(path: string, query?: Record<string, string>): string {
   const q = new URLSearchParams(query ?? {}).toString();
   return q ? `${path}?${q}` : path;
@@ -160,7 +168,7 @@ export async function generateExamples(): Promise<Examples> {
               method,
               path,
               good,
-              method === 'get' ? { query: { limit: '0', start_date: 'x' } } : { body: {} },
+              method === 'get' ? { query: badQuery(op) } : { body: {} },
             );
           else if (status === '429') {
             const limited = await credentials(docs, false, 1);

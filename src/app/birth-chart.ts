@@ -8,9 +8,11 @@ import { chartLayout } from '../engine/chart/layout.js';
 import { natalJudgments } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
+import { eventTitle, LABEL_KINDS, type LabelKind } from '../engine/lang/labels.js';
 import { DEFAULT_SUNRISE } from '../engine/transit/sun-days.js';
 import { birthDetails } from '../engine/vedic/birth-details.js';
 import type { ComputeDeps } from './deps.js';
+import { withLabels } from './labels.js';
 import { round } from './meta.js';
 import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
@@ -32,6 +34,9 @@ import { layoutRecord } from './present/layout.js';
 import { vedicBlocks } from './present/vedic.js';
 
 export type { BirthRequest } from './natal.js';
+
+/** A birth chart carries names of every kind (its `labels` for a non-English lang). */
+export const BIRTH_CHART_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS;
 
 /** One ephemeris serves the whole response (chart, Hindu-day sunrise, sensitivity, dasha). */
 type BirthChartBody = ReturnType<typeof castBirthChart>;
@@ -80,47 +85,61 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
     gradeTiming: body.as_of !== undefined,
     sensitivity,
   });
-  const predictions = judgments.map((j) =>
-    predictionRecord(
+  const predictions = judgments.map((j) => {
+    const p = predictionRecord(
       j,
       sensitivity[j.event.primaryCusp - 1],
       n.asOf,
       moment.time.utcOffsetHours,
       body.as_of !== undefined,
       blocks,
-    ),
+    );
+    // A title is for display: written in the language (docs/languages.md); the event id stays.
+    return body.lang === undefined || body.lang === 'en'
+      ? p
+      : { ...p, title: eventTitle(body.lang, j.event.id, p.title) };
+  });
+  return withLabels(
+    {
+      name: body.name ?? '',
+      place: body.place ?? '',
+      timezone: echoedTimezone(moment.time),
+      utc_offset_hours: round(moment.time.utcOffsetHours, 6),
+      local_time_status: moment.time.localTimeStatus,
+      positions: positionsObject(chart),
+      cusps: chart.cusps.map(cuspRecord),
+      predictions,
+      dasha: dashaBlock(
+        dasha,
+        n.asOfJd,
+        n.asOf,
+        moment.time.utcOffsetHours,
+        blocks.pratyantardashas,
+      ),
+      significators: significatorRecords(sig),
+      planetary_positions_table: planetaryPositionsTable(chart),
+      house_cusps_table: houseCuspsTable(chart, sensitivity),
+      cuspal_promise_table: cuspalPromiseTable(chart, sig),
+      house_significators_abcd: houseSignificatorsAbcd(sig),
+      planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
+      vedic_details: vedicDetailsRecord(
+        birthDetails(chart, {
+          weekday: hinduWeekday(
+            deps.ephemeris,
+            chart,
+            moment.jdUt,
+            body.latitude,
+            body.longitude,
+            sunrise,
+          ),
+        }),
+        n.meta,
+      ),
+      ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),
+      ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
+      meta: n.meta,
+    },
+    body.lang,
+    BIRTH_CHART_LABEL_KINDS,
   );
-  return {
-    name: body.name ?? '',
-    place: body.place ?? '',
-    timezone: echoedTimezone(moment.time),
-    utc_offset_hours: round(moment.time.utcOffsetHours, 6),
-    local_time_status: moment.time.localTimeStatus,
-    positions: positionsObject(chart),
-    cusps: chart.cusps.map(cuspRecord),
-    predictions,
-    dasha: dashaBlock(dasha, n.asOfJd, n.asOf, moment.time.utcOffsetHours, blocks.pratyantardashas),
-    significators: significatorRecords(sig),
-    planetary_positions_table: planetaryPositionsTable(chart),
-    house_cusps_table: houseCuspsTable(chart, sensitivity),
-    cuspal_promise_table: cuspalPromiseTable(chart, sig),
-    house_significators_abcd: houseSignificatorsAbcd(sig),
-    planetary_aspects: planetaryAspects(vedicAspects(chart), westernAspects(chart)),
-    vedic_details: vedicDetailsRecord(
-      birthDetails(chart, {
-        weekday: hinduWeekday(
-          deps.ephemeris,
-          chart,
-          moment.jdUt,
-          body.latitude,
-          body.longitude,
-          sunrise,
-        ),
-      }),
-      n.meta,
-    ),
-    ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),
-    ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
-    meta: n.meta,
-  };
 }

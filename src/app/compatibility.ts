@@ -3,12 +3,16 @@
  * the birth chart) → the sidereal Moon → Ashtakoot (engine/vedic/ashtakoot.ts). Only the Moon is
  * needed, so no houses are cast and polar births are accepted.
  */
+
 import { DomainError } from '../engine/errors.js';
+import type { LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import { ashtakoot, type MoonPlacement, moonPlacement } from '../engine/vedic/ashtakoot.js';
 import { nakshatraLord } from '../engine/zodiac/nakshatras.js';
 import { formatDegMin } from '../engine/zodiac/signs.js';
 import type { ComputeDeps } from './deps.js';
+import { langInput, withLabels } from './labels.js';
 import { buildMeta, round } from './meta.js';
 import { echoedTimezone, type Moment, resolveMoment } from './moment.js';
 import type { BirthRequest } from './natal.js';
@@ -22,7 +26,12 @@ export interface CompatibilityRequest {
   girl: PartnerBirth;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
+
+/** The kinds of names a compatibility answer carries (its `labels` for a non-English lang). */
+export const COMPATIBILITY_LABEL_KINDS: readonly LabelKind[] = ['grahas', 'signs', 'nakshatras'];
 
 type Who = 'boy' | 'girl';
 
@@ -133,23 +142,28 @@ function compatibilityOf(deps: ComputeDeps, body: CompatibilityRequest) {
     girl: partnerInput(body.girl),
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
+    ...langInput(body.lang),
   };
-  return {
-    boy: partnerRecord(body.boy, bm, boyMoon),
-    girl: partnerRecord(body.girl, gm, girlMoon),
-    koots: result.koots,
-    total: result.total,
-    max: result.max,
-    verdict: result.verdict,
-    doshas: result.doshas,
-    variants: result.variants,
-    // meta.ayanamsa_degrees is the value at the boy's birth (the schema has room for one value).
-    meta: buildMeta(
-      deps,
-      settings,
-      deps.ephemeris.ayanamsa(bm.jdUt, settings),
-      canonicalInput,
-      'none',
-    ),
-  };
+  return withLabels(
+    {
+      boy: partnerRecord(body.boy, bm, boyMoon),
+      girl: partnerRecord(body.girl, gm, girlMoon),
+      koots: result.koots,
+      total: result.total,
+      max: result.max,
+      verdict: result.verdict,
+      doshas: result.doshas,
+      variants: result.variants,
+      // meta.ayanamsa_degrees is the value at the boy's birth (the schema has room for one value).
+      meta: buildMeta(
+        deps,
+        settings,
+        deps.ephemeris.ayanamsa(bm.jdUt, settings),
+        canonicalInput,
+        'none',
+      ),
+    },
+    body.lang,
+    COMPATIBILITY_LABEL_KINDS,
+  );
 }

@@ -4,15 +4,22 @@
  * readings (engine/descriptive/read.ts); never a verdict. An empty result is a legitimate answer and
  * the response says so in `note`.
  */
+
 import { readDescriptive } from '../engine/descriptive/read.js';
 import type { KpEvent } from '../engine/kp/events.js';
+import type { LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import type { ChartSettings } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
 import { classifyForJudgment, type HoraryRequest, horaryCore } from './horary.js';
+import { langInput, withLabels } from './labels.js';
 import { buildMeta } from './meta.js';
 import { echoedTimezone } from './moment.js';
 import { type BirthRequest, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
+
+/** The kinds of names a descriptive answer carries (its `labels` for a non-English lang). */
+export const DESCRIPTIVE_LABEL_KINDS: readonly LabelKind[] = ['grahas', 'signs', 'events'];
 
 export interface DescriptiveRequest {
   mode?: 'BIRTH' | 'HORARY' | undefined;
@@ -21,6 +28,8 @@ export interface DescriptiveRequest {
   in_india?: boolean | undefined;
   birth?: BirthRequest | undefined;
   horary?: HoraryRequest | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
 
 /** Events whose primary cusp describes a person (the partner, a child, a relative, the missing one). */
@@ -114,6 +123,7 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
     cusp,
     is_person: isPerson,
     ask: body.ask,
+    ...langInput(body.lang),
   });
   const r = readDescriptive({
     chart,
@@ -138,36 +148,40 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
       'The cusp sub lord signifies none of the facets’ houses, so facets is empty: a legitimate answer.',
     );
   }
-  return {
-    mode,
-    ...echo,
-    subject,
-    cusp: r.cusp,
-    is_person: isPerson,
-    cuspal_sub_lord: r.cuspalSubLord,
-    star_lord: r.starLord,
-    star_lord_sign: r.starLordSign,
-    indications: r.indications.map((i) => ({
-      kind: i.kind,
-      trait: i.trait,
-      planet: i.planet,
-      sign: i.sign,
-      because: i.because,
-      source: i.source,
-    })),
-    can_ask: r.canAsk,
-    event: event.id,
-    facets: r.facets.map((f) => ({
-      id: f.id,
-      label: f.label,
-      houses: f.houses,
-      agreement: f.agreement,
-      because: f.because,
-    })),
-    note: notes.length > 0 ? notes.join(' ') : null,
-    advisory:
-      'Descriptive evidence read from the cusp sub lord and its star lord; it is never a promise or denial.',
-    timezone,
-    meta,
-  };
+  return withLabels(
+    {
+      mode,
+      ...echo,
+      subject,
+      cusp: r.cusp,
+      is_person: isPerson,
+      cuspal_sub_lord: r.cuspalSubLord,
+      star_lord: r.starLord,
+      star_lord_sign: r.starLordSign,
+      indications: r.indications.map((i) => ({
+        kind: i.kind,
+        trait: i.trait,
+        planet: i.planet,
+        sign: i.sign,
+        because: i.because,
+        source: i.source,
+      })),
+      can_ask: r.canAsk,
+      event: event.id,
+      facets: r.facets.map((f) => ({
+        id: f.id,
+        label: f.label,
+        houses: f.houses,
+        agreement: f.agreement,
+        because: f.because,
+      })),
+      note: notes.length > 0 ? notes.join(' ') : null,
+      advisory:
+        'Descriptive evidence read from the cusp sub lord and its star lord; it is never a promise or denial.',
+      timezone,
+      meta,
+    },
+    body.lang,
+    DESCRIPTIVE_LABEL_KINDS,
+  );
 }

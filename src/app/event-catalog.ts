@@ -1,21 +1,25 @@
 /** Use case: GET /api/v1/event-catalog (an addition to the contract, decisions.md "Event catalog"). */
 import { FINANCIAL_EVENTS } from '../engine/financial/events.js';
 import { EVENT_CATALOG, type KpEvent } from '../engine/kp/events.js';
+import { eventTitle } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 
-export function eventCatalog() {
+/** The catalog; `lang` writes the titles of the 18 natal events in that language (docs/languages.md). */
+export function eventCatalog(lang: Lang = 'en') {
   return {
     // Personal events, then the financial ones (decisions.md: ids unique within a domain).
     events: [
-      ...EVENT_CATALOG.map((e) => record(e, 'personal')),
-      ...FINANCIAL_EVENTS.map((e) => record(e, 'financial')),
+      ...EVENT_CATALOG.map((e) => record(e, 'personal', lang)),
+      ...FINANCIAL_EVENTS.map((e) => record(e, 'financial', lang)),
     ],
   };
 }
 
-function record(e: KpEvent, domain: 'personal' | 'financial') {
+function record(e: KpEvent, domain: 'personal' | 'financial', lang: Lang) {
   return {
     id: e.id,
-    title: e.title,
+    // A financial event keeps its English title, even where its id is a natal one (litigation).
+    title: domain === 'personal' ? eventTitle(lang, e.id, e.title) : e.title,
     primary_cusp: e.primaryCusp,
     required_houses: [...e.required],
     negating_houses: [...e.negating],

@@ -15,9 +15,12 @@ import {
 import { FINANCIAL_MUHURTA_RULES } from '../engine/financial/rules.js';
 import { judgePromise, type PromiseJudgment } from '../engine/kp/promise.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
+import type { LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import type { MuhurtaRules } from '../engine/muhurta/rules.js';
 import { DEFAULT_SUNRISE, type SunriseConvention } from '../engine/transit/sun-days.js';
 import type { ComputeDeps } from './deps.js';
+import { labelLang, withLabels } from './labels.js';
 import { round } from './meta.js';
 import { DEFAULT_MAX_WINDOWS, elect, electionResponse, type NestedBirth } from './muhurta.js';
 import { type Natal, natal } from './natal.js';
@@ -28,7 +31,17 @@ import { predictionRecord, runningAntara, timingPeriods } from './present/kp.js'
 export interface FinancialChartRequest {
   birth: NestedBirth;
   event_name: string;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
+
+/** The kinds of names a financial chart or comparison carries (`labels` for a non-English lang). */
+export const FINANCIAL_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'verdicts',
+];
 export interface FinancialMuhurtaRequest extends FinancialChartRequest {
   max_windows?: number | undefined;
   sunrise?: SunriseConvention | undefined;
@@ -37,6 +50,7 @@ export interface FinancialCompareRequest {
   original: NestedBirth;
   candidate: NestedBirth;
   event_categories: string[];
+  lang?: Lang | undefined;
 }
 
 function financialEvent(id: string, field: string): FinancialEvent {
@@ -83,21 +97,26 @@ function entityRecord(birth: NestedBirth, n: Natal) {
 export function financialChart(deps: ComputeDeps, body: FinancialChartRequest, today: string) {
   const event = financialEvent(body.event_name, 'event_name');
   return withOneEphemeris(deps, (d) => {
-    const n = entity(d, body.birth, 'birth', today);
+    // lang rides with the birth into its hashed input (natal.ts).
+    const n = entity(d, { ...body.birth, lang: labelLang(body.lang) }, 'birth', today);
     const j = judge(n, event);
     const sensitivity = cuspSensitivity(d.ephemeris, n.chart);
     const offset = n.moment.time.utcOffsetHours;
-    return {
-      entity: entityRecord(body.birth, n),
-      event_name: event.id,
-      label: event.title,
-      basis: BASIS_OURS,
-      judgment: predictionRecord(j, sensitivity[event.primaryCusp - 1], n.asOf, offset),
-      positions: positionsObject(n.chart),
-      cusps: n.chart.cusps.map(cuspRecord),
-      dasha: dashaBlock(n.dasha, n.asOfJd, n.asOf, offset),
-      meta: n.meta,
-    };
+    return withLabels(
+      {
+        entity: entityRecord(body.birth, n),
+        event_name: event.id,
+        label: event.title,
+        basis: BASIS_OURS,
+        judgment: predictionRecord(j, sensitivity[event.primaryCusp - 1], n.asOf, offset),
+        positions: positionsObject(n.chart),
+        cusps: n.chart.cusps.map(cuspRecord),
+        dasha: dashaBlock(n.dasha, n.asOfJd, n.asOf, offset),
+        meta: n.meta,
+      },
+      body.lang,
+      FINANCIAL_LABEL_KINDS,
+    );
   });
 }
 
@@ -107,7 +126,7 @@ export function financialMuhurta(deps: ComputeDeps, body: FinancialMuhurtaReques
   const rules = FINANCIAL_MUHURTA_RULES[event.id] as MuhurtaRules;
   return withOneEphemeris(deps, (d) => {
     const e = elect(d, {
-      birth: body.birth,
+      birth: { ...body.birth, lang: labelLang(body.lang) },
       birthField: 'birth',
       event,
       rules,
@@ -115,7 +134,7 @@ export function financialMuhurta(deps: ComputeDeps, body: FinancialMuhurtaReques
       sunrise: body.sunrise ?? DEFAULT_SUNRISE,
       now,
     });
-    return electionResponse(event, e, body.birth);
+    return electionResponse(event, e, body.birth, body.lang);
   });
 }
 
@@ -184,27 +203,32 @@ function stronger(event: FinancialEvent, o: PromiseJudgment, c: PromiseJudgment)
 export function financialCompare(deps: ComputeDeps, body: FinancialCompareRequest, today: string) {
   const events = body.event_categories.map((id, i) => financialEvent(id, `event_categories.${i}`));
   return withOneEphemeris(deps, (d) => {
-    const o = entity(d, body.original, 'original', today);
-    const c = entity(d, body.candidate, 'candidate', today);
-    return {
-      original: entityRecord(body.original, o),
-      candidate: entityRecord(body.candidate, c),
-      basis: BASIS_OURS,
-      categories: events.map((event) => {
-        const jo = judge(o, event);
-        const jc = judge(c, event);
-        return {
-          event_name: event.id,
-          label: event.title,
-          polarity: event.polarity,
-          required_houses: [...event.required],
-          negating_houses: [...event.negating],
-          original: side(jo),
-          candidate: side(jc),
-          ...stronger(event, jo, jc),
-        };
-      }),
-      meta: { original: o.meta, candidate: c.meta },
-    };
+    const lang = labelLang(body.lang);
+    const o = entity(d, { ...body.original, lang }, 'original', today);
+    const c = entity(d, { ...body.candidate, lang }, 'candidate', today);
+    return withLabels(
+      {
+        original: entityRecord(body.original, o),
+        candidate: entityRecord(body.candidate, c),
+        basis: BASIS_OURS,
+        categories: events.map((event) => {
+          const jo = judge(o, event);
+          const jc = judge(c, event);
+          return {
+            event_name: event.id,
+            label: event.title,
+            polarity: event.polarity,
+            required_houses: [...event.required],
+            negating_houses: [...event.negating],
+            original: side(jo),
+            candidate: side(jc),
+            ...stronger(event, jo, jc),
+          };
+        }),
+        meta: { original: o.meta, candidate: c.meta },
+      },
+      body.lang,
+      FINANCIAL_LABEL_KINDS,
+    );
   });
 }

@@ -5,6 +5,7 @@
  * time it from the horary chart's dasha (engine/horary/windows.ts). Shared with /descriptive's HORARY
  * mode through horaryCore().
  */
+
 import type { Chart } from '../engine/chart/cast.js';
 import { chartLayout } from '../engine/chart/layout.js';
 import { type Significators, significators } from '../engine/chart/significators.js';
@@ -24,10 +25,13 @@ import {
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
+import { eventTitle, type LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import { classifyQuestion } from '../engine/question/classify.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
+import { langInput, withLabels } from './labels.js';
 import { buildMeta, type MetaBlock, round } from './meta.js';
 import { echoedTimezone, type Moment, resolveJudgmentMoment } from './moment.js';
 import { settingsOf } from './natal.js';
@@ -37,6 +41,16 @@ import { cuspRecord, positionsObject, significatorRecords } from './present/char
 import { evidenceRecord, isoMemo, sensitivePointRecord, windowRecord } from './present/horary.js';
 import { layoutRecord } from './present/layout.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
+
+/** The kinds of names a horary answer carries (its `labels` for a non-English lang). */
+export const HORARY_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'weekdays',
+  'events',
+  'verdicts',
+];
 
 export interface HoraryRequest {
   question: string;
@@ -56,6 +70,8 @@ export interface HoraryRequest {
   retrograde_csl?: RetrogradeCslReading | undefined;
   /** Optional blocks: chart_layout adds the horary chart's drawing geometry. */
   include?: readonly 'chart_layout'[] | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
 
 /** The question as judged: the event (cusp and houses rotated for a relative) and the notices. */
@@ -175,6 +191,7 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     node_type: settings.nodeType,
     // Only the non-default reading enters the hash, so omitting it and sending "negative" agree.
     ...(body.retrograde_csl === 'delay' ? { retrograde_csl: 'delay' } : {}),
+    ...langInput(body.lang),
   };
   return {
     settings,
@@ -260,52 +277,56 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
       )
     : null;
   const iso = isoMemo(new WallClock(deps.ephemeris, deps.zones, moment.time.timezone));
-  return {
-    question: body.question,
-    horary_number: body.horary_number,
-    category: question.category,
-    event_id: question.eventId,
-    event_title: event.title,
-    polarity: event.polarity,
-    primary_cusp: event.primaryCusp,
-    required_houses: [...event.required],
-    negating_houses: [...event.negating],
-    relative: question.relative,
-    verdict: j.verdict,
-    confidence: j.confidence,
-    favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
-    reasoning: j.reasoning,
-    windows: windows.map((w, i) =>
-      i === 0 ? windowRecord(w, iso, transits, moons, lagnas) : windowRecord(w, iso, null),
-    ),
-    windows_note: denied
-      ? 'No windows: the matter is not promised.'
-      : notInThisDasa
-        ? `Not in this dasa: no dasha-bhukti-antara period of the running ${dasa.lord} dasa (to ${iso(dasa.endJd)}) joins significators of the required houses with a ruling planet.`
-        : null,
-    not_in_this_dasa: notInThisDasa ? { dasa: dasa.lord, until: iso(dasa.endJd) } : null,
-    sun_sensitive_points: sensitive.map((p) => sensitivePointRecord(p, iso)),
-    classification_confidence: question.confidence,
-    locked_event_id: body.locked_event_id ?? null,
-    multi_question_notice: question.multiQuestionNotice,
-    notice_kind: question.noticeKind,
-    place: body.place ?? '',
-    timezone: echoedTimezone(moment.time),
-    utc_offset_hours: round(moment.time.utcOffsetHours, 6),
-    local_time_status: moment.time.localTimeStatus,
-    horary_ascendant: {
-      ...rowRecord(core.cast.row),
-      computed_longitude: round(core.cast.computedAscendant, 8),
-      armc: round(core.cast.armc, 8),
+  return withLabels(
+    {
+      question: body.question,
+      horary_number: body.horary_number,
+      category: question.category,
+      event_id: question.eventId,
+      event_title: eventTitle(body.lang ?? 'en', event.id, event.title),
+      polarity: event.polarity,
+      primary_cusp: event.primaryCusp,
+      required_houses: [...event.required],
+      negating_houses: [...event.negating],
+      relative: question.relative,
+      verdict: j.verdict,
+      confidence: j.confidence,
+      favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
+      reasoning: j.reasoning,
+      windows: windows.map((w, i) =>
+        i === 0 ? windowRecord(w, iso, transits, moons, lagnas) : windowRecord(w, iso, null),
+      ),
+      windows_note: denied
+        ? 'No windows: the matter is not promised.'
+        : notInThisDasa
+          ? `Not in this dasa: no dasha-bhukti-antara period of the running ${dasa.lord} dasa (to ${iso(dasa.endJd)}) joins significators of the required houses with a ruling planet.`
+          : null,
+      not_in_this_dasa: notInThisDasa ? { dasa: dasa.lord, until: iso(dasa.endJd) } : null,
+      sun_sensitive_points: sensitive.map((p) => sensitivePointRecord(p, iso)),
+      classification_confidence: question.confidence,
+      locked_event_id: body.locked_event_id ?? null,
+      multi_question_notice: question.multiQuestionNotice,
+      notice_kind: question.noticeKind,
+      place: body.place ?? '',
+      timezone: echoedTimezone(moment.time),
+      utc_offset_hours: round(moment.time.utcOffsetHours, 6),
+      local_time_status: moment.time.localTimeStatus,
+      horary_ascendant: {
+        ...rowRecord(core.cast.row),
+        computed_longitude: round(core.cast.computedAscendant, 8),
+        armc: round(core.cast.armc, 8),
+      },
+      ruling_planets: rulingPlanetsRecord(rp),
+      evidence: evidenceRecord(j),
+      positions: positionsObject(chart),
+      cusps: chart.cusps.map(cuspRecord),
+      significators: significatorRecords(sig),
+      ...(body.include?.includes('chart_layout') === true
+        ? { chart_layout: layoutRecord(chartLayout(chart)) }
+        : {}),
+      meta: core.meta,
     },
-    ruling_planets: rulingPlanetsRecord(rp),
-    evidence: evidenceRecord(j),
-    positions: positionsObject(chart),
-    cusps: chart.cusps.map(cuspRecord),
-    significators: significatorRecords(sig),
-    ...(body.include?.includes('chart_layout') === true
-      ? { chart_layout: layoutRecord(chartLayout(chart)) }
-      : {}),
-    meta: core.meta,
-  };
+    body.lang,
+    HORARY_LABEL_KINDS,
+  );
 }

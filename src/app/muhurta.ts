@@ -21,6 +21,8 @@ import { DomainError } from '../engine/errors.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { natalJudgment } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
+import { eventTitle, type LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import { MUHURTA_EVENT_IDS, MUHURTA_RULES, type MuhurtaRules } from '../engine/muhurta/rules.js';
 import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurta/scan.js';
 import { isoDate } from '../engine/time/julian.js';
@@ -33,6 +35,7 @@ import {
 } from '../engine/transit/sun-days.js';
 import { civilFromDays, daysFromCivil } from '../geo/civil.js';
 import type { ComputeDeps } from './deps.js';
+import { labelLang, withLabels } from './labels.js';
 import { resolveMoment } from './moment.js';
 import { type BirthRequest, type Natal, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
@@ -51,17 +54,36 @@ export interface MuhurtaRequest {
   to_date?: string | undefined;
   viewer_utc_offset_hours?: number | undefined;
   sunrise?: SunriseConvention | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
+
+/** The kinds of names an election answer carries (its `labels` for a non-English lang). */
+export const ELECTION_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'weekdays',
+  'tithis',
+  'pakshas',
+  'yogas',
+  'karanas',
+  'events',
+  'verdicts',
+];
 
 export const DEFAULT_MAX_WINDOWS = 8;
 /** decisions.md Scan: 366 days by default, at most 3 years ahead. */
 export const DEFAULT_SCAN_DAYS = 366;
 export const MAX_SCAN_DAYS = 3 * 365 + 1;
 
-/** GET /api/v1/muhurta/events: the ids and their catalog titles. */
-export function muhurtaEvents() {
+/** GET /api/v1/muhurta/events: the ids and their catalog titles (in `lang` where the tables have one). */
+export function muhurtaEvents(lang: Lang = 'en') {
   return {
-    events: MUHURTA_EVENT_IDS.map((id) => ({ id, label: catalogEvent(id).title })),
+    events: MUHURTA_EVENT_IDS.map((id) => ({
+      id,
+      label: eventTitle(lang, id, catalogEvent(id).title),
+    })),
   };
 }
 
@@ -84,7 +106,8 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
   const rules = MUHURTA_RULES[event.id] as MuhurtaRules;
   return withOneEphemeris(deps, (d) => {
     const e = elect(d, {
-      birth: body.birth,
+      // lang rides with the birth into its hashed input (natal.ts).
+      birth: { ...body.birth, lang: labelLang(body.lang) },
       birthField: 'birth',
       event,
       rules,
@@ -95,15 +118,20 @@ export function muhurta(deps: ComputeDeps, body: MuhurtaRequest, now: string) {
       sunrise: body.sunrise ?? DEFAULT_SUNRISE,
       now,
     });
-    return electionResponse(event, e, body.birth);
+    return electionResponse(event, e, body.birth, body.lang);
   });
 }
 
 /** The response of /muhurta and /financial/muhurta (decisions.md, Muhurta and financial). */
-export function electionResponse(event: KpEvent, e: Election, birth: NestedBirth) {
-  return {
+export function electionResponse(
+  event: KpEvent,
+  e: Election,
+  birth: NestedBirth,
+  lang: Lang | undefined,
+) {
+  const body = {
     event_name: event.id,
-    label: event.title,
+    label: eventTitle(lang ?? 'en', event.id, event.title),
     basis: BASIS_OURS,
     // The contract's Birth object: name and place are echoed wherever one is taken.
     name: birth.name ?? '',
@@ -115,6 +143,7 @@ export function electionResponse(event: KpEvent, e: Election, birth: NestedBirth
     notice: e.notice,
     meta: e.natal.meta,
   };
+  return withLabels(body, lang, ELECTION_LABEL_KINDS);
 }
 
 export interface ElectArgs {

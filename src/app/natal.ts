@@ -9,10 +9,12 @@ import {
   type Vimshottari,
   vimshottari,
 } from '../engine/dasha/vimshottari.js';
+import type { Lang } from '../engine/lang/names.js';
 import { jdFromCivil } from '../engine/time/julian.js';
 import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { AyanamsaId, ChartSettings, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
+import { langInput } from './labels.js';
 import { buildMeta, type MetaBlock } from './meta.js';
 import { type Moment, resolveMoment } from './moment.js';
 
@@ -34,6 +36,8 @@ export interface BirthRequest {
   sunrise?: SunriseConvention | undefined;
   /** Date (YYYY-MM-DD) on which running dasha periods are marked; the edge passes today (UTC). */
   as_of?: string | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
 
 export interface Natal {
@@ -93,6 +97,7 @@ export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Nat
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
     as_of: asOf,
+    ...langInput(body.lang),
   };
   return {
     body,

@@ -5,7 +5,7 @@
  * the place's wall clock with the offset in force at that instant.
  */
 
-import { grahaName, weekdayName } from '../engine/lang/labels.js';
+import type { LabelKind } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
 import type { Ephemeris } from '../engine/ports.js';
 import { DEFAULT_SUNRISE, type SunriseConvention } from '../engine/transit/sun-days.js';
@@ -20,6 +20,7 @@ import {
 import { parseFixedOffsetLabel } from '../geo/local-time.js';
 import type { ZoneRules } from '../geo/zones.js';
 import type { ComputeDeps } from './deps.js';
+import { langInput, withLabels } from './labels.js';
 import { buildMeta, round } from './meta.js';
 import { echoedTimezone, resolveMoment } from './moment.js';
 import { settingsOf } from './natal.js';
@@ -35,7 +36,7 @@ export interface PanchangRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
-  /** Labels' language; when sent, `labels` is added (ids stay English). */
+  /** Labels' language; other than en, `labels` is added (ids stay English). */
   lang?: Lang | undefined;
   sunrise?: SunriseConvention | undefined;
 }
@@ -124,6 +125,17 @@ export class WallClock {
   }
 }
 
+/** The kinds of names a panchang carries (its `labels` for a non-English lang). */
+export const PANCHANG_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'nakshatras',
+  'weekdays',
+  'tithis',
+  'pakshas',
+  'yogas',
+  'karanas',
+];
+
 /** decisions.md (Zodiac): printed panchangs use Lahiri (Chitrapaksha). */
 export const PANCHANG_DEFAULT_AYANAMSA: AyanamsaId = 'lahiri';
 
@@ -188,7 +200,7 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
-    ...(body.lang === undefined ? {} : { lang: body.lang }),
+    ...langInput(body.lang),
   };
   const slot = (s: (typeof p.dayChoghadiya)[number]) => ({
     name: s.kind,
@@ -196,52 +208,47 @@ function panchangOf(deps: ComputeDeps, body: PanchangRequest) {
     lord: s.lord,
     ...clock.period(s),
   });
-  return {
-    date: body.date,
-    place: body.place ?? '',
-    timezone: echoedTimezone(start.time),
-    utc_offset_hours: round(clock.offsetAt(p.sunriseJd) / 3600, 6),
-    vara: p.vara,
-    ...(body.lang === undefined
-      ? {}
-      : {
-          labels: {
-            lang: body.lang,
-            vara: weekdayName(body.lang, p.vara),
-            nakshatra_lord: grahaName(body.lang, p.nakshatra.lord),
-          },
-        }),
-    sunrise: clock.hhmm(p.sunriseJd),
-    sunset: clock.hhmm(p.sunsetJd),
-    // HH:MM alone hides the date: near the polar circles sunset can fall after midnight.
-    sunrise_at: clock.iso(p.sunriseJd),
-    sunset_at: clock.iso(p.sunsetJd),
-    tithi: {
-      index: p.tithi.index,
-      name: p.tithi.name,
-      paksha: p.tithi.paksha,
-      ends_at: clock.iso(p.tithi.endJd),
+  return withLabels(
+    {
+      date: body.date,
+      place: body.place ?? '',
+      timezone: echoedTimezone(start.time),
+      utc_offset_hours: round(clock.offsetAt(p.sunriseJd) / 3600, 6),
+      vara: p.vara,
+      sunrise: clock.hhmm(p.sunriseJd),
+      sunset: clock.hhmm(p.sunsetJd),
+      // HH:MM alone hides the date: near the polar circles sunset can fall after midnight.
+      sunrise_at: clock.iso(p.sunriseJd),
+      sunset_at: clock.iso(p.sunsetJd),
+      tithi: {
+        index: p.tithi.index,
+        name: p.tithi.name,
+        paksha: p.tithi.paksha,
+        ends_at: clock.iso(p.tithi.endJd),
+      },
+      nakshatra: {
+        index: p.nakshatra.index,
+        name: p.nakshatra.name,
+        lord: p.nakshatra.lord,
+        pada: p.nakshatra.pada,
+        ends_at: clock.iso(p.nakshatra.endJd),
+      },
+      yoga: { index: p.yoga.index, name: p.yoga.name, ends_at: clock.iso(p.yoga.endJd) },
+      karana: { slot: p.karana.index, name: p.karana.name, ends_at: clock.iso(p.karana.endJd) },
+      inauspicious: {
+        rahu_kalam: clock.period(p.rahuKalam),
+        yamagandam: clock.period(p.yamagandam),
+        gulika_kalam: clock.period(p.gulikaKalam),
+      },
+      auspicious: {
+        abhijit_muhurta: { ...clock.period(p.abhijitMuhurta), applies: p.abhijitMuhurta.applies },
+        brahma_muhurta: clock.period(p.brahmaMuhurta),
+        amrit_kalam: p.amritKalam.map((a) => ({ nakshatra: a.nakshatra, ...clock.period(a) })),
+        choghadiya: { day: p.dayChoghadiya.map(slot), night: p.nightChoghadiya.map(slot) },
+      },
+      meta: buildMeta(deps, settings, p.ayanamsaDegrees, canonicalInput, 'none', sunrise),
     },
-    nakshatra: {
-      index: p.nakshatra.index,
-      name: p.nakshatra.name,
-      lord: p.nakshatra.lord,
-      pada: p.nakshatra.pada,
-      ends_at: clock.iso(p.nakshatra.endJd),
-    },
-    yoga: { index: p.yoga.index, name: p.yoga.name, ends_at: clock.iso(p.yoga.endJd) },
-    karana: { slot: p.karana.index, name: p.karana.name, ends_at: clock.iso(p.karana.endJd) },
-    inauspicious: {
-      rahu_kalam: clock.period(p.rahuKalam),
-      yamagandam: clock.period(p.yamagandam),
-      gulika_kalam: clock.period(p.gulikaKalam),
-    },
-    auspicious: {
-      abhijit_muhurta: { ...clock.period(p.abhijitMuhurta), applies: p.abhijitMuhurta.applies },
-      brahma_muhurta: clock.period(p.brahmaMuhurta),
-      amrit_kalam: p.amritKalam.map((a) => ({ nakshatra: a.nakshatra, ...clock.period(a) })),
-      choghadiya: { day: p.dayChoghadiya.map(slot), night: p.nightChoghadiya.map(slot) },
-    },
-    meta: buildMeta(deps, settings, p.ayanamsaDegrees, canonicalInput, 'none', sunrise),
-  };
+    body.lang,
+    PANCHANG_LABEL_KINDS,
+  );
 }

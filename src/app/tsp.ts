@@ -6,9 +6,12 @@
 import { BASIS_OURS } from '../engine/basis.js';
 import { castChart } from '../engine/chart/cast.js';
 import { hinduDay, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
+import type { LabelKind } from '../engine/lang/labels.js';
+import type { Lang } from '../engine/lang/names.js';
 import { judgeTsp } from '../engine/tsp/judge.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import type { ComputeDeps } from './deps.js';
+import { langInput, withLabels } from './labels.js';
 import { buildMeta, round } from './meta.js';
 import { echoedTimezone, resolveJudgmentMoment } from './moment.js';
 import { settingsOf } from './natal.js';
@@ -28,7 +31,18 @@ export interface TspRequest {
   utc_offset_hours?: number | undefined;
   ayanamsa?: AyanamsaId | undefined;
   node_type?: NodeType | undefined;
+  /** Labels' language (app/labels.ts): hashed when not English. */
+  lang?: Lang | undefined;
 }
+
+/** The kinds of names a TSP answer carries (its `labels` for a non-English lang). */
+export const TSP_LABEL_KINDS: readonly LabelKind[] = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'weekdays',
+  'verdicts',
+];
 
 /** One ephemeris serves the whole response (meta.ephemeris is the theory that served). */
 export function tsp(deps: ComputeDeps, body: TspRequest) {
@@ -56,27 +70,32 @@ function readTsp(deps: ComputeDeps, body: TspRequest) {
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
+    ...langInput(body.lang),
   };
-  return {
-    tsp_number: body.tsp_number,
-    query: body.query ?? '',
-    name: body.name ?? '',
-    place: body.place ?? '',
-    timezone: echoedTimezone(moment.time),
-    utc_offset_hours: round(moment.time.utcOffsetHours, 6),
-    local_time_status: moment.time.localTimeStatus,
-    row: rowRecord(j.row),
-    ruling_planets: rulingPlanetsRecord(rp),
-    lords: j.lords.map((l) => ({ level: l.level, planet: l.planet, ruling: l.ruling })),
-    rules: {
-      sub_sub_lord_is_star_ruler: j.rule1,
-      all_lords_ruling: j.rule2,
-      lords_ruling_count: j.rulingCount,
+  return withLabels(
+    {
+      tsp_number: body.tsp_number,
+      query: body.query ?? '',
+      name: body.name ?? '',
+      place: body.place ?? '',
+      timezone: echoedTimezone(moment.time),
+      utc_offset_hours: round(moment.time.utcOffsetHours, 6),
+      local_time_status: moment.time.localTimeStatus,
+      row: rowRecord(j.row),
+      ruling_planets: rulingPlanetsRecord(rp),
+      lords: j.lords.map((l) => ({ level: l.level, planet: l.planet, ruling: l.ruling })),
+      rules: {
+        sub_sub_lord_is_star_ruler: j.rule1,
+        all_lords_ruling: j.rule2,
+        lords_ruling_count: j.rulingCount,
+      },
+      basis: BASIS_OURS,
+      verdict: j.verdict,
+      confidence: j.confidence,
+      reasoning: j.reasoning,
+      meta: buildMeta(deps, settings, actual.ayanamsa, canonicalInput),
     },
-    basis: BASIS_OURS,
-    verdict: j.verdict,
-    confidence: j.confidence,
-    reasoning: j.reasoning,
-    meta: buildMeta(deps, settings, actual.ayanamsa, canonicalInput),
-  };
+    body.lang,
+    TSP_LABEL_KINDS,
+  );
 }

@@ -2644,6 +2644,8 @@ export interface operations {
                      * @example 1990-07-04
                      */
                     as_of?: string;
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
@@ -2711,6 +2713,51 @@ export interface operations {
                         chart_layout: components["schemas"]["ChartLayout"];
                         vedic_bhava: components["schemas"]["VedicBhava"];
                         doshas: components["schemas"]["Doshas"];
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the tithi names (the 14 each paksha repeats, Purnima, Amavasya), by English name */
+                            tithis: {
+                                [key: string]: string;
+                            };
+                            /** @description Shukla and Krishna */
+                            pakshas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 yogas, by English name */
+                            yogas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 11 karanas, by English name */
+                            karanas: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -2892,7 +2939,7 @@ export interface operations {
                     ayanamsa?: "kp" | "kp_new" | "kp_vp291" | "lahiri";
                     /** @description mean (default) or true lunar node. */
                     node_type?: "mean" | "true";
-                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and sources: docs/chart-pictures.md). Ids and enum fields stay English; labels are added beside them. */
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
                     lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
@@ -2924,15 +2971,6 @@ export interface operations {
                         utc_offset_hours: number;
                         /** @description Weekday of the Hindu day, which runs from this sunrise to the next. */
                         vara: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
-                        /** @description Only when the request sends lang: labels for the English ids above (the ids do not change). */
-                        labels?: {
-                            /** @description The language of these labels (the request’s lang). */
-                            lang: string;
-                            /** @description The weekday (vara) in that language. */
-                            vara: string;
-                            /** @description The nakshatra’s lord in that language. */
-                            nakshatra_lord: string;
-                        };
                         /** @description Sunrise in the requested convention (meta.sunrise): apparent, the upper limb with standard refraction (default), or hindu, the disc centre on the geometric horizon without refraction (local HH:MM, 24-hour, rounded to the nearest minute) */
                         sunrise: string;
                         /** @description Sunset, same convention; near the polar circles it may fall after midnight, on the next date (see sunset_at) (local HH:MM, 24-hour, rounded to the nearest minute) */
@@ -3096,6 +3134,39 @@ export interface operations {
                                 }[];
                             };
                         };
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the tithi names (the 14 each paksha repeats, Purnima, Amavasya), by English name */
+                            tithis: {
+                                [key: string]: string;
+                            };
+                            /** @description Shukla and Krishna */
+                            pakshas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 yogas, by English name */
+                            yogas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 11 karanas, by English name */
+                            karanas: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -3249,6 +3320,8 @@ export interface operations {
                     ayanamsa?: "kp" | "kp_new" | "kp_vp291" | "lahiri";
                     /** @description mean (default) or true lunar node. */
                     node_type?: "mean" | "true";
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -3397,6 +3470,23 @@ export interface operations {
                             bhakoot: string;
                             /** @description Table or rule used for nadi where sources differ. */
                             nadi: string;
+                        };
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
                         };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
@@ -3591,6 +3681,8 @@ export interface operations {
                      * @example 1990-07-04
                      */
                     as_of?: string;
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -3616,6 +3708,27 @@ export interface operations {
                         utc_offset_hours: number;
                         local_time_status: string;
                         cusps: components["schemas"]["CuspInterlinks"][];
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -3756,7 +3869,10 @@ export interface operations {
     };
     getEventCatalog: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4165,6 +4281,8 @@ export interface operations {
                     query?: string;
                     /** @description Echoed back. */
                     name?: string;
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -4277,6 +4395,31 @@ export interface operations {
                         confidence: "WEAK" | "MODERATE" | "STRONG";
                         /** @description One sentence: the lords, the ruling planets, the rules. */
                         reasoning: string;
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4490,6 +4633,8 @@ export interface operations {
                      *     ]
                      */
                     include?: "chart_layout"[];
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -4818,6 +4963,35 @@ export interface operations {
                         cusps: components["schemas"]["Cusp"][];
                         significators: components["schemas"]["PlanetSignificators"][];
                         chart_layout?: components["schemas"]["ChartLayout"];
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5081,6 +5255,8 @@ export interface operations {
                         /** @description Default true. Only decides a journey question between travel (domestic) and foreign_travel. */
                         in_india?: boolean;
                     };
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -5155,6 +5331,23 @@ export interface operations {
                         advisory: string;
                         /** @description IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset. */
                         timezone: string | null;
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -5295,7 +5488,10 @@ export interface operations {
     };
     getMuhurtaEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5459,6 +5655,8 @@ export interface operations {
                     viewer_utc_offset_hours?: number;
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -5563,6 +5761,51 @@ export interface operations {
                         }[];
                         /** @description When windows is empty: which requirement removed everything. Null otherwise. */
                         notice: string | null;
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the tithi names (the 14 each paksha repeats, Purnima, Amavasya), by English name */
+                            tithis: {
+                                [key: string]: string;
+                            };
+                            /** @description Shukla and Krishna */
+                            pakshas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 yogas, by English name */
+                            yogas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 11 karanas, by English name */
+                            karanas: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -5714,6 +5957,8 @@ export interface operations {
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
                     event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -5750,6 +5995,27 @@ export interface operations {
                         };
                         cusps: components["schemas"]["Cusp"][];
                         dasha: components["schemas"]["Dasha"];
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -5908,6 +6174,8 @@ export interface operations {
                     max_windows?: number;
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -6009,6 +6277,51 @@ export interface operations {
                             };
                         }[];
                         notice: string | null;
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven weekdays (vara), by English name */
+                            weekdays: {
+                                [key: string]: string;
+                            };
+                            /** @description the tithi names (the 14 each paksha repeats, Purnima, Amavasya), by English name */
+                            tithis: {
+                                [key: string]: string;
+                            };
+                            /** @description Shukla and Krishna */
+                            pakshas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 yogas, by English name */
+                            yogas: {
+                                [key: string]: string;
+                            };
+                            /** @description the 11 karanas, by English name */
+                            karanas: {
+                                [key: string]: string;
+                            };
+                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            events: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
                         warnings?: components["schemas"]["PlaceWarning"][];
@@ -6161,6 +6474,8 @@ export interface operations {
                     candidate: components["schemas"]["Birth"];
                     /** @description Financial event ids to judge for both moments. */
                     event_categories: ("incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk")[];
+                    /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
+                    lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
             };
         };
@@ -6221,6 +6536,27 @@ export interface operations {
                             stronger: "original" | "candidate" | "equal";
                             why: string;
                         }[];
+                        /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
+                        labels?: {
+                            /** @description The request’s lang. */
+                            lang: "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
+                            /** @description the nine planets (also the dasha lords, star and sub lords), by English name */
+                            grahas: {
+                                [key: string]: string;
+                            };
+                            /** @description the twelve signs, by English name */
+                            signs: {
+                                [key: string]: string;
+                            };
+                            /** @description the 27 nakshatras, by English name */
+                            nakshatras: {
+                                [key: string]: string;
+                            };
+                            /** @description the verdicts, by enum value */
+                            verdicts: {
+                                [key: string]: string;
+                            };
+                        };
                         meta: {
                             original: components["schemas"]["Meta"];
                             candidate: components["schemas"]["Meta"];

@@ -1,7 +1,15 @@
-/** Label lookups over the name tables (names.ts): English is the id itself. */
+/**
+ * Label lookups over the name tables (names.ts, panchang-names.ts, kp-names.ts): English is the id
+ * itself. `glossary` builds the `labels` object a response gains for a non-English `lang`: for each
+ * kind of name the endpoint returns, every English id of that kind mapped to its label
+ * (docs/languages.md, "The rule").
+ */
+import { VERDICTS } from '../kp/promise.js';
 import { WEEKDAYS } from '../kp/ruling-planets.js';
-import type { Graha } from '../types.js';
-import { type Lang, NAMES } from './names.js';
+import { GRAHAS, type Graha, SIGNS } from '../types.js';
+import { KP_NAMES, NATAL_EVENT_IDS } from './kp-names.js';
+import { type IndianLang, type Lang, NAMES } from './names.js';
+import { LIMB_IDS, LIMB_NAMES } from './panchang-names.js';
 
 export function grahaName(lang: Lang, graha: Graha): string {
   return lang === 'en' ? graha : NAMES[lang].graha[graha];
@@ -9,4 +17,75 @@ export function grahaName(lang: Lang, graha: Graha): string {
 
 export function weekdayName(lang: Lang, weekday: (typeof WEEKDAYS)[number]): string {
   return lang === 'en' ? weekday : (NAMES[lang].weekday[WEEKDAYS.indexOf(weekday)] ?? weekday);
+}
+
+/**
+ * The title of a KP event in a language: the 18 natal events have one in every language; any other
+ * event of the catalog keeps its English title (docs/languages.md).
+ */
+export function eventTitle(lang: Lang, id: string, englishTitle: string): string {
+  if (lang === 'en') return englishTitle;
+  const i = (NATAL_EVENT_IDS as readonly string[]).indexOf(id);
+  return i < 0 ? englishTitle : (KP_NAMES[lang].event[i] ?? englishTitle);
+}
+
+/** The kinds of names a response can carry, each a key of `labels`. */
+export const LABEL_KINDS = [
+  'grahas',
+  'signs',
+  'nakshatras',
+  'weekdays',
+  'tithis',
+  'pakshas',
+  'yogas',
+  'karanas',
+  'events',
+  'verdicts',
+] as const;
+export type LabelKind = (typeof LABEL_KINDS)[number];
+
+/** English ids → labels for one kind. */
+export type LabelMap = Readonly<Record<string, string>>;
+
+function zip(ids: readonly string[], labels: readonly string[]): LabelMap {
+  return Object.freeze(Object.fromEntries(ids.map((id, i) => [id, labels[i] ?? id])));
+}
+
+function kindMap(lang: IndianLang, kind: LabelKind): LabelMap {
+  const n = NAMES[lang];
+  const l = LIMB_NAMES[lang];
+  switch (kind) {
+    case 'grahas':
+      return zip(
+        GRAHAS,
+        GRAHAS.map((g) => n.graha[g]),
+      );
+    case 'signs':
+      return zip(SIGNS, n.sign);
+    case 'nakshatras':
+      return zip(LIMB_IDS.nakshatra, l.nakshatra);
+    case 'weekdays':
+      return zip(WEEKDAYS, n.weekday);
+    case 'tithis':
+      return zip(LIMB_IDS.tithi, l.tithi);
+    case 'pakshas':
+      return zip(LIMB_IDS.paksha, l.paksha);
+    case 'yogas':
+      return zip(LIMB_IDS.yoga, l.yoga);
+    case 'karanas':
+      return zip(LIMB_IDS.karana, l.karana);
+    case 'events':
+      return zip(NATAL_EVENT_IDS, KP_NAMES[lang].event);
+    case 'verdicts':
+      return zip(VERDICTS, KP_NAMES[lang].verdict);
+  }
+}
+
+export type Glossary = { lang: IndianLang } & Partial<Record<LabelKind, LabelMap>>;
+
+/** The `labels` object for a language and the kinds of names an endpoint returns, in LABEL_KINDS order. */
+export function glossary(lang: IndianLang, kinds: readonly LabelKind[]): Glossary {
+  const out: Record<string, unknown> = { lang };
+  for (const kind of LABEL_KINDS) if (kinds.includes(kind)) out[kind] = kindMap(lang, kind);
+  return out as Glossary;
 }

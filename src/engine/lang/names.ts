@@ -13,9 +13,10 @@
  * Sevvai/Chovva, Budhan, Vyazhan/Vyazham, Velli, Sani). The short graha forms are the first syllable
  * (akshara) of the full name, the convention of Hindi and Marathi printed kundlis (सू चं मं बु गु शु श रा
  * के); for Tamil, whose charts write longer forms, the first two or three letters as Tamil
- * jathagam charts print them. These tables were written from the standard terms and have NOT yet been
- * checked line by line against one named printed panchang per language: a reviewer who reads the
- * language should do so (test/engine/lang-names.test.ts checks completeness and script only).
+ * jathagam charts print them. Of these tables the Tamil and Telugu grahas and signs, the Malayalam
+ * signs and the Tamil, Marathi and Gujarati weekdays have been compared with a named published list (docs/languages.md, "Sources"); the others are
+ * the standard terms, not yet checked against a named source: a reviewer who reads the language should
+ * do so (test/engine/lang-names.test.ts checks completeness and script only).
  */
 import type { Graha } from '../types.js';
 

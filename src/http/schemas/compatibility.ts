@@ -4,10 +4,12 @@
  * docs/vedic.md "Ashtakoot compatibility".
  */
 import { Type } from 'typebox';
+import { COMPATIBILITY_LABEL_KINDS } from '../../app/compatibility.js';
 import { AYANAMSAS } from '../../engine/types.js';
 import { ASHTAKOOT_VARIANTS } from '../../engine/vedic/ashtakoot-tables.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
 import { CalculationOptions } from './common.js';
+import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
 
 export const CompatibilityRequest = Type.Object(
@@ -25,6 +27,7 @@ export const CompatibilityRequest = Type.Object(
       ),
     ),
     node_type: CalculationOptions.node_type,
+    lang: langField(),
   },
   {
     additionalProperties: false,
@@ -165,6 +168,7 @@ export const CompatibilityResponse = Type.Object({
     ),
     { description: 'Which published variant each koot uses.' },
   ),
+  labels: labelsField(COMPATIBILITY_LABEL_KINDS),
   meta: Type.Ref('Meta', {
     description: "meta.ayanamsa_degrees is the value at the boy's birth.",
   }),

@@ -3,10 +3,12 @@
  * kp-doctrine §7, facets in docs/questions.md "Descriptive readings"). Never a verdict.
  */
 import { Type } from 'typebox';
+import { DESCRIPTIVE_LABEL_KINDS } from '../../app/descriptive.js';
 import { INDICATION_KINDS } from '../../engine/descriptive/read.js';
 import { GrahaName, HouseNumber, SignName } from './chart.js';
 import { BirthFields } from './common.js';
 import { HoraryFields } from './horary.js';
+import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
 
 const Kind = Type.Union(
@@ -57,6 +59,7 @@ export const DescriptiveRequest = Type.Object(
           'HORARY mode (required): the /api/v1/horary body; its question fixes the cusp.',
       }),
     ),
+    lang: langField(),
   },
   {
     additionalProperties: false,
@@ -152,6 +155,7 @@ export const DescriptiveResponse = Type.Object({
     description:
       'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
   }),
+  labels: labelsField(DESCRIPTIVE_LABEL_KINDS),
   meta: Type.Ref('Meta'),
   warnings: Warnings,
 });

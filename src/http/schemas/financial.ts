@@ -4,10 +4,13 @@
  * docs/muhurta-and-financial.md.
  */
 import { Type } from 'typebox';
+import { FINANCIAL_LABEL_KINDS } from '../../app/financial.js';
+import { ELECTION_LABEL_KINDS } from '../../app/muhurta.js';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 import { BasisField, DateString, SunriseOption } from './common.js';
+import { labelsField, langField } from './lang.js';
 import {
   EXAMPLE_META,
   EXAMPLE_WINDOW,
@@ -33,7 +36,7 @@ const EntityBirth = (what: string) =>
   });
 
 export const FinancialChartRequest = Type.Object(
-  { birth: EntityBirth('The entity'), event_name: FinancialEventName },
+  { birth: EntityBirth('The entity'), event_name: FinancialEventName, lang: langField() },
   { additionalProperties: false },
 );
 
@@ -43,6 +46,7 @@ export const FinancialMuhurtaRequest = Type.Object(
     event_name: FinancialEventName,
     max_windows: MaxWindows,
     sunrise: SunriseOption,
+    lang: langField(),
   },
   { additionalProperties: false },
 );
@@ -57,6 +61,7 @@ export const FinancialCompareRequest = Type.Object(
       uniqueItems: true,
       description: 'Financial event ids to judge for both moments.',
     }),
+    lang: langField(),
   },
   { additionalProperties: false },
 );
@@ -106,6 +111,7 @@ export const FinancialChartResponse = Type.Object(
     positions: Type.Record(Type.String(), Type.Ref('Position')),
     cusps: Type.Array(Type.Ref('Cusp')),
     dasha: Type.Ref('Dasha'),
+    labels: labelsField(FINANCIAL_LABEL_KINDS),
     meta: Type.Ref('Meta'),
     warnings: Warnings,
   },
@@ -145,6 +151,7 @@ export const FinancialMuhurtaResponse = Type.Object(
     scanned: Scanned,
     windows: Type.Array(MuhurtaWindow),
     notice: Type.Union([Type.String(), Type.Null()]),
+    labels: labelsField(ELECTION_LABEL_KINDS),
     meta: Type.Ref('Meta'),
     warnings: Warnings,
   },
@@ -205,6 +212,7 @@ export const FinancialCompareResponse = Type.Object(
         why: Type.String(),
       }),
     ),
+    labels: labelsField(FINANCIAL_LABEL_KINDS),
     meta: Type.Object({ original: Type.Ref('Meta'), candidate: Type.Ref('Meta') }),
     warnings: Warnings,
   },

@@ -4,7 +4,9 @@
  * 8601 local date-times with offset at the judgment place; classification_confidence is a number 0-1.
  */
 import { Type } from 'typebox';
+import { HORARY_LABEL_KINDS } from '../../app/horary.js';
 import { GrahaName, HouseNumber, SignName } from './chart.js';
+import { labelsField, langField } from './lang.js';
 import {
   ConfidenceEnum,
   JudgmentFields,
@@ -70,6 +72,7 @@ export const HoraryRequest = Type.Object(
         examples: [['chart_layout']],
       }),
     ),
+    lang: langField(),
   },
   {
     additionalProperties: false,
@@ -393,5 +396,6 @@ export const HoraryResponse = Type.Object({
         'Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel.',
     }),
   ),
+  labels: labelsField(HORARY_LABEL_KINDS),
   meta: Type.Ref('Meta'),
 });

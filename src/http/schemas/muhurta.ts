@@ -4,10 +4,12 @@
  * record the financial muhurta shares. Documented in docs/muhurta-and-financial.md.
  */
 import { Type } from 'typebox';
+import { ELECTION_LABEL_KINDS } from '../../app/muhurta.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
 import { BasisField, DateString, SunriseOption } from './common.js';
+import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
 
 export const MaxWindows = Type.Optional(
@@ -70,6 +72,7 @@ export const MuhurtaRequest = Type.Object(
       }),
     ),
     sunrise: SunriseOption,
+    lang: langField(),
   },
   { additionalProperties: false },
 );
@@ -233,6 +236,7 @@ export const MuhurtaResponse = Type.Object(
     notice: Type.Union([Type.String(), Type.Null()], {
       description: 'When windows is empty: which requirement removed everything. Null otherwise.',
     }),
+    labels: labelsField(ELECTION_LABEL_KINDS),
     meta: Type.Ref('Meta'),
     warnings: Warnings,
   },

@@ -3,13 +3,14 @@
  * docs/vedic.md "Panchang" and vedic-techniques.md §1). Every field is described for OpenAPI.
  */
 import { Type } from 'typebox';
+import { PANCHANG_LABEL_KINDS } from '../../app/panchang.js';
 import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
 import { AYANAMSAS } from '../../engine/types.js';
 import { CHOGHADIYA_LORD } from '../../engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 import { GrahaName } from './chart.js';
 import { CalculationOptions, DateString, Latitude, Longitude, SunriseOption } from './common.js';
-import { langField } from './lang.js';
+import { labelsField, langField } from './lang.js';
 
 export const PanchangRequest = Type.Object(
   {
@@ -98,19 +99,6 @@ export const PanchangResponse = Type.Object({
   vara: Type.Union(
     WEEKDAYS.map((w) => Type.Literal(w)),
     { description: 'Weekday of the Hindu day, which runs from this sunrise to the next.' },
-  ),
-  labels: Type.Optional(
-    Type.Object(
-      {
-        lang: Type.String({ description: 'The language of these labels (the request’s lang).' }),
-        vara: Type.String({ description: 'The weekday (vara) in that language.' }),
-        nakshatra_lord: Type.String({ description: 'The nakshatra’s lord in that language.' }),
-      },
-      {
-        description:
-          'Only when the request sends lang: labels for the English ids above (the ids do not change).',
-      },
-    ),
   ),
   sunrise: HHMM(
     'Sunrise in the requested convention (meta.sunrise): apparent, the upper limb with standard refraction (default), or hindu, the disc centre on the geometric horizon without refraction',
@@ -233,5 +221,6 @@ export const PanchangResponse = Type.Object({
     },
     { description: 'Auspicious periods of this Hindu day.' },
   ),
+  labels: labelsField(PANCHANG_LABEL_KINDS),
   meta: Type.Ref('Meta'),
 });

@@ -4,6 +4,7 @@
  * the ruling planets, the verdict and a KP table row.
  */
 import { Type } from 'typebox';
+import { TSP_LABEL_KINDS } from '../../app/tsp.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
 import { GrahaName, NakshatraName, SignName } from './chart.js';
@@ -15,6 +16,7 @@ import {
   Longitude,
   TimeString,
 } from './common.js';
+import { labelsField, langField } from './lang.js';
 
 /** A schema with its description (for fields whose type is shared). */
 const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
@@ -135,6 +137,7 @@ export const TspRequest = Type.Object(
       }),
     ),
     name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),
+    lang: langField(),
   },
   {
     additionalProperties: false,
@@ -201,5 +204,6 @@ export const TspResponse = Type.Object({
   reasoning: Type.String({
     description: 'One sentence: the lords, the ruling planets, the rules.',
   }),
+  labels: labelsField(TSP_LABEL_KINDS),
   meta: Type.Ref('Meta'),
 });

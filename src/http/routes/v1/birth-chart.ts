@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { birthChartIncluding } from '../../../app/birth-chart.js';
+import { BIRTH_CHART_LABEL_KINDS, birthChartIncluding } from '../../../app/birth-chart.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { withPlaceWarnings } from '../../../app/place-check.js';
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
 import { todayUtc } from '../../clock.js';
 import { BirthFields, DateString, SunriseOption } from '../../schemas/common.js';
+import { labelsField, langField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -17,6 +18,7 @@ export const BirthChartRequest = Type.Object(
         'Date on which running dasha periods are marked; default today (UTC). Only an as_of given here lets the periods grade the predictions (STRONGLY_PROMISED, REQUIRES_FURTHER_TIMING_CONFIRMATION); without it the verdicts depend on the birth data alone and the timing is for information.',
       ),
     ),
+    lang: langField(),
   },
   { additionalProperties: false },
 );
@@ -95,6 +97,7 @@ export const BirthChartResponse = Type.Object({
   }),
   vedic_bhava: Type.Ref('VedicBhava'),
   doshas: Type.Ref('Doshas'),
+  labels: labelsField(BIRTH_CHART_LABEL_KINDS),
   meta: Type.Ref('Meta'),
   warnings: Warnings,
 });

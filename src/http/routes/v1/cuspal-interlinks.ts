@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { cuspalInterlinks } from '../../../app/cuspal-interlinks.js';
+import { cuspalInterlinks, INTERLINKS_LABEL_KINDS } from '../../../app/cuspal-interlinks.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { withPlaceWarnings } from '../../../app/place-check.js';
 import { todayUtc } from '../../clock.js';
+import { labelsField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 import { BirthChartRequest } from './birth-chart.js';
@@ -18,6 +19,7 @@ const CuspalInterlinksResponse = Type.Object({
   utc_offset_hours: Type.Number(),
   local_time_status: Type.String(),
   cusps: Type.Array(Type.Ref('CuspInterlinks'), { minItems: 12, maxItems: 12 }),
+  labels: labelsField(INTERLINKS_LABEL_KINDS),
   meta: Type.Ref('Meta'),
   warnings: Warnings,
 });

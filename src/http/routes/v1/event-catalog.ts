@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { eventCatalog } from '../../../app/event-catalog.js';
+import type { Lang } from '../../../engine/lang/names.js';
 import { HouseNumber } from '../../schemas/chart.js';
+import { langField } from '../../schemas/lang.js';
 import { errorResponses } from '../../schemas/responses.js';
+
+/** `?lang=`: the titles of the 18 natal events in that language; ids and the rest unchanged. */
+export const LangQuery = Type.Object({
+  lang: langField(
+    'Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md).',
+  ),
+});
 
 const EventCatalogResponse = Type.Object({
   events: Type.Array(
@@ -36,7 +45,16 @@ const EventCatalogResponse = Type.Object({
 });
 
 export function registerEventCatalog(app: FastifyInstance): void {
-  const body = eventCatalog();
+  // Built once per language, on first use.
+  const bodies = new Map<Lang, ReturnType<typeof eventCatalog>>();
+  const bodyIn = (lang: Lang) => {
+    let b = bodies.get(lang);
+    if (b === undefined) {
+      b = eventCatalog(lang);
+      bodies.set(lang, b);
+    }
+    return b;
+  };
   app.get(
     '/event-catalog',
     {
@@ -45,9 +63,10 @@ export function registerEventCatalog(app: FastifyInstance): void {
         summary: 'Event catalog',
         description:
           'Every event id with its primary cusp, required and negating houses, polarity and source (an addition to the contract).',
+        querystring: LangQuery,
         response: { 200: EventCatalogResponse, ...errorResponses },
       },
     },
-    async () => body,
+    async (request) => bodyIn((request.query as { lang?: Lang }).lang ?? 'en'),
   );
 }

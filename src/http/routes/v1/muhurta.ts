@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { type MuhurtaRequest as MuhurtaBody, muhurtaEvents } from '../../../app/muhurta.js';
 import { withPlaceWarnings } from '../../../app/place-check.js';
+import type { Lang } from '../../../engine/lang/names.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc } from '../../clock.js';
 import { computeOptions } from '../../compute-context.js';
 import { MuhurtaEventsResponse, MuhurtaRequest, MuhurtaResponse } from '../../schemas/muhurta.js';
 import { errorResponses } from '../../schemas/responses.js';
+import { LangQuery } from './event-catalog.js';
 
 const MUHURTA = useCase(new URL('../../../app/muhurta.js', import.meta.url), 'muhurta');
 
@@ -20,10 +22,11 @@ export function registerMuhurta(v1: FastifyInstance, compute: ComputeDeps): void
         summary: 'Muhurta event ids',
         description:
           'The event ids POST /api/v1/muhurta accepts, with their labels, from the engine catalog. Fetch it; do not hard-code it.',
+        querystring: LangQuery,
         response: { 200: MuhurtaEventsResponse, ...errorResponses },
       },
     },
-    async () => muhurtaEvents(),
+    async (request) => muhurtaEvents((request.query as { lang?: Lang }).lang ?? 'en'),
   );
   v1.post(
     '/muhurta',
