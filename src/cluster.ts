@@ -17,6 +17,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
+import { relayServing } from './listen.js';
 
 /** How long a worker may take to finish its requests on shutdown before it is killed. */
 export const SHUTDOWN_GRACE_MS = 30_000;
@@ -82,6 +83,8 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     }, pause).unref();
   });
 
+  // Each worker listens on its own SO_REUSEPORT socket and says so (src/listen.ts).
+  relayServing();
   // Workers that listen, i.e. are serving: the ones asked for metrics and counted as workers.
   const serving = new Set<Worker>();
   cluster.on('listening', (worker) => {

@@ -13,6 +13,7 @@ import { drainOnClose } from './drain.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
+import { announceServing, listenOptions } from './listen.js';
 import { createPlatform } from './platform/platform.js';
 import { attachPool } from './workers/offload.js';
 import { ComputePool } from './workers/pool.js';
@@ -116,7 +117,8 @@ export async function startServer(
     metrics && !clustered && config.metricsPort !== null
       ? await metrics.listen(config.metricsPort)
       : null;
-  const url = await app.listen({ port: config.port, host: config.host });
+  const url = await app.listen(listenOptions(config.port, config.host));
+  announceServing({ address: config.host, port: config.port });
   logger.info(
     {
       url,
