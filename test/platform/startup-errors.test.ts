@@ -108,6 +108,20 @@ for (const workers of ['2', '1']) {
   });
 }
 
+test('METRICS_PORT in use: named, exit 78', async (t) => {
+  const held = await heldPort();
+  try {
+    const o = await start({
+      PORT: String(await freePort()),
+      METRICS_PORT: String(held.port),
+      DATA_DIR: join(dir.path, 'metrics'),
+    });
+    assertOneLine(t, o, EXIT_CONFIG, new RegExp(`port ${held.port} is in use: set METRICS_PORT`));
+  } finally {
+    await held.release();
+  }
+});
+
 test('PostgreSQL unreachable: DATABASE_URL named, exit 69, the password never printed', async (t) => {
   const closed = await freePort();
   const o = await start({
