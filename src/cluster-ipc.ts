@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import client from 'prom-client';
+import { StartupError } from './startup-errors.js';
 
 /** Primary → worker: send your registry as JSON; worker → primary: here it is. */
 export const WORKER_METRICS_REQUEST = 'sublord:worker-metrics-req';
@@ -143,7 +144,16 @@ export async function startMetricsListener(
     );
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(
+              'METRICS_PORT',
+              `port ${options.port} is in use: set METRICS_PORT to a free port (it must differ from PORT)`,
+            )
+          : error,
+      ),
+    );
     server.listen(options.port, options.host, () => resolve());
   });
   return server;

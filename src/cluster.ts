@@ -17,6 +17,8 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
+import { relayServing } from './listen.js';
+import { assertPortFree, isStartupExitCode } from './startup-errors.js';
 
 /** How long a worker may take to finish its requests on shutdown before it is killed. */
 export const SHUTDOWN_GRACE_MS = 30_000;
@@ -68,6 +70,18 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
 
   cluster.on('exit', (worker, code, signal) => {
     if (shuttingDown || retiring.has(worker)) return;
+    // A worker that could not start (a setting to fix; it printed the line, src/startup-errors.ts)
+    // is not restarted: with none serving the primary exits with its code, never looping.
+    if (isStartupExitCode(code) && !everServed.has(worker)) {
+      if (serving.size === 0) {
+        void shutdown('start-up failure', code);
+        return;
+      }
+      if (restarting) {
+        log('error', { worker_pid: worker.process.pid, code }, 'new worker could not start');
+        return;
+      }
+    }
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     // 0, 1, 2, 4 ... 30 s: a worker that cannot start (bad config, port taken) does not spin.
@@ -82,10 +96,14 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     }, pause).unref();
   });
 
+  // Each worker listens on its own SO_REUSEPORT socket and says so (src/listen.ts).
+  relayServing();
   // Workers that listen, i.e. are serving: the ones asked for metrics and counted as workers.
   const serving = new Set<Worker>();
+  const everServed = new WeakSet<Worker>();
   cluster.on('listening', (worker) => {
     serving.add(worker);
+    everServed.add(worker);
   });
   cluster.on('exit', (worker) => {
     serving.delete(worker);
@@ -108,15 +126,22 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
 
   // The first worker starts alone and the others once it listens: on a busy or small machine the
   // service answers sooner when its first worker does not share the cores with the others' start-up.
+  // PORT is checked here, before any fork: a taken port is one line and exit 78, not a restart loop.
+  await assertPortFree(config.port, config.host);
   const first = fork();
   const forkRest = () => {
     first.off('listening', forkRest);
-    first.off('exit', forkRest);
+    first.off('exit', firstExited);
     if (shuttingDown) return;
     for (let i = 1; i < config.workers; i++) fork();
   };
+  // A first worker that could not start is not followed by the others (the 'exit' handler above).
+  const firstExited = (code: number) => {
+    if (isStartupExitCode(code) && !everServed.has(first)) first.off('listening', forkRest);
+    else forkRest();
+  };
   first.on('listening', forkRest);
-  first.on('exit', forkRest);
+  first.on('exit', firstExited);
   log(
     'info',
     { workers: config.workers, port: config.port, metrics_port: config.metricsPort },
@@ -136,7 +161,7 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
       worker.process.kill('SIGTERM');
     });
 
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
     log('info', { signal }, 'shutting down workers');
@@ -145,7 +170,7 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     );
     metricsServer?.close();
     log('info', {}, 'all workers stopped');
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -169,6 +194,8 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
           fresh.on('listening', done);
           fresh.on('exit', done);
         });
+        // A new worker that could not start leaves the old one serving: the roll stops there.
+        if (!serving.has(fresh)) break;
         await stopWorker(worker);
       }
       restarting = false;

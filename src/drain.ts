@@ -24,9 +24,9 @@ export const QUIET_LIMIT_MS = 5_000;
 
 /**
  * Tracks the server's connections; call before listen. Before server.close(), await `quiet()`:
- * connections already accepted by the kernel or queued in the cluster primary (which hands them to
- * workers one at a time) are still taken and answered; only when none has come for QUIET_MS does
- * the server stop listening, so no connection waiting in a queue is reset.
+ * connections already accepted by the kernel (queued on this worker's own SO_REUSEPORT socket,
+ * src/listen.ts, or in the cluster primary elsewhere) are still taken and answered; only when none
+ * has come for QUIET_MS does the server stop listening, so no connection waiting in a queue is reset.
  */
 export function drainOnClose(server: Server): { quiet(): Promise<void> } {
   const answered = new WeakSet<Socket>();

@@ -13,7 +13,9 @@ import { drainOnClose } from './drain.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
+import { announceServing, listenOptions } from './listen.js';
 import { createPlatform } from './platform/platform.js';
+import { listenStartupError } from './startup-errors.js';
 import { attachPool } from './workers/offload.js';
 import { ComputePool } from './workers/pool.js';
 
@@ -116,7 +118,10 @@ export async function startServer(
     metrics && !clustered && config.metricsPort !== null
       ? await metrics.listen(config.metricsPort)
       : null;
-  const url = await app.listen({ port: config.port, host: config.host });
+  const url = await app
+    .listen(listenOptions(config.port, config.host))
+    .catch((error: unknown) => Promise.reject(listenStartupError(error, config.port, config.host)));
+  announceServing({ address: config.host, port: config.port });
   logger.info(
     {
       url,

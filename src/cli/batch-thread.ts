@@ -18,6 +18,8 @@ export interface ChunkResult {
   lines: number;
   failed: number;
   bytes: Uint8Array;
+  /** The chunk's 500s: the line's index in the chunk, its request id and the error (for stderr). */
+  internal: Array<{ index: number; requestId: string; error: string }>;
 }
 
 /** One output line: the 200 body, or `{"status":N,"body":…}` for a refused line. */
@@ -32,13 +34,15 @@ export async function answerChunk(
   lines: readonly string[],
 ): Promise<ChunkResult> {
   const out: string[] = [];
+  const internal: ChunkResult['internal'] = [];
   let failed = 0;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const res = await local.postText(endpoint, line);
     if (res.status !== 200) failed++;
+    if (res.failure) internal.push({ index, ...res.failure });
     out.push(`${outputLine(res.status, res.text)}\n`);
   }
-  return { lines: lines.length, failed, bytes: Buffer.from(out.join('')) };
+  return { lines: lines.length, failed, bytes: Buffer.from(out.join('')), internal };
 }
 
 /** The pool task: this thread's LocalApi (opened once; an empty chunk only opens it). */

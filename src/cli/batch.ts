@@ -23,6 +23,11 @@ export interface BatchStreams {
   progress: NodeJS.WriteStream | null;
   /** Size of the input in bytes when known (stdin is a file): the bar then shows a percentage. */
   inputBytes?: number | null;
+  /**
+   * Where a 500's detail goes (issue 20 §6): the line number, request id and the error's stack.
+   * Default: `progress`. The output line itself is the API's 500 answer, without the stack.
+   */
+  errors?: NodeJS.WritableStream | null;
 }
 
 export interface BatchOptions {
@@ -55,7 +60,17 @@ class Progress {
     this.totalBytes = totalBytes;
   }
 
-  count(result: Omit<ChunkResult, 'bytes'>, bytes: number): void {
+  /** Line numbers (1-based) of the lines counted so far. */
+  get lines(): number {
+    return this.done;
+  }
+
+  /** Ends the bar's line on a terminal, so a message written next starts on its own line. */
+  breakLine(): void {
+    if (this.out?.isTTY && this.lastDraw > 0) this.out.write('\n');
+  }
+
+  count(result: Omit<ChunkResult, 'bytes' | 'internal'>, bytes: number): void {
     this.done += result.lines;
     this.failed += result.failed;
     this.bytes += bytes;
@@ -107,10 +122,22 @@ export async function runBatch(
   const workers = Math.max(1, options.workers ?? loadConfig().workers);
   const lines = createInterface({ input: io.input, crlfDelay: Number.POSITIVE_INFINITY });
   const progress = new Progress(io.progress, io.inputBytes ?? null);
+  const errors = io.errors === undefined ? io.progress : io.errors;
+  /** A chunk's 500s on stderr, numbered from the chunk's first line; never the line's text. */
+  const reportInternal = (result: ChunkResult) => {
+    if (!errors) return;
+    for (const failure of result.internal) {
+      progress.breakLine();
+      errors.write(
+        `line ${progress.lines + failure.index + 1}: 500 internal error, request id ${failure.requestId}\n${failure.error}\n`,
+      );
+    }
+  };
 
   if (workers === 1) {
     for await (const line of lines) {
       const result = await answerChunk(api, endpoint, [line]);
+      reportInternal(result);
       io.output.write(result.bytes);
       progress.count(result, line.length + 1);
     }
@@ -138,6 +165,7 @@ export async function runBatch(
     const oldest = inFlight.shift();
     if (!oldest) return;
     const result = await oldest.result;
+    reportInternal(result);
     if (!io.output.write(result.bytes)) await new Promise((r) => io.output.once('drain', r));
     progress.count(result, oldest.bytes);
   };

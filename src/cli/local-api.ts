@@ -12,14 +12,32 @@
  * refusal has exactly the HTTP status and bytes the API gives.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ComputeDeps } from '../app/deps.js';
 import { createComputeDeps } from '../compose.js';
 import { loadConfig } from '../config.js';
+import { toApiError } from '../http/errors.js';
 import { OPEN_PLATFORM } from '../http/open-platform.js';
 import { buildServer } from '../http/server.js';
 
 export interface LocalResponse {
   status: number;
   body: unknown;
+}
+
+/**
+ * What the server log would hold for a 500 (issue 20 §6): its request id and the error's stack (or
+ * message). Never the request body: the caller prints it with the line number, not the line.
+ */
+export interface InternalFailure {
+  requestId: string;
+  error: string;
+}
+
+export interface LocalTextResponse {
+  status: number;
+  text: string;
+  /** Set when the answer is a 500: what went wrong, for stderr. */
+  failure?: InternalFailure;
 }
 
 /** A POST endpoint under /api/v1, as registered by the server. */
@@ -49,21 +67,36 @@ export class LocalApi {
 
   private readonly app: FastifyInstance;
   private readonly endpoints: Map<string, Endpoint>;
+  /** Errors behind 500 answers not yet collected, by request id (the server's error log, here). */
+  private readonly internalErrors: Map<string, string>;
 
-  private constructor(app: FastifyInstance, endpoints: Map<string, Endpoint>) {
+  private constructor(
+    app: FastifyInstance,
+    endpoints: Map<string, Endpoint>,
+    internalErrors: Map<string, string>,
+  ) {
     this.app = app;
     this.endpoints = endpoints;
+    this.internalErrors = internalErrors;
   }
 
-  static async open(): Promise<LocalApi> {
+  /** The API on the configured adapters (or the given ones: a test's). */
+  static async open(compute?: ComputeDeps): Promise<LocalApi> {
     const routes: Array<{ route: RouteOptions; scope: FastifyInstance }> = [];
     const app = await buildServer({
-      compute: createComputeDeps(loadConfig()),
+      compute: compute ?? createComputeDeps(loadConfig()),
       platform: OPEN_PLATFORM,
       compression: false,
       onRoute(route) {
         routes.push({ route, scope: this });
       },
+    });
+    // The CLI has no server log: the error behind a 500 is kept for the caller (batch prints it).
+    const internalErrors = new Map<string, string>();
+    app.addHook('onError', async (request, _reply, error) => {
+      if (toApiError(error).code === 'INTERNAL') {
+        internalErrors.set(request.id, error.stack ?? String(error));
+      }
     });
     await app.ready();
     const endpoints = new Map<string, Endpoint>();
@@ -89,7 +122,7 @@ export class LocalApi {
         validate,
       });
     }
-    return new LocalApi(app, endpoints);
+    return new LocalApi(app, endpoints, internalErrors);
   }
 
   /** The POST endpoints under /api/v1 (names without the prefix), in registration order. */
@@ -106,7 +139,7 @@ export class LocalApi {
    * The response to a raw JSON text (exactly what an HTTP client would send) for /api/v1/<endpoint>,
    * as the JSON text the API would send: the direct path when the body is valid, else inject.
    */
-  async postText(endpoint: string, payload: string): Promise<{ status: number; text: string }> {
+  async postText(endpoint: string, payload: string): Promise<LocalTextResponse> {
     const direct = await this.direct(endpoint, payload);
     if (direct !== null) {
       this.answered.direct++;
@@ -119,7 +152,11 @@ export class LocalApi {
       headers: { 'content-type': 'application/json' },
       payload,
     });
-    return { status: res.statusCode, text: res.payload };
+    if (res.statusCode !== 500) return { status: res.statusCode, text: res.payload };
+    const requestId = String(res.headers['x-request-id'] ?? '');
+    const error = this.internalErrors.get(requestId) ?? 'no error recorded';
+    this.internalErrors.delete(requestId);
+    return { status: res.statusCode, text: res.payload, failure: { requestId, error } };
   }
 
   /** POSTs a raw JSON text to /api/v1/<endpoint>; the body parsed. */

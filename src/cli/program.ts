@@ -87,8 +87,11 @@ export async function buildProgram(): Promise<Command> {
       'Run the HTTP service (same as npm start; PORT, DATA_DIR, DATABASE_URL, REDIS_URL)',
     )
     .action(async () => {
-      const { serve } = await import('../cluster.js');
-      await serve(loadConfig());
+      const [{ serve }, { startOrExit }] = await Promise.all([
+        import('../cluster.js'),
+        import('../startup-errors.js'),
+      ]);
+      await startOrExit(loadConfig, serve);
     });
 
   const createPlatform = async () =>

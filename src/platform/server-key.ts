@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
+import { dataDirStartupError, StartupError } from '../startup-errors.js';
 import { deriveKey } from './crypto.js';
 import type { Database } from './db/schema.js';
 import { ensurePrivateDir } from './private-files.js';
@@ -27,22 +28,32 @@ function isErrno(error: unknown, code: string): boolean {
 export function loadServerKey(source: ServerKeySource): Buffer {
   if (source.secretKey !== null) {
     if (source.secretKey.length < MIN_CONFIGURED_KEY_LENGTH) {
-      throw new Error(
+      throw new StartupError(
+        'SUBLORD_SECRET_KEY',
         `SUBLORD_SECRET_KEY must be at least ${MIN_CONFIGURED_KEY_LENGTH} characters (e.g. openssl rand -base64 32)`,
       );
     }
     return Buffer.from(source.secretKey, 'utf8');
   }
-  ensurePrivateDir(source.dataDir);
   const file = join(source.dataDir, 'server.key');
+  let text: string;
   try {
-    // 'wx' fails if the file exists, so two processes starting together never overwrite each other.
-    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    ensurePrivateDir(source.dataDir);
+    try {
+      // 'wx' fails if the file exists, so two processes starting together never overwrite each other.
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
+        flag: 'wx',
+        mode: 0o600,
+      });
+    } catch (error) {
+      if (!isErrno(error, 'EEXIST')) throw error;
+    }
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    text = readFileSync(file, 'utf8').trim();
   } catch (error) {
-    if (!isErrno(error, 'EEXIST')) throw error;
+    // DATA_DIR missing its write permission, read-only, or not a directory: say so in one line.
+    throw dataDirStartupError(error, source.dataDir);
   }
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  const text = readFileSync(file, 'utf8').trim();
   if (text.length < MIN_CONFIGURED_KEY_LENGTH) throw new Error(`${file} is empty or truncated`);
   return Buffer.from(text, 'utf8');
 }
@@ -75,9 +86,10 @@ export async function assertServerKeyMatches(
     .where('key', '=', FINGERPRINT_KEY)
     .executeTakeFirstOrThrow();
   if (row.value !== fingerprint) {
-    throw new Error(
-      'The server key differs from the one this database was set up with, so no app secret would verify. ' +
-        'Give every instance the same SUBLORD_SECRET_KEY (or the same DATA_DIR/server.key).',
+    throw new StartupError(
+      'SUBLORD_SECRET_KEY',
+      'SUBLORD_SECRET_KEY does not match the key this database was set up with, so no app secret would verify: ' +
+        'give every instance the same SUBLORD_SECRET_KEY (or the same DATA_DIR/server.key)',
     );
   }
 }

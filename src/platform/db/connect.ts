@@ -3,6 +3,7 @@
  * SQLite file `sublord.db` under the data directory (WAL; the directory 0700, the files 0600). Migrations run
  * before the handle is returned, so every caller sees the current schema.
  */
+
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -15,6 +16,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import type pg from 'pg';
+import { databaseStartupError } from '../../startup-errors.js';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
@@ -146,14 +148,20 @@ export async function openDatabase(
   location: DbLocation,
   logger: PlatformLogger = silentLogger,
 ): Promise<PlatformDb> {
-  const handle = location.databaseUrl
-    ? await openPostgres(location.databaseUrl, logger)
-    : openSqlite(location.dataDir);
+  let handle: PlatformDb;
+  try {
+    handle = location.databaseUrl
+      ? await openPostgres(location.databaseUrl, logger)
+      : openSqlite(location.dataDir);
+  } catch (error) {
+    throw databaseStartupError(error, location);
+  }
   try {
     await migrateToLatest(handle.db);
   } catch (error) {
-    await handle.db.destroy();
-    throw error;
+    await handle.db.destroy().catch(() => {});
+    // Unreachable server, refused password, unwritable DATA_DIR: one line naming the setting.
+    throw databaseStartupError(error, location);
   }
   return handle;
 }

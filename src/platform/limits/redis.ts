@@ -9,6 +9,7 @@
  */
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { EXIT_UNAVAILABLE, StartupError } from '../../startup-errors.js';
 import type { Clock } from '../clock.js';
 import type { PlatformLogger } from '../logger.js';
 import type { QuotaGate, QuotaLimits } from './quota-gate.js';
@@ -41,6 +42,23 @@ export async function redisPersistence(client: Redis): Promise<RedisPersistence>
 }
 
 /** Connects (and fails fast when Redis cannot be reached). */
+/** REDIS_URL without its password: host and port. */
+function describeRedisUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '6379'}`;
+  } catch {
+    return 'REDIS_URL';
+  }
+}
+
+/** An error's errno code (ECONNREFUSED …) or its message: never the URL, which may hold a password. */
+function redisCause(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message : String(error);
+}
+
 export async function connectQuotaRedis(url: string, logger: PlatformLogger): Promise<QuotaRedis> {
   const client = new Redis(url, {
     lazyConnect: true,
@@ -51,7 +69,10 @@ export async function connectQuotaRedis(url: string, logger: PlatformLogger): Pr
     connectTimeout: 5000,
   });
   let lastLogged = 0;
+  // ioredis rejects connect() with "Connection is closed."; the cause (ECONNREFUSED …) came here.
+  let firstError: Error | null = null;
   client.on('error', (error: Error) => {
+    firstError ??= error;
     // ioredis repeats the error on every reconnect attempt; one line a minute is enough.
     const t = Date.now();
     if (t - lastLogged > 60_000) {
@@ -66,8 +87,10 @@ export async function connectQuotaRedis(url: string, logger: PlatformLogger): Pr
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(
-      `Cannot reach Redis at REDIS_URL: ${error instanceof Error ? error.message : String(error)}`,
+    throw new StartupError(
+      'REDIS_URL',
+      `Redis at ${describeRedisUrl(url)} is unreachable (${redisCause(firstError ?? error)}): check REDIS_URL and that the server is running`,
+      EXIT_UNAVAILABLE,
     );
   }
   const persistence = await redisPersistence(client);

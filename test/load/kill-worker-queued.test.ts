@@ -1,0 +1,107 @@
+/**
+ * `kill -9` of a cluster worker with connections queued for it (issue 20 §4): every client
+ * connection gets an answer or an error, none is left open forever. With node:cluster's round-robin
+ * handoff the primary accepted each connection and passed it to a worker over IPC; one passed to a
+ * worker that died before taking it stayed open in the primary (CLOSE-WAIT once the client gave up),
+ * and its client waited forever. Each worker now listens on its own SO_REUSEPORT socket
+ * (src/listen.ts): the kernel resets the connections queued on a dead worker's socket.
+ *
+ * The real `npm start` entry, WORKERS=2. The victim worker is stopped (SIGSTOP) so connections queue
+ * for it, 40 connections are opened (each sends GET /healthz), then the victim is killed with SIGKILL.
+ * Asserted: each of the 40 ends within 10 s of the kill (tolerance: a 200 or a connection error such
+ * as ECONNRESET; a hang is the failure), and afterwards the service has two workers again and answers
+ * 40 new requests with 200. Authority: issue 20 §4. Bounded: 80 requests, loopback only.
+ */
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, test } from 'node:test';
+import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const CONNECTIONS = 40;
+const BOUND_MS = 10_000;
+
+const dir = tempDir('kill-queued');
+let svc: RunningService | undefined;
+after(async () => {
+  await svc?.stop();
+  dir.remove();
+});
+
+const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** GET on its own connection: the status, the error code, or 'hang' if nothing within ms. */
+function get(url: string, ms: number): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+    });
+    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+    req.setTimeout(ms, () => {
+      resolve('hang');
+      req.destroy();
+    });
+    req.end();
+  });
+}
+
+test('kill -9 of a worker with queued connections: each client gets an answer or an error', async (t) => {
+  const metricsPort = await freePort();
+  svc = await startService({ WORKERS: '2', DATA_DIR: dir.path, METRICS_PORT: String(metricsPort) });
+  const service = svc;
+  const workers = async () =>
+    /^sublord_workers (\d+)$/m.exec(
+      await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
+    )?.[1];
+  await waitFor('two serving workers', async () => (await workers()) === '2');
+  const [victim] = service.workerPids();
+  assert.ok(victim);
+
+  process.kill(victim, 'SIGSTOP');
+  let killedAt = 0;
+  const clients = Array.from({ length: CONNECTIONS }, () =>
+    get(`${service.url}/healthz`, 60_000).then((outcome) => ({
+      outcome,
+      afterKillMs: killedAt ? Date.now() - killedAt : 0,
+    })),
+  );
+  // Let the connections arrive: some are answered by the other worker, the rest wait for the victim.
+  await new Promise((r) => setTimeout(r, 1000));
+  killedAt = Date.now();
+  process.kill(victim, 'SIGKILL');
+  const results = await Promise.race([
+    Promise.all(clients),
+    new Promise<null>((r) => setTimeout(() => r(null), BOUND_MS + 2000)),
+  ]);
+  assert.ok(results, `some connections were still open ${BOUND_MS + 2000} ms after the kill`);
+  const tally = new Map<string, number>();
+  for (const r of results) tally.set(String(r.outcome), (tally.get(String(r.outcome)) ?? 0) + 1);
+  const slowest = Math.max(...results.map((r) => r.afterKillMs));
+  t.diagnostic(
+    `${CONNECTIONS} connections, victim stopped then killed: ${[...tally].map(([k, n]) => `${n} × ${k}`).join(', ')}; the last ended ${slowest} ms after the kill`,
+  );
+  for (const r of results) {
+    assert.ok(
+      r.outcome === 200 || (typeof r.outcome === 'string' && r.outcome !== 'hang'),
+      `outcome ${r.outcome}`,
+    );
+    assert.ok(r.afterKillMs <= BOUND_MS, `ended ${r.afterKillMs} ms after the kill`);
+  }
+
+  await waitFor('a replacement worker', async () => {
+    const now = service.workerPids();
+    return now.length === 2 && !now.includes(victim) && (await workers()) === '2';
+  });
+  const after = await Promise.all(
+    Array.from({ length: CONNECTIONS }, () => get(`${service.url}/healthz`, BOUND_MS)),
+  );
+  assert.deepEqual(new Set(after), new Set([200]), 'the service answers after the kill');
+});

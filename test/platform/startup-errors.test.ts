@@ -1,0 +1,198 @@
+/**
+ * Start-up failures say what to do, once, without a restart loop (issue 20 §6). Each case spawns the
+ * real start command (src/main.ts, the `npm start` entry, from the sources) with WORKERS=2 (and the
+ * taken port also with WORKERS=1) and asserts: exit code 78 (a setting to change) or 69 (a service to
+ * reach), stderr holds exactly one `sublord could not start: …` line naming the setting, no stack
+ * trace, no worker restarted ("worker died"), no password echoed, and the process exits within
+ * BOUND_MS (tolerance: generous for a shared 2-core machine; a restart loop never exits).
+ * PostgreSQL and Redis are pointed at a closed loopback port: no server is needed.
+ * Authority: issue 20 §6; exit codes from sysexits.h (src/startup-errors.ts).
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import {
+  databaseStartupError,
+  EXIT_CONFIG,
+  EXIT_UNAVAILABLE,
+  StartupError,
+} from '../../src/startup-errors.js';
+import { freePort, TS_SOURCES } from '../helpers/cluster.js';
+import { openTestPlatform, TEST_SECRET_KEY } from '../helpers/platform.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
+const BOUND_MS = 30_000;
+const dir = tempDir('startup-errors');
+after(() => dir.remove());
+
+interface Outcome {
+  code: number | null;
+  stderr: string;
+  stdout: string;
+  ms: number;
+}
+
+function start(env: Record<string, string>): Promise<Outcome> {
+  const began = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+        LOG_LEVEL: 'info',
+        WORKERS: '2',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS);
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, stdout, ms: Date.now() - began });
+    }),
+  );
+}
+
+function assertOneLine(t: { diagnostic(s: string): void }, o: Outcome, code: number, line: RegExp) {
+  t.diagnostic(`exit ${o.code} after ${o.ms} ms: ${o.stderr.trim()}`);
+  assert.ok(o.ms < BOUND_MS, `exited within ${BOUND_MS} ms`);
+  assert.equal(o.code, code, `exit code\n${o.stderr}\n${o.stdout.slice(-2000)}`);
+  const lines = o.stderr.split('\n').filter((l) => l.includes('could not start'));
+  assert.equal(lines.length, 1, `one line, once:\n${o.stderr}`);
+  assert.match(lines[0] ?? '', line);
+  assert.doesNotMatch(o.stderr, /\n\s+at /, 'no stack trace');
+  assert.doesNotMatch(o.stdout, /worker died/, 'no worker restarted');
+}
+
+/** A port held by another process (a plain listener, as another program would hold it). */
+async function heldPort(): Promise<{ port: number; release(): Promise<void> }> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { port, release: () => new Promise((r) => server.close(() => r())) };
+}
+
+for (const workers of ['2', '1']) {
+  test(`PORT in use (WORKERS=${workers}): "set PORT", exit 78, no restart loop`, async (t) => {
+    const held = await heldPort();
+    try {
+      const o = await start({
+        WORKERS: workers,
+        PORT: String(held.port),
+        DATA_DIR: join(dir.path, `port-${workers}`),
+      });
+      assertOneLine(t, o, EXIT_CONFIG, new RegExp(`port ${held.port} is in use: set PORT`));
+    } finally {
+      await held.release();
+    }
+  });
+}
+
+test('METRICS_PORT in use: named, exit 78', async (t) => {
+  const held = await heldPort();
+  try {
+    const o = await start({
+      PORT: String(await freePort()),
+      METRICS_PORT: String(held.port),
+      DATA_DIR: join(dir.path, 'metrics'),
+    });
+    assertOneLine(t, o, EXIT_CONFIG, new RegExp(`port ${held.port} is in use: set METRICS_PORT`));
+  } finally {
+    await held.release();
+  }
+});
+
+test('PostgreSQL unreachable: DATABASE_URL named, exit 69, the password never printed', async (t) => {
+  const closed = await freePort();
+  const o = await start({
+    PORT: String(await freePort()),
+    DATABASE_URL: `postgres://sublord:hunter2-secret@127.0.0.1:${closed}/sublord`,
+  });
+  assertOneLine(
+    t,
+    o,
+    EXIT_UNAVAILABLE,
+    new RegExp(`PostgreSQL at 127\\.0\\.0\\.1:${closed}/sublord is unreachable .*DATABASE_URL`),
+  );
+  assert.ok(!`${o.stderr}${o.stdout}`.includes('hunter2-secret'), 'no password in the output');
+});
+
+test('Redis unreachable: REDIS_URL named, exit 69', async (t) => {
+  const closed = await freePort();
+  const o = await start({
+    PORT: String(await freePort()),
+    DATA_DIR: join(dir.path, 'redis'),
+    REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${closed}`,
+  });
+  assertOneLine(t, o, EXIT_UNAVAILABLE, /Redis at 127\.0\.0\.1:\d+ is unreachable .*REDIS_URL/);
+  assert.ok(!`${o.stderr}${o.stdout}`.includes('hunter2-secret'), 'no password in the output');
+});
+
+test('SQLite DATA_DIR not writable: DATA_DIR named, exit 78', async (t) => {
+  // A path under a regular file can never be created, whoever runs the test (root included).
+  const file = join(dir.path, 'a-file');
+  writeFileSync(file, '');
+  const o = await start({ PORT: String(await freePort()), DATA_DIR: join(file, 'data') });
+  assertOneLine(t, o, EXIT_CONFIG, /DATA_DIR .*a-file\/data is not writable .*: set DATA_DIR/);
+});
+
+test('SUBLORD_SECRET_KEY that does not match the database: named, exit 78', async (t) => {
+  const data = join(dir.path, 'key');
+  const platform = await openTestPlatform({ dataDir: data, databaseUrl: null });
+  await platform.close();
+  const o = await start({
+    PORT: String(await freePort()),
+    DATA_DIR: data,
+    SUBLORD_SECRET_KEY: 'another-server-key-0123456789abcdef-0123456789',
+  });
+  assertOneLine(t, o, EXIT_CONFIG, /SUBLORD_SECRET_KEY does not match the key this database/);
+});
+
+test('a bad setting: named, exit 78', async (t) => {
+  const o = await start({ PORT: 'eighty', DATA_DIR: join(dir.path, 'bad') });
+  assertOneLine(t, o, EXIT_CONFIG, /PORT/);
+});
+
+test('PostgreSQL refusals by SQLSTATE name DATABASE_URL without its password', () => {
+  const location = {
+    databaseUrl: 'postgres://sublord:hunter2-secret@db.example:5433/app',
+    dataDir: '/unused',
+  };
+  for (const [code, words] of [
+    ['28P01', 'refused the user name or password'],
+    ['3D000', 'has no database by that name'],
+    ['28000', 'refused this user or host'],
+  ] as const) {
+    const mapped = databaseStartupError(Object.assign(new Error('pg'), { code }), location);
+    assert.ok(mapped instanceof StartupError, code);
+    assert.equal(mapped.setting, 'DATABASE_URL');
+    assert.equal(mapped.exitCode, EXIT_CONFIG);
+    assert.ok(
+      mapped.message.startsWith(`PostgreSQL at db.example:5433/app ${words}`),
+      mapped.message,
+    );
+    assert.ok(mapped.message.endsWith(': fix DATABASE_URL'), mapped.message);
+  }
+  const other = new Error('something else');
+  assert.equal(databaseStartupError(other, location), other, 'anything else is left as it is');
+});
