@@ -79,6 +79,8 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
     antara,
     gradeTiming: body.as_of !== undefined,
     sensitivity,
+    // The body's own fields (timing, caveat) and the predictions.chain block carry the rest.
+    briefReasoning: true,
   });
   const predictions = judgments.map((j) =>
     predictionRecord(

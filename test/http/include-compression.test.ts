@@ -131,6 +131,21 @@ describe('include', () => {
     }
   });
 
+  // Issue 22 §3 (reasoning repetition): the default reasoning names the CSL, the houses it signifies
+  // among the required and negating ones and the finding (the contract's sentence); the CSL's levels
+  // and chain houses are the predictions.chain block, the next periods are `timing`'s own fields.
+  it('the reasoning leaves the chain levels and the next periods to their fields', async () => {
+    for (const include of [[], INCLUDE_BLOCKS]) {
+      const b = (await post({ ...BIRTH, include })).json() as Body;
+      for (const p of b.predictions) {
+        const r = String(p.reasoning);
+        assert.match(r, /cusp sub lord is \w+/, String(p.event));
+        assert.match(r, /requires houses [\d, ]+ \(signified: /, String(p.event));
+        assert.doesNotMatch(r, / signifies A |Through its star lord|\(next: /, String(p.event));
+      }
+    }
+  });
+
   it('each block adds its fields, about its documented size, and changes nothing else', async () => {
     const base = await post(BIRTH);
     const plain = withoutBlocks(base.json() as Body);
