@@ -20,7 +20,7 @@ export type Included = Readonly<Record<IncludeBlock, boolean>>;
 /** What each block adds, and about how many bytes (test/golden delhi-1990). */
 export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: number }>> = {
   chart_layout: {
-    adds: 'nothing: `chart_layout` (about 22 KB of drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
+    adds: 'nothing: `chart_layout` (about 12 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
     bytes: 0,
   },
   pratyantardashas: {
