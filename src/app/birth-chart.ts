@@ -122,7 +122,14 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
       n.meta,
     ),
     ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),
-    ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
+    ...vedicBlocks(
+      deps,
+      chart,
+      dasha,
+      n.asOfJd,
+      moment.time.utcOffsetHours,
+      blocks['vedic_bhava.detail'],
+    ),
     meta: n.meta,
   };
 }

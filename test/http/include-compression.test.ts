@@ -46,15 +46,19 @@ type Prediction = Record<string, unknown> & { timing: Record<string, unknown> };
 type Body = Record<string, unknown> & {
   chart_layout?: unknown;
   predictions: Prediction[];
+  vedic_bhava: Record<string, unknown> & { readings: Array<Record<string, unknown>> };
   dasha: {
     pratyantardashas_scope: string;
-    mahadashas: Array<{ antardashas: Array<{ pratyantardashas: unknown[] }> }>;
+    mahadashas: Array<{ antardashas: Array<{ pratyantardashas?: unknown[] }> }>;
   };
 };
 const pratyantardashaCount = (b: Body) =>
   b.dasha.mahadashas
     .flatMap((m) => m.antardashas)
-    .reduce((n, a) => n + a.pratyantardashas.length, 0);
+    .reduce((n, a) => n + (a.pratyantardashas?.length ?? 0), 0);
+/** Antardashas that carry the key (every one with the block, none without it). */
+const pratyantardashaKeys = (b: Body) =>
+  b.dasha.mahadashas.flatMap((m) => m.antardashas).filter((a) => 'pratyantardashas' in a).length;
 
 const CONTRACT = ['event', 'title', 'verdict', 'confidence', 'reasoning'];
 const DEFAULT_PREDICTION = [
@@ -87,12 +91,23 @@ const LEVELS = [
   'support_agrees',
 ];
 const CHAIN = ['chain', 'houses_via_star_lord', 'houses_own', 'houses_via_sub_lord', 'node_agency'];
+const VEDIC_DETAIL = ['karakatva', 'lords', 'lordship', 'functional_role', 'node_agency', 'dasha'];
+const hasVedicDetail = (b: Body, every: boolean) =>
+  b.vedic_bhava.readings[every ? 'every' : 'some']((r) =>
+    VEDIC_DETAIL[every ? 'every' : 'some']((k) => k in r),
+  );
 
 /** The body without what the blocks add, to compare the rest. */
 function withoutBlocks(b: Body): unknown {
-  const { chart_layout: _layout, dasha, predictions, ...rest } = b;
+  const { chart_layout: _layout, dasha, predictions, vedic_bhava, ...rest } = b;
   return {
     ...rest,
+    vedic_bhava: {
+      ...vedic_bhava,
+      readings: vedic_bhava.readings.map((r) =>
+        Object.fromEntries(Object.entries(r).filter(([k]) => !VEDIC_DETAIL.includes(k))),
+      ),
+    },
     dasha: { ...dasha, pratyantardashas_scope: '-', mahadashas: dasha.mahadashas.length },
     predictions: predictions.map((p) => {
       const out: Record<string, unknown> = {};
@@ -116,7 +131,9 @@ describe('include', () => {
     assert.equal('chart_layout' in b, true, 'a contract field is never optional');
     assert.equal(b.dasha.pratyantardashas_scope, 'none');
     assert.equal(pratyantardashaCount(b), 0);
+    assert.equal(pratyantardashaKeys(b), 0, 'no empty pratyantardashas arrays');
     assert.equal(b.predictions.length, 18);
+    assert.equal(hasVedicDetail(b, false), false);
     for (const p of b.predictions) {
       assert.deepEqual(Object.keys(p), DEFAULT_PREDICTION, String(p.event));
       for (const k of CONTRACT) assert.ok(p[k] !== undefined && p[k] !== null, `${p.event}.${k}`);
@@ -162,6 +179,9 @@ describe('include', () => {
       );
       assert.equal('chart_layout' in b, true, block);
       assert.equal(pratyantardashaCount(b) === 81, block === 'pratyantardashas', block);
+      assert.equal(pratyantardashaKeys(b), block === 'pratyantardashas' ? 81 : 0, block);
+      assert.equal(hasVedicDetail(b, true), block === 'vedic_bhava.detail', block);
+      assert.equal(hasVedicDetail(b, false), block === 'vedic_bhava.detail', block);
       for (const p of b.predictions) {
         const keys = Object.keys(p);
         assert.equal(

@@ -650,7 +650,7 @@ export interface components {
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
-            /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out. */
+            /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key. */
             pratyantardashas_scope: "running_mahadasha" | "none";
             /**
              * Format: date
@@ -703,7 +703,8 @@ export interface components {
                     end: string;
                     /** @description True for the period in force on as_of. */
                     running: boolean;
-                    pratyantardashas: {
+                    /** @description Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere. */
+                    pratyantardashas?: {
                         /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /**
@@ -1072,7 +1073,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                 sign_index: number;
                 /**
                  * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
@@ -1099,7 +1100,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                 sign_index: number;
                 /**
                  * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
@@ -1117,18 +1118,8 @@ export interface components {
             south_indian: {
                 /** @description The twelve sign cells in sign order (Aries … Pisces). Signs are fixed on a 4 × 4 grid: Pisces top-left, Aries next to it, then clockwise round the outer cells (Gemini top-right, Virgo bottom-right, Sagittarius bottom-left). */
                 cells: {
-                    /**
-                     * @description The sign fixed to this cell.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
                     /** @description Grid row, 0 = top. The cell is the box (col/4, row/4, 1/4, 1/4); its sign label is centred at (col/4 + 0.226, row/4 + 0.232), near the bottom-right corner. */
                     row: number;
                     /** @description Grid column, 0 = left. */
@@ -1160,20 +1151,10 @@ export interface components {
                 cells: {
                     /** @description Whole-sign house 1-12 (fixed position). */
                     house: number;
-                    /**
-                     * @description Sign in this house, counted from the ascendant sign.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /** @description Sign number written in the cell: 1 = Aries … 12 = Pisces. */
+                    /** @description Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign. */
                     sign_number: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
                     /** @description Houses 1, 4, 7, 10 are diamonds; the others triangles. */
                     shape: "diamond" | "triangle";
                     /** @description The cell's outline, vertices in drawing order. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
@@ -1211,8 +1192,6 @@ export interface components {
             };
             /** @description KP wheel. Angles are degrees counter-clockwise on screen from 3 o’clock; a point at angle a and radius r is (r·cos a, −r·sin a) with y down. The ascendant is at 180° (left) and the zodiac runs counter-clockwise, as in Western and KP wheels: angle = (180 + longitude − ascendant longitude) mod 360. Cusp spokes are Placidus; the outer ring shows the signs. */
             wheel: {
-                /** @description The angle convention in words (the same as stated here). */
-                convention: string;
                 /** @description Always 180: the ascendant is on the left (9 o’clock). */
                 ascendant_angle: number;
                 /** @description Angle of 0° Aries; any longitude L is at (zero_aries_angle + L) mod 360. Wheel angle, degrees counter-clockwise from 3 o’clock. */
@@ -1236,18 +1215,8 @@ export interface components {
                 };
                 /** @description Sign ring sectors, Aries … Pisces. */
                 signs: {
-                    /**
-                     * @description The sign.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
                     /** @description Angle of the sign’s 0° boundary; the sign runs 30° counter-clockwise from it. Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     start_angle: number;
                     /** @description Angle of the sign’s 15° point. Wheel angle, degrees counter-clockwise from 3 o’clock. */
@@ -1367,18 +1336,20 @@ export interface components {
                 house_nature: ("kendra" | "trikona" | "dusthana" | "upachaya" | "maraka" | "panaphara" | "apoklima" | "dharma" | "artha" | "kama" | "moksha")[];
                 /** @description Classical rules that apply, as sentences: node dignity convention, friend’s or enemy’s sign, combustion, rasi sandhi, retrograde, dig bala, vargottama, karako bhava nashaya, conjunctions, aspects from benefics and malefics. */
                 modifiers: string[];
-                /** @description Natural significations of the graha. */
-                karakatva: string;
-                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. */
-                lords: number[];
-                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). */
-                lordship: string;
-                /** @description Functional nature behind `lordship`; none for the nodes. (Addition.) */
-                functional_role: "yogakaraka" | "benefic" | "malefic" | "neutral" | "none";
-                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. */
-                node_agency: string;
-                /** @description The graha’s own Vimshottari mahadasha. */
-                dasha: {
+                /** @description True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign. */
+                ayanamsa_sensitive: boolean;
+                /** @description Natural significations of the graha. Sent when include lists vedic_bhava.detail. */
+                karakatva?: string;
+                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. Sent when include lists vedic_bhava.detail. */
+                lords?: number[];
+                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). Sent when include lists vedic_bhava.detail. */
+                lordship?: string;
+                /** @description Functional nature behind `lordship`; none for the nodes. (Addition.) Sent when include lists vedic_bhava.detail. */
+                functional_role?: "yogakaraka" | "benefic" | "malefic" | "neutral" | "none";
+                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. Sent when include lists vedic_bhava.detail. */
+                node_agency?: string;
+                /** @description The graha’s own Vimshottari mahadasha. Sent when include lists vedic_bhava.detail. */
+                dasha?: {
                     /**
                      * Format: date
                      * @description Local civil date the mahadasha begins.
@@ -1394,8 +1365,6 @@ export interface components {
                     /** @description Relative to as_of. */
                     phase: "past" | "active" | "future";
                 };
-                /** @description True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign. */
-                ayanamsa_sensitive: boolean;
             }[];
         };
         /** @description Mangal and Kaal Sarpa doshas on whole-sign houses. Traditional correspondence: never affects any predictions entry. */
@@ -2458,7 +2427,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 90 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 12 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 5.9 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies.
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 90 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 7.7 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
                      * @example [
                      *       "chart_layout"
                      *     ]
@@ -2468,7 +2437,7 @@ export interface operations {
                      *       "predictions.timing"
                      *     ]
                      */
-                    include?: ("chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing")[];
+                    include?: ("chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing" | "vedic_bhava.detail")[];
                 };
             };
         };

@@ -124,7 +124,8 @@ function periodRecords<T>(
 /**
  * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
  * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
- * and are empty arrays elsewhere. `running` marks the periods in force on `asOfJd`. Dates are local
+ * and are empty arrays elsewhere; without them (`include` did not name them) the antardashas carry no
+ * `pratyantardashas` key at all (81 empty arrays were 1.8 KB of the default body, issue 22 §3). `running` marks the periods in force on `asOfJd`. Dates are local
  * civil dates at the birth place's offset.
  */
 export function dashaBlock(
@@ -143,7 +144,7 @@ export function dashaBlock(
   const date = (jd: number): string => isoDate(jd, utcOffsetHours);
   // Each period as { lord, start, end, running } written out (no object spread): 171 a chart.
   const pratyantardashas = (md: DashaPeriod, ad: DashaPeriod, start: string, end: string) =>
-    withPratyantardashas && running.has(md)
+    running.has(md)
       ? periodRecords(subPeriods(ad, v.yearDays), date, ad, start, end, (pd, s, e) => ({
           lord: pd.lord,
           start: s,
@@ -152,13 +153,17 @@ export function dashaBlock(
         }))
       : [];
   const antardashas = (md: DashaPeriod, start: string, end: string) =>
-    periodRecords(md.children, date, md, start, end, (ad, s, e) => ({
-      lord: ad.lord,
-      start: s,
-      end: e,
-      running: running.has(ad),
-      pratyantardashas: pratyantardashas(md, ad, s, e),
-    }));
+    periodRecords(md.children, date, md, start, end, (ad, s, e) =>
+      withPratyantardashas
+        ? {
+            lord: ad.lord,
+            start: s,
+            end: e,
+            running: running.has(ad),
+            pratyantardashas: pratyantardashas(md, ad, s, e),
+          }
+        : { lord: ad.lord, start: s, end: e, running: running.has(ad) },
+    );
   return {
     system: 'vimshottari',
     year_days: v.yearDays,

@@ -40,9 +40,7 @@ const item = (i: CellItem): CellItem => ({ graha: i.graha, x: unit(i.x), y: unit
 
 function southCell(c: SouthCell): SouthCell {
   return {
-    sign: c.sign,
     sign_index: c.sign_index,
-    sign_label: c.sign_label,
     row: c.row,
     col: c.col,
     is_ascendant: c.is_ascendant,
@@ -57,10 +55,8 @@ function southCell(c: SouthCell): SouthCell {
 function northCell(c: NorthCell): NorthCell {
   return {
     house: c.house,
-    sign: c.sign,
     sign_index: c.sign_index,
     sign_number: c.sign_number,
-    sign_label: c.sign_label,
     shape: c.shape,
     polygon: once(c.polygon, (p) => p.map(point)),
     label_anchor: point(c.label_anchor),
@@ -74,7 +70,6 @@ function northCell(c: NorthCell): NorthCell {
 
 function wheelRecord(w: WheelLayout): WheelLayout {
   return {
-    convention: w.convention,
     ascendant_angle: ang(w.ascendant_angle),
     zero_aries_angle: ang(w.zero_aries_angle),
     radii: once(w.radii, (r) => ({
@@ -87,9 +82,7 @@ function wheelRecord(w: WheelLayout): WheelLayout {
       marker_length: unit(r.marker_length),
     })),
     signs: w.signs.map((s) => ({
-      sign: s.sign,
       sign_index: s.sign_index,
-      sign_label: s.sign_label,
       start_angle: ang(s.start_angle),
       label_angle: ang(s.label_angle),
     })),

@@ -119,10 +119,8 @@ export interface CellItem {
 
 /** A cell of the South Indian chart (one sign). */
 export interface SouthCell {
-  sign: Sign;
+  /** 0 = Aries … 11 = Pisces; its two-letter label is SIGN_LABELS[sign_index] (`Ar`). */
   sign_index: number;
-  /** Two-letter sign label (`Ar`). */
-  sign_label: string;
   /**
    * Grid row 0-3 from the top and column 0-3 from the left. The cell's box is (col/4, row/4) with
    * side 1/4 and its sign label is centred at (box.x + 0.226, box.y + 0.232) (southCellGeometry).
@@ -156,11 +154,9 @@ export interface SouthLayout {
 export interface NorthCell {
   /** Whole-sign house 1-12 (fixed position). */
   house: number;
-  sign: Sign;
   sign_index: number;
   /** Sign number 1 (Aries) … 12 (Pisces): the number written in the cell. */
   sign_number: number;
-  sign_label: string;
   /** Houses 1, 4, 7, 10 are diamonds; the others triangles. */
   shape: 'diamond' | 'triangle';
   /** Vertices, unit square, in drawing order. */
@@ -190,9 +186,8 @@ export interface NorthLayout {
 
 /** A sign sector of the wheel's outer ring. */
 export interface WheelSign {
-  sign: Sign;
+  /** 0 = Aries … 11 = Pisces; its label is SIGN_LABELS[sign_index]. */
   sign_index: number;
-  sign_label: string;
   /** Angle of the sign's 0° boundary (its end is the next sign's start, 30° counter-clockwise). */
   start_angle: number;
   /**
@@ -236,9 +231,8 @@ export interface WheelGraha {
   label_angle: number;
 }
 
+/** The wheel; its angle convention is stated once, in the header above and in the schema. */
 export interface WheelLayout {
-  /** The angle convention in words. */
-  convention: string;
   /** Always 180: the ascendant is on the left. */
   ascendant_angle: number;
   /** Angle of 0° Aries; any longitude's angle is (zero_aries_angle + longitude) mod 360. */
@@ -485,9 +479,7 @@ function southIndian(
     const geo = SOUTH_CELL_GEOMETRY[signIndex] as (typeof SOUTH_CELL_GEOMETRY)[number];
     const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
-      sign: signName(signIndex),
       sign_index: signIndex,
-      sign_label: signLabel(signIndex),
       row,
       col,
       is_ascendant: ascendant.sign_index === signIndex,
@@ -622,10 +614,8 @@ function northIndian(
     const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
       house,
-      sign: signName(signIndex),
       sign_index: signIndex,
       sign_number: signIndex + 1,
-      sign_label: signLabel(signIndex),
       shape: house % 3 === 1 ? 'diamond' : 'triangle',
       polygon: geo.polygon,
       label_anchor: geo.label,
@@ -813,9 +803,6 @@ export function wheelPlacements(
   return out;
 }
 
-const WHEEL_CONVENTION =
-  'Angles in degrees, counter-clockwise on screen from 3 o’clock; point = (r·cos a, −r·sin a) in a unit circle with y down. Ascendant at 180° (left); zodiac runs counter-clockwise: angle = (180 + longitude − ascendant) mod 360.';
-
 const WHEEL_RADII_RECORD: WheelLayout['radii'] = deepFreeze({
   outer: WHEEL_RADII.outer,
   sign_ring_inner: WHEEL_RADII.signRingInner,
@@ -876,10 +863,8 @@ export function wheelGrahaGeometry(
 function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): WheelLayout {
   const asc = ascendant.longitude;
   const signs = SIGNS.map(
-    (sign, i): WheelSign => ({
-      sign,
+    (_, i): WheelSign => ({
       sign_index: i,
-      sign_label: signLabel(i),
       start_angle: wheelAngle(i * 30, asc),
       label_angle: wheelAngle(i * 30 + 15, asc),
     }),
@@ -913,7 +898,6 @@ function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]):
     };
   });
   return {
-    convention: WHEEL_CONVENTION,
     ascendant_angle: 180,
     zero_aries_angle: wheelAngle(0, asc),
     radii: WHEEL_RADII_RECORD,

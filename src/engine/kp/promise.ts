@@ -189,7 +189,7 @@ export interface PromiseContext extends PromiseOptions {
    * own fields or `include` blocks: the CSL's levels, node agency and the houses through its chain
    * (`predictions.chain`) and the next fruitful and adverse periods (`timing`). It keeps the CSL, the
    * houses it signifies among the required and negating ones, the finding, the timing grade and the
-   * birth-time alternatives. Default false: horary, financial, TSP and muhurta keep the full text.
+   * birth-time alternatives (in short: "1.7 minutes earlier: Sun, PROMISED"; `caveat` says it in words). Default false: horary, financial, TSP and muhurta keep the full text.
    */
   briefReasoning?: boolean;
 }
@@ -795,6 +795,7 @@ function alternativesText(
   negMask: number,
   options: PromiseOptions,
   s: CuspSensitivity,
+  brief: boolean,
 ): string {
   const parts: string[] = [];
   const sides = [
@@ -805,9 +806,14 @@ function alternativesText(
     if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
     const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
     parts.push(
-      `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
+      brief
+        ? `${minutes} minutes ${side}: ${lord}, ${alt.verdict}`
+        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
     );
   }
+  // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
+  if (brief)
+    return `Birth time: within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
 }
 
@@ -868,7 +874,7 @@ export function judgePromise(
   let sensitivitySentence = '';
   if (nearChange && context.sensitivity) {
     if (confidence === 'STRONG') confidence = 'MODERATE';
-    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity)}`;
+    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity, context.briefReasoning === true)}`;
   }
 
   // Every part is non-empty but the timing sentence (the opening never is).

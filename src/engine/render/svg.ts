@@ -167,6 +167,11 @@ function signLabel(ctx: Ctx, layoutLabel: string): string {
   return i < 0 ? layoutLabel : (ctx.l.sign[i] ?? layoutLabel);
 }
 
+/** The label of sign `index` (0 = Aries) in the picture's language. */
+function signLabelAt(ctx: Ctx, index: number): string {
+  return ctx.l.sign[index] ?? SIGN_LABELS[index] ?? '';
+}
+
 const STYLE_NAMES: Record<ChartStyle, string> = {
   south: 'South Indian chart (rasi)',
   north: 'North Indian chart (rasi)',
@@ -311,7 +316,7 @@ function south(ctx: Ctx, layout: ChartLayout): Markup[] {
       );
     }
     // A two-letter English label is centred on its anchor; a longer name ends at the cell's edge.
-    const signText = text(signLabel(ctx, cell.sign_label));
+    const signText = text(signLabelAt(ctx, cell.sign_index));
     out.push(
       ctx.l.lang === 'en'
         ? label(sq(label_anchor), 11, signText, { fill: p.muted })
@@ -423,7 +428,7 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
     const geo = wheelSignGeometry(s, r);
     out.push(line(geo.boundary, wh, { stroke: p.line, 'stroke-width': 1 }));
     out.push(
-      label(wh(geo.label_anchor), 12, text(signLabel(ctx, s.sign_label)), {
+      label(wh(geo.label_anchor), 12, text(signLabelAt(ctx, s.sign_index)), {
         fill: p.ink,
         'font-weight': 'bold',
       }),

@@ -99,7 +99,7 @@ export const Dasha = Type.Object(
     year_days: Type.Number({ description: 'Days per dasha year (365.25).' }),
     pratyantardashas_scope: Type.Union([Type.Literal('running_mahadasha'), Type.Literal('none')], {
       description:
-        "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out.",
+        "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key.",
     }),
     as_of: Type.String({
       format: 'date',
@@ -120,7 +120,15 @@ export const Dasha = Type.Object(
         ...Period,
         years: Type.Number(),
         antardashas: Type.Array(
-          Type.Object({ ...Period, pratyantardashas: Type.Array(Type.Object(Period)) }),
+          Type.Object({
+            ...Period,
+            pratyantardashas: Type.Optional(
+              Type.Array(Type.Object(Period), {
+                description:
+                  'Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere.',
+              }),
+            ),
+          }),
         ),
       }),
     ),

@@ -17,7 +17,8 @@ const GrahaName = Type.Enum(GRAHAS, { description: 'One of the nine grahas.' });
 const SignIndex = Type.Integer({
   minimum: 0,
   maximum: 11,
-  description: 'Sign index: 0 = Aries … 11 = Pisces.',
+  description:
+    'Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order).',
 });
 const SignLabel = Type.String({
   description: 'Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.',
@@ -84,9 +85,7 @@ const Cusps = Type.Array(HouseNumber('A house number.'), {
 
 const SouthCell = Type.Object(
   {
-    sign: SignName('The sign fixed to this cell.'),
     sign_index: SignIndex,
-    sign_label: SignLabel,
     row: Type.Integer({
       minimum: 0,
       maximum: 3,
@@ -108,14 +107,13 @@ const SouthCell = Type.Object(
 const NorthCell = Type.Object(
   {
     house: HouseNumber('Whole-sign house 1-12 (fixed position).'),
-    sign: SignName('Sign in this house, counted from the ascendant sign.'),
     sign_index: SignIndex,
     sign_number: Type.Integer({
       minimum: 1,
       maximum: 12,
-      description: 'Sign number written in the cell: 1 = Aries … 12 = Pisces.',
+      description:
+        'Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign.',
     }),
-    sign_label: SignLabel,
     shape: Type.Union([Type.Literal('diamond'), Type.Literal('triangle')], {
       description: 'Houses 1, 4, 7, 10 are diamonds; the others triangles.',
     }),
@@ -139,9 +137,7 @@ const NorthCell = Type.Object(
 
 const WheelSign = Type.Object(
   {
-    sign: SignName('The sign.'),
     sign_index: SignIndex,
-    sign_label: SignLabel,
     start_angle: Angle(
       'Angle of the sign’s 0° boundary; the sign runs 30° counter-clockwise from it.',
     ),
@@ -253,9 +249,6 @@ export const ChartLayout = Type.Object(
     ),
     wheel: Type.Object(
       {
-        convention: Type.String({
-          description: 'The angle convention in words (the same as stated here).',
-        }),
         ascendant_angle: Type.Number({
           description: 'Always 180: the ascendant is on the left (9 o’clock).',
         }),
