@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart
-         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 90 KB, 22 KB of it chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing).
+         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 63 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
          */
         post: operations["postBirthChart"];
         delete?: never;
@@ -667,6 +667,7 @@ export interface components {
                     days: number;
                 };
             };
+            /** @description The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level). */
             current: {
                 mahadasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
                 antardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
@@ -685,8 +686,6 @@ export interface components {
                  * @description Local civil date the next period begins.
                  */
                 end: string;
-                /** @description True for the period in force on as_of. */
-                running: boolean;
                 years: number;
                 antardashas: {
                     /** @description One of the nine grahas. */
@@ -701,8 +700,6 @@ export interface components {
                      * @description Local civil date the next period begins.
                      */
                     end: string;
-                    /** @description True for the period in force on as_of. */
-                    running: boolean;
                     /** @description Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere. */
                     pratyantardashas?: {
                         /** @description One of the nine grahas. */
@@ -717,8 +714,6 @@ export interface components {
                          * @description Local civil date the next period begins.
                          */
                         end: string;
-                        /** @description True for the period in force on as_of. */
-                        running: boolean;
                     }[];
                 }[];
             }[];
@@ -2427,7 +2422,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 90 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 7.7 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB of a 92 KB complete body (delhi-1990 of test/golden). As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
                      * @example [
                      *       "chart_layout"
                      *     ]

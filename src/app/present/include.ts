@@ -26,7 +26,7 @@ export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: 
   },
   pratyantardashas: {
     adds: "`dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none)",
-    bytes: 7_700,
+    bytes: 6_400,
   },
   'predictions.chain': {
     adds: 'each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`',

@@ -90,7 +90,6 @@ const Period = {
   lord: GrahaName,
   start: Type.String({ format: 'date', description: 'Local civil date the period begins.' }),
   end: Type.String({ format: 'date', description: 'Local civil date the next period begins.' }),
-  running: Type.Boolean({ description: 'True for the period in force on as_of.' }),
 };
 
 export const Dasha = Type.Object(
@@ -110,11 +109,17 @@ export const Dasha = Type.Object(
       years: Type.Number(),
       ymd: Type.Object({ years: Type.Integer(), months: Type.Integer(), days: Type.Integer() }),
     }),
-    current: Type.Object({
-      mahadasha: Type.Union([GrahaName, Type.Null()]),
-      antardasha: Type.Union([GrahaName, Type.Null()]),
-      pratyantardasha: Type.Union([GrahaName, Type.Null()]),
-    }),
+    current: Type.Object(
+      {
+        mahadasha: Type.Union([GrahaName, Type.Null()]),
+        antardasha: Type.Union([GrahaName, Type.Null()]),
+        pratyantardasha: Type.Union([GrahaName, Type.Null()]),
+      },
+      {
+        description:
+          'The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level).',
+      },
+    ),
     mahadashas: Type.Array(
       Type.Object({
         ...Period,
