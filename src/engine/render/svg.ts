@@ -1,7 +1,8 @@
 /**
  * Chart pictures as SVG, drawn from `chart_layout` alone (engine/chart/layout.ts, whose fixed geometry
- * and derived points it uses): South Indian, North Indian and the KP wheel. Pure and deterministic: a fixed 500 × 540 viewBox (a 40-unit heading band, the
- * chart in a 480-unit square below it), coordinates rounded to 2 decimals, system sans-serif text.
+ * and derived points it uses): South Indian, North Indian and the KP wheel. Pure and deterministic: a
+ * fixed 500 × 540 viewBox (a 40-unit heading band, the chart in a 480-unit square below it),
+ * coordinates rounded to 2 decimals, system sans-serif text.
  */
 import type {
   CellItem,
