@@ -130,7 +130,7 @@ const stages: Array<[string, () => void]> = [
   [
     'vedic_bhava and doshas',
     () => {
-      for (const n of natals) vedicBlocks(deps, n.chart, n.dasha, n.asOfJd, 0);
+      for (const n of natals) vedicBlocks(deps, n.chart, n.dasha, n.asOfJd, 0, true);
     },
   ],
   [

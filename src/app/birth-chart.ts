@@ -84,6 +84,8 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
     antara,
     gradeTiming: body.as_of !== undefined,
     sensitivity,
+    // The body's own fields (timing, caveat) and the predictions.chain block carry the rest.
+    briefReasoning: true,
   });
   const predictions = judgments.map((j) => {
     const p = predictionRecord(
@@ -136,7 +138,14 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
         n.meta,
       ),
       ...(blocks.chart_layout ? { chart_layout: layoutRecord(chartLayout(chart)) } : {}),
-      ...vedicBlocks(deps, chart, dasha, n.asOfJd, moment.time.utcOffsetHours),
+      ...vedicBlocks(
+        deps,
+        chart,
+        dasha,
+        n.asOfJd,
+        moment.time.utcOffsetHours,
+        blocks['vedic_bhava.detail'],
+      ),
       meta: n.meta,
     },
     body.lang,

@@ -229,6 +229,7 @@ export function elect(deps: ComputeDeps, a: ElectArgs): Election {
     periods: timingPeriods(n.dasha, judgedAt),
     antara: runningAntara(n.dasha, judgedAt),
     sensitivity: cuspSensitivity(eph, n.chart),
+    briefReasoning: true,
   });
   const promise = { verdict: j.verdict, confidence: j.confidence, reasoning: j.reasoning };
 

@@ -11,9 +11,12 @@ import {
   type ChartLayout,
   chartLayout,
   type LayoutPoint,
+  southCellGeometry,
   WHEEL_LABEL_BOX,
   WHEEL_RADII,
   wheelAngle,
+  wheelCuspGeometry,
+  wheelGrahaGeometry,
   wheelPlacements,
   wheelPoint,
 } from '../../src/engine/chart/layout.js';
@@ -93,7 +96,7 @@ describe('chart_layout: South Indian', () => {
   const south = layout.south_indian;
 
   it('signs sit in fixed cells: Pisces top-left, Aries next, clockwise round the outer ring', () => {
-    const at = (sign: string) => south.cells.find((c) => c.sign === sign);
+    const at = (sign: string) => south.cells.find((c) => SIGNS[c.sign_index] === sign);
     assert.deepEqual([at('Pisces')?.row, at('Pisces')?.col], [0, 0]);
     assert.deepEqual([at('Aries')?.row, at('Aries')?.col], [0, 1]);
     assert.deepEqual([at('Gemini')?.row, at('Gemini')?.col], [0, 3]);
@@ -102,7 +105,7 @@ describe('chart_layout: South Indian', () => {
     assert.deepEqual([at('Sagittarius')?.row, at('Sagittarius')?.col], [3, 0]);
     assert.deepEqual([at('Aquarius')?.row, at('Aquarius')?.col], [1, 0]);
     assert.deepEqual(
-      south.cells.map((c) => c.sign),
+      south.cells.map((c) => SIGNS[c.sign_index]),
       [...SIGNS],
     );
     // Twelve distinct outer cells; the centre 2 × 2 is empty.
@@ -111,19 +114,38 @@ describe('chart_layout: South Indian', () => {
     for (const k of ['1,1', '1,2', '2,1', '2,2']) assert.ok(!keys.has(k), k);
   });
 
+  it('the cell geometry a client derives from row and col, as the schema states it (issue 22 §3)', () => {
+    for (const c of south.cells) {
+      const { box, label_anchor } = southCellGeometry(c.sign_index);
+      assert.deepEqual(box, { x: c.col / 4, y: c.row / 4, width: 0.25, height: 0.25 });
+      // The schema's formula, to the 4 decimals the layout is rounded to.
+      assert.ok(Math.abs(label_anchor.x - (c.col / 4 + 0.226)) < 5e-5, String(c.sign_index));
+      assert.ok(Math.abs(label_anchor.y - (c.row / 4 + 0.232)) < 5e-5, String(c.sign_index));
+    }
+  });
+
   it('each graha is in the cell of its sign, with its retrograde flag and degree text', () => {
     for (const g of layout.grahas) {
       const cell = south.cells[g.sign_index];
       assert.ok(cell);
       const item = cell.items.find((i) => i.graha === g.graha);
-      assert.ok(item, `${g.graha} in ${cell.sign}`);
-      assert.equal(item.retrograde, g.retrograde);
-      assert.equal(item.degree_text, g.degree_text);
-      assert.ok(inBox(item, cell.box), `${g.graha} anchor inside its cell`);
+      assert.ok(item, `${g.graha} in ${g.sign}`);
+      assert.ok(
+        inBox(item, southCellGeometry(cell.sign_index).box),
+        `${g.graha} anchor in its cell`,
+      );
     }
+    // An item's text is its graha's, stated once in `grahas`.
     assert.deepEqual(
-      south.cells[3]?.items.map((i) => i.label),
-      ['Su', 'Me(R)'],
+      layout.grahas.filter((g) => g.sign === 'Cancer').map((g) => [g.label, g.retrograde]),
+      [
+        ['Su', false],
+        ['Me(R)', true],
+      ],
+    );
+    assert.deepEqual(
+      south.cells[3]?.items.map((i) => i.graha),
+      ['Sun', 'Mercury'],
     ); // Cancer, by longitude
     assert.equal(south.cells[11]?.items.length, 2); // Pisces: Ketu 0°, Mars 29°30′
     assert.deepEqual(
@@ -135,15 +157,12 @@ describe('chart_layout: South Indian', () => {
   it('the ascendant sign is marked and lists the ascendant first; cusps per sign', () => {
     const marked = south.cells.filter((c) => c.is_ascendant);
     assert.deepEqual(
-      marked.map((c) => c.sign),
+      marked.map((c) => SIGNS[c.sign_index]),
       ['Libra'],
     );
     assert.deepEqual(
-      marked[0]?.items.map((i) => [i.kind, i.label]),
-      [
-        ['ascendant', 'Asc'],
-        ['graha', 'Ju'],
-      ],
+      marked[0]?.items.map((i) => i.graha),
+      [null, 'Jupiter'],
     );
     assert.equal(south.cells[6]?.whole_sign_house, 1);
     assert.equal(south.cells[5]?.whole_sign_house, 12);
@@ -172,10 +191,10 @@ describe('chart_layout: South Indian', () => {
     const cell = crowded.south_indian.cells[6];
     assert.ok(cell);
     assert.equal(cell.items.length, 10);
-    for (const i of cell.items) assert.ok(inBox(i, cell.box));
+    for (const i of cell.items) assert.ok(inBox(i, southCellGeometry(cell.sign_index).box));
     const north = crowded.north_indian.cells[0];
     assert.ok(north);
-    for (const i of north.items) assert.ok(inPolygon(i, north.polygon), `${i.label} in house 1`);
+    for (const i of north.items) assert.ok(inPolygon(i, north.polygon), `${i.graha} in house 1`);
   });
 });
 
@@ -186,7 +205,7 @@ describe('chart_layout: North Indian', () => {
     const h1 = north.cells[0];
     assert.ok(h1);
     assert.equal(h1.house, 1);
-    assert.equal(h1.sign, 'Libra');
+    assert.equal(SIGNS[h1.sign_index], 'Libra');
     assert.equal(h1.sign_number, 7);
     assert.equal(h1.shape, 'diamond');
     assert.ok(h1.is_ascendant);
@@ -220,7 +239,7 @@ describe('chart_layout: North Indian', () => {
     assert.ok(Math.abs(total - 1) < 1e-12, `area ${total}`);
     for (const c of north.cells) {
       assert.ok(inPolygon(c.label_anchor, c.polygon), `label of house ${c.house}`);
-      for (const i of c.items) assert.ok(inPolygon(i, c.polygon), `${i.label} in ${c.house}`);
+      for (const i of c.items) assert.ok(inPolygon(i, c.polygon), `${i.graha} in ${c.house}`);
     }
   });
 
@@ -236,8 +255,8 @@ describe('chart_layout: North Indian', () => {
     assert.ok(north.cells[9]?.items.some((i) => i.graha === 'Sun'));
     // Jupiter in Libra: house 1 with the ascendant.
     assert.deepEqual(
-      north.cells[0]?.items.map((i) => i.label),
-      ['Asc', 'Ju'],
+      north.cells[0]?.items.map((i) => i.graha),
+      [null, 'Jupiter'],
     );
   });
 });
@@ -253,12 +272,14 @@ describe('chart_layout: KP wheel', () => {
     assert.equal(wheel.zero_aries_angle, 350); // 0° Aries: 180 − 190 mod 360
     const asc = wheel.cusps[0];
     assert.ok(asc);
-    assert.ok(Math.abs(asc.spoke.to.x + WHEEL_RADII.signRingInner) < 1e-12);
-    assert.ok(Math.abs(asc.spoke.to.y) < 1e-12);
+    const spoke = wheelCuspGeometry(asc, wheel.radii).spoke;
+    assert.ok(Math.abs(spoke.to.x + WHEEL_RADII.signRingInner) < 1e-12);
+    assert.ok(Math.abs(spoke.to.y) < 1e-12);
     for (const g of wheel.grahas) {
-      const expected = (((180 + g.longitude - 190) % 360) + 360) % 360;
+      const longitude = layout.grahas.find((l) => l.graha === g.graha)?.longitude ?? Number.NaN;
+      const expected = (((180 + longitude - 190) % 360) + 360) % 360;
       assert.ok(Math.abs(g.angle - expected) < 1e-9, `${g.graha} at ${g.angle}`);
-      const outer = g.marker.from;
+      const outer = wheelGrahaGeometry(g, wheel.radii).marker.from;
       assert.ok(
         Math.abs(outer.x - WHEEL_RADII.signRingInner * Math.cos((g.angle * Math.PI) / 180)) < 1e-12,
       );
@@ -269,7 +290,7 @@ describe('chart_layout: KP wheel', () => {
     // Cancer (Sun) is 95 − 190 = −95 → 85°: just right of the top (the MC side), y negative = up.
     const sun = wheel.grahas[0];
     assert.equal(sun?.angle, 85);
-    assert.ok((sun?.marker.from.y ?? 0) < 0);
+    assert.ok(sun && wheelGrahaGeometry(sun, wheel.radii).marker.from.y < 0);
   });
 
   it('signs and cusps: sign starts 30° apart counter-clockwise; house middles between cusps', () => {
@@ -295,7 +316,7 @@ describe('chart_layout: KP wheel', () => {
       assert.ok(g);
       assert.equal(g.tier, 0);
       assert.equal(g.label_angle, g.angle);
-      assert.equal(g.radius, WHEEL_RADII.grahaTiers[0]);
+      assert.equal(wheelGrahaGeometry(g, wheel.radii).radius, WHEEL_RADII.grahaTiers[0]);
     }
   });
 
@@ -309,9 +330,11 @@ describe('chart_layout: KP wheel', () => {
       close.wheel.grahas.find((g) => g.graha === n),
     );
     assert.ok(sun && mercury && venus);
-    assert.notDeepEqual(sun.label_anchor, mercury.label_anchor);
+    const anchor = (g: (typeof close.wheel.grahas)[number]) =>
+      wheelGrahaGeometry(g, close.wheel.radii).label_anchor;
+    assert.notDeepEqual(anchor(sun), anchor(mercury));
     assert.ok(sun.tier !== mercury.tier || sun.label_angle !== mercury.label_angle);
-    assertNoOverlap(close.wheel.grahas.map((g) => g.label_anchor));
+    assertNoOverlap(close.wheel.grahas.map(anchor));
     // The markers stay at the exact longitudes.
     assert.equal(mercury.angle, wheelAngle(96, 190));
   });
@@ -403,9 +426,11 @@ describe('chart_layout: determinism', () => {
     const r = layoutRecord(layout);
     const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;
     for (const g of r.wheel.grahas) {
-      assert.ok(decimals(g.angle) <= 4);
-      assert.ok(decimals(g.label_anchor.x) <= 4 && decimals(g.label_anchor.y) <= 4);
-      assert.ok(decimals(g.longitude) <= 6);
+      assert.ok(decimals(g.angle) <= 4 && decimals(g.label_angle) <= 4);
+    }
+    for (const g of r.grahas) assert.ok(decimals(g.longitude) <= 6);
+    for (const c of r.south_indian.cells) {
+      for (const i of c.items) assert.ok(decimals(i.x) <= 4 && decimals(i.y) <= 4);
     }
   });
 });

@@ -87,6 +87,24 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
     seen.add(j.verdict);
   });
 
+  it('briefReasoning (the birth chart, issue 22 §3) keeps the CSL, the houses met and the finding, without the levels, agency and chain houses', () => {
+    const placement = { Mars: { longitude: 295 } };
+    const full = judge(marriage, 'Mars', placement);
+    const brief = judge(marriage, 'Mars', placement, { briefReasoning: true });
+    assert.equal(brief.verdict, full.verdict);
+    assert.equal(
+      brief.reasoning,
+      full.reasoning
+        .replace(/ Mars signifies A [^.]*\./, '')
+        .replace(/ Rahu acts for [^.]*\./, '')
+        .replace(/ Through its star lord [^.]*\./, ''),
+    );
+    assert.match(
+      brief.reasoning,
+      /^The 7th cusp sub lord is Mars \(the CSL\), in the star of Mars and the sub of Rahu\. Marriage requires houses 2, 7, 11 \(signified: none\)/,
+    );
+  });
+
   it('WEAK_PROMISE: CSL Venus in the Sun’s star gets 2 and 7 only through its own ownership (level D) of occupied houses', () => {
     // Venus in Sagittarius 28° (Uttara Ashadha, Sun star), house 9; the Sun in house 3 owns 5. Mercury
     // in Taurus (house 2) and Jupiter in Libra 10° (house 7) occupy the houses Venus owns.

@@ -87,14 +87,25 @@ describe('POST /api/v1/birth-chart', () => {
     assert.equal(a.body, b.body);
   });
 
-  it('marks exactly one running period per level on as_of', async () => {
+  // The periods in force are named once, in `current` (issue 22 §3): each is the one period of its
+  // level whose dates hold as_of, and no period carries a `running` flag.
+  it('current names the one period per level that holds as_of', async () => {
+    type P = { lord: string; start: string; end: string };
     const body = (await post({ ...birth, include: ['pratyantardashas'] })).json();
-    const mds = body.dasha.mahadashas.filter((m: { running: boolean }) => m.running);
+    const asOf: string = body.dasha.as_of;
+    const holding = <T extends P>(list: T[]) => list.filter((p) => p.start <= asOf && asOf < p.end);
+    const mds = holding<P & { antardashas: Array<P & { pratyantardashas: P[] }> }>(
+      body.dasha.mahadashas,
+    );
     assert.equal(mds.length, 1);
-    assert.equal(mds[0].lord, body.dasha.current.mahadasha);
-    const ads = mds[0].antardashas.filter((a: { running: boolean }) => a.running);
+    assert.equal(mds[0]?.lord, body.dasha.current.mahadasha);
+    const ads = holding(mds[0]?.antardashas ?? []);
     assert.equal(ads.length, 1);
-    assert.equal(ads[0].pratyantardashas.filter((p: { running: boolean }) => p.running).length, 1);
+    assert.equal(ads[0]?.lord, body.dasha.current.antardasha);
+    const pds = holding(ads[0]?.pratyantardashas ?? []);
+    assert.equal(pds.length, 1);
+    assert.equal(pds[0]?.lord, body.dasha.current.pratyantardasha);
+    assert.equal(JSON.stringify(body.dasha).includes('"running"'), false);
   });
 
   it('missing date and time give two field_errors entries', async () => {

@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart
-         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 90 KB, 22 KB of it chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing).
+         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 63 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
          */
         post: operations["postBirthChart"];
         delete?: never;
@@ -650,7 +650,7 @@ export interface components {
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
-            /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out. */
+            /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key. */
             pratyantardashas_scope: "running_mahadasha" | "none";
             /**
              * Format: date
@@ -667,6 +667,7 @@ export interface components {
                     days: number;
                 };
             };
+            /** @description The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level). */
             current: {
                 mahadasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
                 antardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
@@ -685,8 +686,6 @@ export interface components {
                  * @description Local civil date the next period begins.
                  */
                 end: string;
-                /** @description True for the period in force on as_of. */
-                running: boolean;
                 years: number;
                 antardashas: {
                     /** @description One of the nine grahas. */
@@ -701,9 +700,8 @@ export interface components {
                      * @description Local civil date the next period begins.
                      */
                     end: string;
-                    /** @description True for the period in force on as_of. */
-                    running: boolean;
-                    pratyantardashas: {
+                    /** @description Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere. */
+                    pratyantardashas?: {
                         /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /**
@@ -716,8 +714,6 @@ export interface components {
                          * @description Local civil date the next period begins.
                          */
                         end: string;
-                        /** @description True for the period in force on as_of. */
-                        running: boolean;
                     }[];
                 }[];
             }[];
@@ -752,7 +748,7 @@ export interface components {
             /** @description STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION or DENIED. Read it against `polarity`: for an unwanted topic DENIED is the favourable outcome. */
             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
             confidence: "WEAK" | "MODERATE" | "STRONG";
-            /** @description Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. */
+            /** @description Sentences an astrologer can retrace: the cuspal sub lord (CSL) with its star lord and sub lord, the required and negating houses it signifies (best level, principal or not), the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. The birth chart states once what its fields carry: the levels A-D, node agency and chain houses are the predictions.chain block, the next fruitful and adverse periods are `timing` (the financial judgment’s reasoning also names them). */
             reasoning: string;
             /** @description unwanted topics (divorce, disease, surgery, workplace trouble): DENIED is the good outcome. */
             polarity: "wanted" | "unwanted";
@@ -1061,7 +1057,7 @@ export interface components {
                 }[];
             }[];
         };
-        /** @description Geometry to draw the chart as a South Indian chart, a North Indian chart and a KP wheel: plain numbers and strings, so a client can draw without astrology. Longitudes are rounded to 6 decimals, angles and coordinates to 4. */
+        /** @description Geometry to draw the chart as a South Indian chart, a North Indian chart and a KP wheel: plain numbers and strings, so a client can draw without astrology. Compact: each fact is stated once; the fixed grids and the points that follow from an angle and a radius are described here rather than sent (see each object). Longitudes are rounded to 6 decimals, angles and coordinates to 4. */
         ChartLayout: {
             /** @description The ascendant (cusp 1). */
             ascendant: {
@@ -1072,7 +1068,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                 sign_index: number;
                 /**
                  * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
@@ -1099,7 +1095,7 @@ export interface components {
                  * @enum {unknown}
                  */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                 sign_index: number;
                 /**
                  * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
@@ -1113,44 +1109,16 @@ export interface components {
                 /** @description Whole-sign house counted from the ascendant sign (its North Indian cell). */
                 whole_sign_house: number;
             }[];
-            /** @description South Indian chart: signs fixed, the ascendant’s sign marked. */
+            /** @description South Indian chart: signs fixed, the ascendant’s sign marked. The grid is the same for every chart: the outer square, the lines y = 0.25, y = 0.75, x = 0.25 and x = 0.75 across it, and the short dividers between side cells (x = 0.5 for y 0-0.25 and 0.75-1; y = 0.5 for x 0-0.25 and 0.75-1); the centre box (0.25, 0.25, 0.5, 0.5) is empty, for a title or details. */
             south_indian: {
                 /** @description The twelve sign cells in sign order (Aries … Pisces). Signs are fixed on a 4 × 4 grid: Pisces top-left, Aries next to it, then clockwise round the outer cells (Gemini top-right, Virgo bottom-right, Sagittarius bottom-left). */
                 cells: {
-                    /**
-                     * @description The sign fixed to this cell.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
-                    /** @description Grid row, 0 = top. */
+                    /** @description Grid row, 0 = top. The cell is the box (col/4, row/4, 1/4, 1/4); its sign label is centred at (col/4 + 0.226, row/4 + 0.232), near the bottom-right corner. */
                     row: number;
                     /** @description Grid column, 0 = left. */
                     col: number;
-                    /** @description The cell (0.25 × 0.25). Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                    box: {
-                        /** @description Left edge. */
-                        x: number;
-                        /** @description Top edge. */
-                        y: number;
-                        /** @description Width. */
-                        width: number;
-                        /** @description Height. */
-                        height: number;
-                    };
-                    /** @description Centre of the sign label (bottom-right of the cell). Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                    label_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
                     /** @description True for the ascendant’s sign (mark it, e.g. a stroke across a corner). */
                     is_ascendant: boolean;
                     /** @description Whole-sign house of this sign counted from the ascendant sign. */
@@ -1159,21 +1127,8 @@ export interface components {
                     cusps: number[];
                     /** @description Ascendant (if here) then grahas, by longitude. */
                     items: {
-                        /** @description What the line shows: the ascendant or a graha. */
-                        kind: "ascendant" | "graha";
-                        /** @description The graha, or null for the ascendant. */
+                        /** @description The graha, or null for the ascendant. The line’s text is `label degree_text` of that graha in `grahas` (label in bold), or `Asc` and `ascendant.degree_text`. */
                         graha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
-                        /** @description Text to show in bold: `Asc`, or the graha label (e.g. `Sa(R)`). */
-                        label: string;
-                        /**
-                         * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
-                         * @example 18°28′
-                         */
-                        degree_text: string;
-                        /** @description Sidereal longitude, degrees [0, 360). */
-                        longitude: number;
-                        /** @description True when the graha moves backwards (speed < 0). */
-                        retrograde: boolean;
                         /** @description Suggested centre of the one-line text `label degree_text`, x. */
                         x: number;
                         /** @description Suggested centre of the text, y. */
@@ -1184,55 +1139,17 @@ export interface components {
                     /** @description Width of an item column (unit square): the content width, or half of it when a crowded cell uses two columns. */
                     item_column_width: number;
                 }[];
-                /** @description The empty centre (2 × 2 cells), for a title or details. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                centre: {
-                    /** @description Left edge. */
-                    x: number;
-                    /** @description Top edge. */
-                    y: number;
-                    /** @description Width. */
-                    width: number;
-                    /** @description Height. */
-                    height: number;
-                };
-                /** @description Grid lines to draw: the outer square and the cell borders (none cross the centre). */
-                lines: {
-                    /** @description Start point. */
-                    from: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                    /** @description End point. */
-                    to: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                }[];
             };
-            /** @description North Indian chart: houses fixed, signs numbered from the ascendant sign. */
+            /** @description North Indian chart: houses fixed, signs numbered from the ascendant sign. The frame is the same for every chart (the cells’ polygon edges): the outer square, both diagonals and the inner diamond joining the sides’ midpoints. */
             north_indian: {
                 /** @description The twelve house cells in house order. Houses are fixed: house 1 the top centre diamond, then counter-clockwise (2 and 3 upper left, 4 the left diamond, 7 the bottom diamond, 10 the right diamond); each holds the sign counted from the ascendant sign (whole-sign houses). */
                 cells: {
                     /** @description Whole-sign house 1-12 (fixed position). */
                     house: number;
-                    /**
-                     * @description Sign in this house, counted from the ascendant sign.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /** @description Sign number written in the cell: 1 = Aries … 12 = Pisces. */
+                    /** @description Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign. */
                     sign_number: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
                     /** @description Houses 1, 4, 7, 10 are diamonds; the others triangles. */
                     shape: "diamond" | "triangle";
                     /** @description The cell's outline, vertices in drawing order. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
@@ -1249,38 +1166,14 @@ export interface components {
                         /** @description y coordinate (down positive). */
                         y: number;
                     };
-                    /** @description Box inside the cell where its items are placed. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                    content_box: {
-                        /** @description Left edge. */
-                        x: number;
-                        /** @description Top edge. */
-                        y: number;
-                        /** @description Width. */
-                        width: number;
-                        /** @description Height. */
-                        height: number;
-                    };
                     /** @description True for house 1. */
                     is_ascendant: boolean;
                     /** @description Placidus (KP) cusps whose longitude falls in this cell’s sign (0, 1 or 2 of them, ascending). */
                     cusps: number[];
                     /** @description Ascendant (in house 1) then grahas, by longitude. */
                     items: {
-                        /** @description What the line shows: the ascendant or a graha. */
-                        kind: "ascendant" | "graha";
-                        /** @description The graha, or null for the ascendant. */
+                        /** @description The graha, or null for the ascendant. The line’s text is `label degree_text` of that graha in `grahas` (label in bold), or `Asc` and `ascendant.degree_text`. */
                         graha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
-                        /** @description Text to show in bold: `Asc`, or the graha label (e.g. `Sa(R)`). */
-                        label: string;
-                        /**
-                         * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
-                         * @example 18°28′
-                         */
-                        degree_text: string;
-                        /** @description Sidereal longitude, degrees [0, 360). */
-                        longitude: number;
-                        /** @description True when the graha moves backwards (speed < 0). */
-                        retrograde: boolean;
                         /** @description Suggested centre of the one-line text `label degree_text`, x. */
                         x: number;
                         /** @description Suggested centre of the text, y. */
@@ -1291,28 +1184,9 @@ export interface components {
                     /** @description Width of an item column (unit square): the content width, or half of it when a crowded cell uses two columns. */
                     item_column_width: number;
                 }[];
-                /** @description Frame lines: the outer square, both diagonals and the inner diamond. */
-                lines: {
-                    /** @description Start point. */
-                    from: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                    /** @description End point. */
-                    to: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                }[];
             };
             /** @description KP wheel. Angles are degrees counter-clockwise on screen from 3 o’clock; a point at angle a and radius r is (r·cos a, −r·sin a) with y down. The ascendant is at 180° (left) and the zodiac runs counter-clockwise, as in Western and KP wheels: angle = (180 + longitude − ascendant longitude) mod 360. Cusp spokes are Placidus; the outer ring shows the signs. */
             wheel: {
-                /** @description The angle convention in words (the same as stated here). */
-                convention: string;
                 /** @description Always 180: the ascendant is on the left (9 o’clock). */
                 ascendant_angle: number;
                 /** @description Angle of 0° Aries; any longitude L is at (zero_aries_angle + L) mod 360. Wheel angle, degrees counter-clockwise from 3 o’clock. */
@@ -1327,49 +1201,21 @@ export interface components {
                     hub: number;
                     /** @description Label radii of the collision tiers, outermost first. */
                     graha_tiers: number[];
+                    /** @description Where the cusps’ sign and degree texts go, just outside the outer circle. */
+                    cusp_label: number;
+                    /** @description Where the house numbers go, inside the hub. */
+                    house_number: number;
+                    /** @description Length of a graha’s tick, inward from the inner edge of the sign ring. */
+                    marker_length: number;
                 };
                 /** @description Sign ring sectors, Aries … Pisces. */
                 signs: {
-                    /**
-                     * @description The sign.
-                     * @enum {unknown}
-                     */
-                    sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                    /** @description Sign index: 0 = Aries … 11 = Pisces. */
+                    /** @description Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order). */
                     sign_index: number;
-                    /**
-                     * @description Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.
-                     * @example Le
-                     */
-                    sign_label: string;
                     /** @description Angle of the sign’s 0° boundary; the sign runs 30° counter-clockwise from it. Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     start_angle: number;
                     /** @description Angle of the sign’s 15° point. Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     label_angle: number;
-                    /** @description Centre of the sign label, mid-way across the sign ring. Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    label_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                    /** @description The boundary line across the sign ring at start_angle. Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    boundary: {
-                        /** @description Start point. */
-                        from: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                        /** @description End point. */
-                        to: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                    };
                 }[];
                 /** @description The twelve Placidus cusps, house order. */
                 cusps: {
@@ -1396,39 +1242,8 @@ export interface components {
                     degree_text: string;
                     /** @description True for cusps 1, 4, 7, 10 (ascendant, IC, descendant, MC), usually drawn heavier. */
                     is_angular: boolean;
-                    /** @description The cusp line, from the hub circle to the inner edge of the sign ring. Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    spoke: {
-                        /** @description Start point. */
-                        from: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                        /** @description End point. */
-                        to: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                    };
-                    /** @description Just outside the outer circle on the cusp's line: where its sign and degree text go (anchor the text away from the centre). Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    label_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
                     /** @description Angle halfway from this cusp to the next (the middle of the house). Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     house_mid_angle: number;
-                    /** @description Centre of the house number, inside the hub. Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    house_number_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
                 }[];
                 /** @description The nine grahas, Sun … Ketu. */
                 grahas: {
@@ -1437,52 +1252,12 @@ export interface components {
                      * @enum {unknown}
                      */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * @description Short graha label: Su Mo Ma Me Ju Ve Sa Ra Ke, with (R) appended when retrograde (Rahu and Ketu, always retrograde in mean motion, are never marked).
-                     * @example Sa(R)
-                     */
-                    label: string;
-                    /**
-                     * @description Degrees and minutes within the sign, DD°MM′ (minutes truncated).
-                     * @example 18°28′
-                     */
-                    degree_text: string;
-                    /** @description Sidereal longitude, degrees [0, 360). */
-                    longitude: number;
-                    /** @description True when the graha moves backwards (speed < 0). */
-                    retrograde: boolean;
                     /** @description Exact angle of the longitude, where the marker is. Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     angle: number;
-                    /** @description Collision tier of the label, 0 = outermost (an index into radii.graha_tiers). */
+                    /** @description Collision tier of the label, 0 = outermost: the label’s radius is radii.graha_tiers[tier] (close grahas go to inner tiers). */
                     tier: number;
-                    /** @description Radius of the label centre, fraction of the outer radius: the collision-avoidance offset (close grahas go to inner tiers). */
-                    radius: number;
                     /** @description Angle of the label centre: the exact angle, or turned off it when the tiers are crowded (then draw a leader line from the marker). Wheel angle, degrees counter-clockwise from 3 o’clock. */
                     label_angle: number;
-                    /** @description Centre of the two-line label (label over degree_text) at (label_angle, radius). Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    label_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
-                    /** @description Tick at the exact longitude, inward from the inner edge of the sign ring (outer end first). Unit-circle coordinates: centre (0, 0), outer radius 1, x right, y down; multiply by the radius and add the centre. */
-                    marker: {
-                        /** @description Start point. */
-                        from: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                        /** @description End point. */
-                        to: {
-                            /** @description x coordinate (right positive). */
-                            x: number;
-                            /** @description y coordinate (down positive). */
-                            y: number;
-                        };
-                    };
                 }[];
             };
         };
@@ -1556,18 +1331,20 @@ export interface components {
                 house_nature: ("kendra" | "trikona" | "dusthana" | "upachaya" | "maraka" | "panaphara" | "apoklima" | "dharma" | "artha" | "kama" | "moksha")[];
                 /** @description Classical rules that apply, as sentences: node dignity convention, friend’s or enemy’s sign, combustion, rasi sandhi, retrograde, dig bala, vargottama, karako bhava nashaya, conjunctions, aspects from benefics and malefics. */
                 modifiers: string[];
-                /** @description Natural significations of the graha. */
-                karakatva: string;
-                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. */
-                lords: number[];
-                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). */
-                lordship: string;
-                /** @description Functional nature behind `lordship`; none for the nodes. (Addition.) */
-                functional_role: "yogakaraka" | "benefic" | "malefic" | "neutral" | "none";
-                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. */
-                node_agency: string;
-                /** @description The graha’s own Vimshottari mahadasha. */
-                dasha: {
+                /** @description True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign. */
+                ayanamsa_sensitive: boolean;
+                /** @description Natural significations of the graha. Sent when include lists vedic_bhava.detail. */
+                karakatva?: string;
+                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. Sent when include lists vedic_bhava.detail. */
+                lords?: number[];
+                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). Sent when include lists vedic_bhava.detail. */
+                lordship?: string;
+                /** @description Functional nature behind `lordship`; none for the nodes. (Addition.) Sent when include lists vedic_bhava.detail. */
+                functional_role?: "yogakaraka" | "benefic" | "malefic" | "neutral" | "none";
+                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. Sent when include lists vedic_bhava.detail. */
+                node_agency?: string;
+                /** @description The graha’s own Vimshottari mahadasha. Sent when include lists vedic_bhava.detail. */
+                dasha?: {
                     /**
                      * Format: date
                      * @description Local civil date the mahadasha begins.
@@ -1583,8 +1360,6 @@ export interface components {
                     /** @description Relative to as_of. */
                     phase: "past" | "active" | "future";
                 };
-                /** @description True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign. */
-                ayanamsa_sensitive: boolean;
             }[];
         };
         /** @description Mangal and Kaal Sarpa doshas on whole-sign houses. Traditional correspondence: never affects any predictions entry. */
@@ -2649,7 +2424,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 90 KB of a 112 KB complete body. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 22 KB of drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 5.9 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies.
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB of a 92 KB complete body (delhi-1990 of test/golden). As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
                      * @example [
                      *       "chart_layout"
                      *     ]
@@ -2659,7 +2434,7 @@ export interface operations {
                      *       "predictions.timing"
                      *     ]
                      */
-                    include?: ("chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing")[];
+                    include?: ("chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing" | "vedic_bhava.detail")[];
                 };
             };
         };

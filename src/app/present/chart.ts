@@ -124,8 +124,10 @@ function periodRecords<T>(
 /**
  * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
  * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
- * and are empty arrays elsewhere. `running` marks the periods in force on `asOfJd`. Dates are local
- * civil dates at the birth place's offset.
+ * and are empty arrays elsewhere; without them (`include` did not name them) the antardashas carry no
+ * `pratyantardashas` key at all (81 empty arrays were 1.8 KB of the default body, issue 22 §3). The
+ * periods in force on `asOfJd` are named once, in `current` (a `running` flag on each of the 90 periods
+ * was 1.4 KB of it). Dates are local civil dates at the birth place's offset.
  */
 export function dashaBlock(
   v: Vimshottari,
@@ -135,30 +137,19 @@ export function dashaBlock(
   withPratyantardashas = true,
 ) {
   const chain = runningPeriods(v, asOfJd);
-  // Periods are compared by identity for the first two levels and by start for the third,
-  // because pratyantardashas are generated on demand.
-  const running = new Set<DashaPeriod>(chain.slice(0, 2));
-  const runningPdStart = chain[2]?.startJd;
+  const runningMd = chain[0];
   const balance = yearsMonthsDays(v.balanceYears, v.yearDays);
   const date = (jd: number): string => isoDate(jd, utcOffsetHours);
-  // Each period as { lord, start, end, running } written out (no object spread): 171 a chart.
+  // Each period as { lord, start, end } written out (no object spread): 171 a chart.
+  const period = (p: DashaPeriod, start: string, end: string) => ({ lord: p.lord, start, end });
   const pratyantardashas = (md: DashaPeriod, ad: DashaPeriod, start: string, end: string) =>
-    withPratyantardashas && running.has(md)
-      ? periodRecords(subPeriods(ad, v.yearDays), date, ad, start, end, (pd, s, e) => ({
-          lord: pd.lord,
-          start: s,
-          end: e,
-          running: running.has(ad) && pd.startJd === runningPdStart,
-        }))
-      : [];
+    md === runningMd ? periodRecords(subPeriods(ad, v.yearDays), date, ad, start, end, period) : [];
   const antardashas = (md: DashaPeriod, start: string, end: string) =>
-    periodRecords(md.children, date, md, start, end, (ad, s, e) => ({
-      lord: ad.lord,
-      start: s,
-      end: e,
-      running: running.has(ad),
-      pratyantardashas: pratyantardashas(md, ad, s, e),
-    }));
+    periodRecords(md.children, date, md, start, end, (ad, s, e) =>
+      withPratyantardashas
+        ? { lord: ad.lord, start: s, end: e, pratyantardashas: pratyantardashas(md, ad, s, e) }
+        : period(ad, s, e),
+    );
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
@@ -178,7 +169,6 @@ export function dashaBlock(
       lord: md.lord,
       start: s,
       end: e,
-      running: running.has(md),
       years: md.years,
       antardashas: antardashas(md, s, e),
     })),

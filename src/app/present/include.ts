@@ -13,6 +13,7 @@ export const INCLUDE_BLOCKS = [
   'predictions.chain',
   'predictions.levels',
   'predictions.timing',
+  'vedic_bhava.detail',
 ] as const;
 export type IncludeBlock = (typeof INCLUDE_BLOCKS)[number];
 export type Included = Readonly<Record<IncludeBlock, boolean>>;
@@ -20,12 +21,12 @@ export type Included = Readonly<Record<IncludeBlock, boolean>>;
 /** What each block adds, and about how many bytes (test/golden delhi-1990). */
 export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: number }>> = {
   chart_layout: {
-    adds: 'nothing: `chart_layout` (about 22 KB of drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
+    adds: 'nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
     bytes: 0,
   },
   pratyantardashas: {
     adds: "`dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none)",
-    bytes: 5_900,
+    bytes: 6_400,
   },
   'predictions.chain': {
     adds: 'each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`',
@@ -39,6 +40,10 @@ export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: 
     adds: "each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies",
     bytes: 8_300,
   },
+  'vedic_bhava.detail': {
+    adds: "each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`)",
+    bytes: 3_800,
+  },
 };
 
 /** Which blocks to build: exactly those `include` lists (none without it). */
@@ -51,6 +56,7 @@ export function includedBlocks(include: readonly string[] | undefined): Included
     'predictions.chain': has('predictions.chain'),
     'predictions.levels': has('predictions.levels'),
     'predictions.timing': has('predictions.timing'),
+    'vedic_bhava.detail': has('vedic_bhava.detail'),
   };
 }
 

@@ -22,9 +22,12 @@ import {
 import type { ComputeDeps } from '../deps.js';
 import { round } from '../meta.js';
 
-/** One Reading record of the contract (plus `functional_role`, an addition). */
-export function readingRecord(r: BhavaReading, utcOffsetHours: number) {
-  return {
+/**
+ * One Reading record of the contract plus `ayanamsa_sensitive`; with the `vedic_bhava.detail` block
+ * (present/include.ts) also the graha's karakatva, lordship, node agency and own mahadasha.
+ */
+export function readingRecord(r: BhavaReading, utcOffsetHours: number, detail: boolean) {
+  const record = {
     graha: r.graha,
     sign: r.sign,
     // Truncated, not rounded: 29.99996° must not print as 30 (a degree the sign does not have).
@@ -36,6 +39,18 @@ export function readingRecord(r: BhavaReading, utcOffsetHours: number) {
     dignity: r.dignity,
     house_nature: r.houseNature,
     modifiers: r.modifiers,
+    ayanamsa_sensitive: r.ayanamsaSensitive,
+  };
+  // The block follows the default fields, so it only adds keys to the default record.
+  return Object.assign(
+    record,
+    detail ? readingDetail(r, utcOffsetHours) : undefined,
+  ) as typeof record & Partial<ReturnType<typeof readingDetail>>;
+}
+
+/** What the `vedic_bhava.detail` block adds to a reading. */
+function readingDetail(r: BhavaReading, utcOffsetHours: number) {
+  return {
     karakatva: r.karakatva,
     lords: r.lords,
     lordship: r.lordship,
@@ -47,7 +62,6 @@ export function readingRecord(r: BhavaReading, utcOffsetHours: number) {
       active: r.dasha.active,
       phase: r.dasha.phase,
     },
-    ayanamsa_sensitive: r.ayanamsaSensitive,
   };
 }
 
@@ -55,13 +69,13 @@ export function readingRecord(r: BhavaReading, utcOffsetHours: number) {
  * The `vedic_bhava` block. Dasha dates are local civil dates at `utcOffsetHours`, like the `dasha`
  * block's.
  */
-export function vedicBhavaBlock(v: VedicBhava, utcOffsetHours: number) {
+export function vedicBhavaBlock(v: VedicBhava, utcOffsetHours: number, detail: boolean) {
   return {
     ascendant_sign: v.ascendantSign,
     house_system: v.houseSystem,
     differ_count: v.differCount,
     ascendant_ayanamsa_sensitive: v.ascendantAyanamsaSensitive,
-    readings: v.readings.map((r) => readingRecord(r, utcOffsetHours)),
+    readings: v.readings.map((r) => readingRecord(r, utcOffsetHours, detail)),
   };
 }
 
@@ -155,10 +169,11 @@ export function vedicBlocks(
   dasha: Vimshottari,
   asOfJd: number,
   utcOffsetHours: number,
+  detail: boolean,
 ) {
   const bhava = vedicBhava(chart, dasha, asOfJd, ayanamsaValues(deps, chart));
   return {
-    vedic_bhava: vedicBhavaBlock(bhava, utcOffsetHours),
+    vedic_bhava: vedicBhavaBlock(bhava, utcOffsetHours, detail),
     doshas: doshasBlock(doshas(chart, DOSHA_BASE_RATES)),
   };
 }

@@ -105,18 +105,13 @@ export interface LayoutGraha {
   whole_sign_house: number;
 }
 
-/** One line of text in a square chart's cell: the ascendant or a graha. */
+/**
+ * One line of text in a square chart's cell: the ascendant or a graha. Its text (`label degree_text`)
+ * is the graha's in `grahas` (or the ascendant's, `Asc` and its degree_text), stated there once.
+ */
 export interface CellItem {
-  kind: 'ascendant' | 'graha';
   /** The graha, or null for the ascendant. */
   graha: Graha | null;
-  /** `Asc`, or the graha's short label (`Sa(R)`). */
-  label: string;
-  /** `DD°MM′` within the sign. */
-  degree_text: string;
-  /** Sidereal longitude, degrees. */
-  longitude: number;
-  retrograde: boolean;
   /** Suggested centre of the item's one-line text (`label degree_text`), unit square. */
   x: number;
   y: number;
@@ -124,17 +119,14 @@ export interface CellItem {
 
 /** A cell of the South Indian chart (one sign). */
 export interface SouthCell {
-  sign: Sign;
+  /** 0 = Aries … 11 = Pisces; its two-letter label is SIGN_LABELS[sign_index] (`Ar`). */
   sign_index: number;
-  /** Two-letter sign label (`Ar`). */
-  sign_label: string;
-  /** Grid row 0-3 from the top and column 0-3 from the left. */
+  /**
+   * Grid row 0-3 from the top and column 0-3 from the left. The cell's box is (col/4, row/4) with
+   * side 1/4 and its sign label is centred at (box.x + 0.226, box.y + 0.232) (southCellGeometry).
+   */
   row: number;
   col: number;
-  /** The cell's box (each cell is 0.25 × 0.25). */
-  box: LayoutBox;
-  /** Where to write the sign label (centre of the text). */
-  label_anchor: LayoutPoint;
   /** True for the ascendant's sign. */
   is_ascendant: boolean;
   /** Whole-sign house of this sign counted from the ascendant sign. */
@@ -149,32 +141,28 @@ export interface SouthCell {
   item_column_width: number;
 }
 
+/**
+ * The South Indian chart: its grid is fixed (SOUTH_LINES, the outer square and the cell borders, none
+ * through the empty 2 × 2 centre SOUTH_CENTRE), so only the cells are sent.
+ */
 export interface SouthLayout {
   /** The twelve cells in sign order, Aries … Pisces. */
   cells: SouthCell[];
-  /** The empty centre (2 × 2 cells), for a title or details. */
-  centre: LayoutBox;
-  /** Grid lines to draw (outer square and cell borders, none through the centre). */
-  lines: LayoutSegment[];
 }
 
 /** A cell of the North Indian chart (one whole-sign house). */
 export interface NorthCell {
   /** Whole-sign house 1-12 (fixed position). */
   house: number;
-  sign: Sign;
   sign_index: number;
   /** Sign number 1 (Aries) … 12 (Pisces): the number written in the cell. */
   sign_number: number;
-  sign_label: string;
   /** Houses 1, 4, 7, 10 are diamonds; the others triangles. */
   shape: 'diamond' | 'triangle';
   /** Vertices, unit square, in drawing order. */
   polygon: LayoutPoint[];
   /** Where to write the sign number (near the cell's corner towards the centre). */
   label_anchor: LayoutPoint;
-  /** The box inside the cell where its items are placed. */
-  content_box: LayoutBox;
   /** True for house 1. */
   is_ascendant: boolean;
   /** Placidus (KP) cusps whose longitude falls in this cell's sign. */
@@ -187,26 +175,26 @@ export interface NorthCell {
   item_column_width: number;
 }
 
+/**
+ * The North Indian chart: its frame (NORTH_LINES: the outer square, both diagonals, the inner diamond) is
+ * the union of the cells' polygon edges, so only the cells are sent.
+ */
 export interface NorthLayout {
   /** The twelve cells in house order 1 … 12. */
   cells: NorthCell[];
-  /** Frame lines: outer square, both diagonals, the inner diamond. */
-  lines: LayoutSegment[];
 }
 
 /** A sign sector of the wheel's outer ring. */
 export interface WheelSign {
-  sign: Sign;
+  /** 0 = Aries … 11 = Pisces; its label is SIGN_LABELS[sign_index]. */
   sign_index: number;
-  sign_label: string;
   /** Angle of the sign's 0° boundary (its end is the next sign's start, 30° counter-clockwise). */
   start_angle: number;
-  /** Angle of the sign's 15° point, where its label sits. */
+  /**
+   * Angle of the sign's 15° point, where its label sits: centred on the middle of the sign ring. The
+   * sign's boundary crosses the sign ring at start_angle (wheelSignGeometry).
+   */
   label_angle: number;
-  /** Label centre, on the middle of the sign ring. */
-  label_anchor: LayoutPoint;
-  /** The boundary spoke across the sign ring at start_angle. */
-  boundary: LayoutSegment;
 }
 
 /** A Placidus cusp as a spoke of the wheel. */
@@ -218,42 +206,33 @@ export interface WheelCusp {
   sign: Sign;
   sign_label: string;
   degree_text: string;
-  /** True for cusps 1, 4, 7, 10 (ascendant, IC, descendant, MC), drawn heavier. */
+  /**
+   * True for cusps 1, 4, 7, 10 (ascendant, IC, descendant, MC), drawn heavier. The spoke runs from the
+   * hub to the sign ring at `angle`, the degree text sits at (angle, radii.cusp_label) and the house
+   * number at (house_mid_angle, radii.house_number) (wheelCuspGeometry).
+   */
   is_angular: boolean;
-  /** From the hub circle to the inner edge of the sign ring. */
-  spoke: LayoutSegment;
-  /** Just outside the outer circle on the spoke's line: where the cusp's degree text goes. */
-  label_anchor: LayoutPoint;
   /** Angle halfway to the next cusp (the middle of the house), degrees. */
   house_mid_angle: number;
-  /** Where the house number goes, inside the hub ring at house_mid_angle. */
-  house_number_anchor: LayoutPoint;
 }
 
-/** A graha on the wheel. */
+/**
+ * A graha on the wheel (its label, degree text and longitude are those of `grahas`). Its exact-position
+ * tick runs inward from the sign ring at `angle` (radii.marker_length long), and its two-line label is
+ * centred at (label_angle, radii.graha_tiers[tier]) (wheelGrahaGeometry).
+ */
 export interface WheelGraha {
   graha: Graha;
-  label: string;
-  degree_text: string;
-  longitude: number;
-  retrograde: boolean;
   /** Exact angle of the longitude (where the marker is). */
   angle: number;
   /** Collision tier 0 (outermost) … 2: close grahas are pushed to inner tiers. */
   tier: number;
-  /** Radius of the label centre, fraction of the outer radius (the tier's radius). */
-  radius: number;
   /** Angle of the label centre: the exact angle, or turned off it when the tiers are crowded. */
   label_angle: number;
-  /** Label centre (two lines: label over degree text) at (label_angle, radius). */
-  label_anchor: LayoutPoint;
-  /** Exact-position tick at the inner edge of the sign ring, outer end first. */
-  marker: LayoutSegment;
 }
 
+/** The wheel; its angle convention is stated once, in the header above and in the schema. */
 export interface WheelLayout {
-  /** The angle convention in words. */
-  convention: string;
   /** Always 180: the ascendant is on the left. */
   ascendant_angle: number;
   /** Angle of 0° Aries; any longitude's angle is (zero_aries_angle + longitude) mod 360. */
@@ -268,6 +247,12 @@ export interface WheelLayout {
     hub: number;
     /** Label radii of the collision tiers, outermost first. */
     graha_tiers: number[];
+    /** Where the cusps' degree texts sit, just outside the outer circle. */
+    cusp_label: number;
+    /** Where the house numbers sit, inside the hub. */
+    house_number: number;
+    /** Length of a graha's exact-position tick, inward from the sign ring. */
+    marker_length: number;
   };
   signs: WheelSign[];
   /** The twelve cusps, house order. */
@@ -355,17 +340,7 @@ function placeItems(sources: ItemSource[], box: LayoutBox): PlacedItems {
   const s = slots(box, sources.length);
   const items = sources.map((src, i): CellItem => {
     const p = s.points[i] ?? { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    // Written out rather than spread: the same keys in the same order, without V8's slow object spread.
-    return {
-      kind: src.kind,
-      graha: src.graha,
-      label: src.label,
-      degree_text: src.degree_text,
-      longitude: src.longitude,
-      retrograde: src.retrograde,
-      x: p.x,
-      y: p.y,
-    };
+    return { graha: src.graha, x: p.x, y: p.y };
   });
   return { items, item_line_height: s.lineHeight, item_column_width: s.columnWidth };
 }
@@ -440,8 +415,15 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-const SOUTH_LINES: LayoutSegment[] = deepFreeze(southLines());
-const SOUTH_CENTRE: LayoutBox = deepFreeze({ x: CELL, y: CELL, width: 2 * CELL, height: 2 * CELL });
+/** The South Indian grid: the outer square and the cell borders, none through the empty centre. */
+export const SOUTH_LINES: readonly LayoutSegment[] = deepFreeze(southLines());
+/** The South Indian chart's empty centre (2 × 2 cells), for a title or details. */
+export const SOUTH_CENTRE: LayoutBox = deepFreeze({
+  x: CELL,
+  y: CELL,
+  width: 2 * CELL,
+  height: 2 * CELL,
+});
 /** Per sign: the cell's box, where its label goes and the box its items fill. */
 const SOUTH_CELL_GEOMETRY = deepFreeze(
   SOUTH_INDIAN_CELLS.map(([row, col]) => {
@@ -454,6 +436,15 @@ const SOUTH_CELL_GEOMETRY = deepFreeze(
     };
   }),
 );
+
+/** A South Indian cell's box and the centre of its sign label, from its sign index. */
+export function southCellGeometry(signIndex: number): {
+  box: LayoutBox;
+  label_anchor: LayoutPoint;
+} {
+  const geo = SOUTH_CELL_GEOMETRY[mod12(signIndex)] as (typeof SOUTH_CELL_GEOMETRY)[number];
+  return { box: geo.box, label_anchor: geo.label };
+}
 
 function southLines(): LayoutSegment[] {
   const seg = (x1: number, y1: number, x2: number, y2: number): LayoutSegment => ({
@@ -488,13 +479,9 @@ function southIndian(
     const geo = SOUTH_CELL_GEOMETRY[signIndex] as (typeof SOUTH_CELL_GEOMETRY)[number];
     const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
-      sign: signName(signIndex),
       sign_index: signIndex,
-      sign_label: signLabel(signIndex),
       row,
       col,
-      box: geo.box,
-      label_anchor: geo.label,
       is_ascendant: ascendant.sign_index === signIndex,
       whole_sign_house: mod12(signIndex - ascendant.sign_index) + 1,
       cusps: cuspsInSign(chart, signIndex),
@@ -503,7 +490,7 @@ function southIndian(
       item_column_width: placed.item_column_width,
     };
   });
-  return { cells, centre: SOUTH_CENTRE, lines: SOUTH_LINES };
+  return { cells };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -597,7 +584,8 @@ const NORTH_GEOMETRY: readonly NorthGeometry[] = deepFreeze([
   },
 ]);
 
-const NORTH_LINES: LayoutSegment[] = deepFreeze(northLines());
+/** The North Indian frame: outer square, both diagonals, the inner diamond. */
+export const NORTH_LINES: readonly LayoutSegment[] = deepFreeze(northLines());
 
 function northLines(): LayoutSegment[] {
   const seg = (a: LayoutPoint, b: LayoutPoint): LayoutSegment => ({ from: a, to: b });
@@ -626,14 +614,11 @@ function northIndian(
     const placed = placeItems(itemsBySign[signIndex] ?? [], geo.content);
     return {
       house,
-      sign: signName(signIndex),
       sign_index: signIndex,
       sign_number: signIndex + 1,
-      sign_label: signLabel(signIndex),
       shape: house % 3 === 1 ? 'diamond' : 'triangle',
       polygon: geo.polygon,
       label_anchor: geo.label,
-      content_box: geo.content,
       is_ascendant: house === 1,
       cusps: cuspsInSign(chart, signIndex),
       items: placed.items,
@@ -641,7 +626,7 @@ function northIndian(
       item_column_width: placed.item_column_width,
     };
   });
-  return { cells, lines: NORTH_LINES };
+  return { cells };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -818,32 +803,72 @@ export function wheelPlacements(
   return out;
 }
 
-const WHEEL_CONVENTION =
-  'Angles in degrees, counter-clockwise on screen from 3 o’clock; point = (r·cos a, −r·sin a) in a unit circle with y down. Ascendant at 180° (left); zodiac runs counter-clockwise: angle = (180 + longitude − ascendant) mod 360.';
-
 const WHEEL_RADII_RECORD: WheelLayout['radii'] = deepFreeze({
   outer: WHEEL_RADII.outer,
   sign_ring_inner: WHEEL_RADII.signRingInner,
   hub: WHEEL_RADII.hub,
   graha_tiers: [...WHEEL_RADII.grahaTiers],
+  cusp_label: WHEEL_RADII.cuspLabel,
+  house_number: WHEEL_RADII.houseNumber,
+  marker_length: WHEEL_RADII.markerLength,
 });
+
+/*
+ * The wheel's points, derived from the angles and radii `chart_layout` states (the renderer's, and any
+ * client's, way to draw it; the schema gives the same formulas).
+ */
+
+/** A sign sector's label centre (the middle of the sign ring) and its boundary across the ring. */
+export function wheelSignGeometry(
+  s: Pick<WheelSign, 'start_angle' | 'label_angle'>,
+  r: WheelLayout['radii'],
+): { label_anchor: LayoutPoint; boundary: LayoutSegment } {
+  return {
+    label_anchor: wheelPoint(s.label_angle, (r.outer + r.sign_ring_inner) / 2),
+    boundary: {
+      from: wheelPoint(s.start_angle, r.sign_ring_inner),
+      to: wheelPoint(s.start_angle, r.outer),
+    },
+  };
+}
+
+/** A cusp's spoke (hub to sign ring), its degree text's centre and its house number's centre. */
+export function wheelCuspGeometry(
+  c: Pick<WheelCusp, 'angle' | 'house_mid_angle'>,
+  r: WheelLayout['radii'],
+): { spoke: LayoutSegment; label_anchor: LayoutPoint; house_number_anchor: LayoutPoint } {
+  return {
+    spoke: { from: wheelPoint(c.angle, r.hub), to: wheelPoint(c.angle, r.sign_ring_inner) },
+    label_anchor: wheelPoint(c.angle, r.cusp_label),
+    house_number_anchor: wheelPoint(c.house_mid_angle, r.house_number),
+  };
+}
+
+/** A graha's label radius (its tier's), label centre and exact-position tick (outer end first). */
+export function wheelGrahaGeometry(
+  g: Pick<WheelGraha, 'angle' | 'tier' | 'label_angle'>,
+  r: WheelLayout['radii'],
+): { radius: number; label_anchor: LayoutPoint; marker: LayoutSegment } {
+  const radius = r.graha_tiers[g.tier] ?? r.graha_tiers[0] ?? 0.7;
+  return {
+    radius,
+    label_anchor: wheelPoint(g.label_angle, radius),
+    marker: {
+      from: wheelPoint(g.angle, r.sign_ring_inner),
+      to: wheelPoint(g.angle, r.sign_ring_inner - r.marker_length),
+    },
+  };
+}
 
 function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]): WheelLayout {
   const asc = ascendant.longitude;
-  const r = WHEEL_RADII;
-  const signs = SIGNS.map((sign, i): WheelSign => {
-    const start = wheelAngle(i * 30, asc);
-    const mid = wheelAngle(i * 30 + 15, asc);
-    return {
-      sign,
+  const signs = SIGNS.map(
+    (_, i): WheelSign => ({
       sign_index: i,
-      sign_label: signLabel(i),
-      start_angle: start,
-      label_angle: mid,
-      label_anchor: wheelPoint(mid, (r.outer + r.signRingInner) / 2),
-      boundary: { from: wheelPoint(start, r.signRingInner), to: wheelPoint(start, r.outer) },
-    };
-  });
+      start_angle: wheelAngle(i * 30, asc),
+      label_angle: wheelAngle(i * 30 + 15, asc),
+    }),
+  );
   const cusps = chart.cusps.map((c, i): WheelCusp => {
     const next = chart.cusps[(i + 1) % 12] ?? c;
     const angle = wheelAngle(c.longitude, asc);
@@ -857,10 +882,7 @@ function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]):
       sign_label: signLabel(c.signIndex),
       degree_text: formatDegMin(c.longitude),
       is_angular: c.house % 3 === 1,
-      spoke: { from: wheelPoint(angle, r.hub), to: wheelPoint(angle, r.signRingInner) },
-      label_anchor: wheelPoint(angle, r.cuspLabel),
       house_mid_angle: mid,
-      house_number_anchor: wheelPoint(mid, r.houseNumber),
     };
   });
   const angles = grahas.map((g) => ({ graha: g.graha, angle: wheelAngle(g.longitude, asc) }));
@@ -868,27 +890,14 @@ function wheel(chart: Chart, ascendant: LayoutAscendant, grahas: LayoutGraha[]):
   const wheelGrahas = grahas.map((g): WheelGraha => {
     const angle = wheelAngle(g.longitude, asc);
     const place = placements.get(g.graha) ?? { tier: 0, offset: 0 };
-    const radius = r.grahaTiers[place.tier] ?? r.grahaTiers[0] ?? 0.7;
-    const labelAngle = normalizeDegrees(angle + place.offset);
     return {
       graha: g.graha,
-      label: g.label,
-      degree_text: g.degree_text,
-      longitude: g.longitude,
-      retrograde: g.retrograde,
       angle,
       tier: place.tier,
-      radius,
-      label_angle: labelAngle,
-      label_anchor: wheelPoint(labelAngle, radius),
-      marker: {
-        from: wheelPoint(angle, r.signRingInner),
-        to: wheelPoint(angle, r.signRingInner - r.markerLength),
-      },
+      label_angle: normalizeDegrees(angle + place.offset),
     };
   });
   return {
-    convention: WHEEL_CONVENTION,
     ascendant_angle: 180,
     zero_aries_angle: wheelAngle(0, asc),
     radii: WHEEL_RADII_RECORD,

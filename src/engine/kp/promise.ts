@@ -184,6 +184,14 @@ export interface PromiseContext extends PromiseOptions {
    * reasoning says what the neighbouring sub lord would give (issue 21 §4).
    */
   sensitivity?: CuspSensitivity;
+  /**
+   * The birth chart's default body (issue 22 §3): the reasoning leaves out what the body states in its
+   * own fields or `include` blocks: the CSL's levels, node agency and the houses through its chain
+   * (`predictions.chain`) and the next fruitful and adverse periods (`timing`). It keeps the CSL, the
+   * houses it signifies among the required and negating ones, the finding, the timing grade and the
+   * birth-time alternatives (in short: "1.7 minutes earlier: Sun, PROMISED"; `caveat` says it in words). Default false: horary, financial, TSP and muhurta keep the full text.
+   */
+  briefReasoning?: boolean;
 }
 
 /** A planet of the CSL chain with the houses it signifies by level. */
@@ -719,7 +727,8 @@ function timingOf(
  * and the houses it gives. All but the cusp's ordinal depend only on the CSL, so that part is written
  * once per chart and CSL (promise-inputs.ts) and shared by the events whose cusps it rules.
  */
-function opening(chart: Chart, sig: Significators, a: PromiseAssessment): string {
+function opening(chart: Chart, sig: Significators, a: PromiseAssessment, brief: boolean): string {
+  if (brief) return `The ${ordinal(a.event.primaryCusp)} cusp sub lord is ${cslSentence(chart, a)}`;
   const inputs = promiseInputs(sig);
   if (inputs.textChart !== chart) {
     inputs.textChart = chart;
@@ -735,7 +744,6 @@ function opening(chart: Chart, sig: Significators, a: PromiseAssessment): string
 
 /** The opening after "The 7th cusp sub lord is ": the same for every cusp the CSL rules. */
 function cslText(chart: Chart, sig: Significators, a: PromiseAssessment): string {
-  const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
   const agencyText = a.nodeAgency
     .map(
       (n) =>
@@ -749,13 +757,20 @@ function cslText(chart: Chart, sig: Significators, a: PromiseAssessment): string
     ? `by its own house and as agent of ${cslAgency.agents.join(', ')}`
     : 'by itself';
   return [
-    `${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`,
+    cslSentence(chart, a),
     `${c.planet} signifies ${levelsText(sig, c.planet)}; its star lord ${st.planet}: ${levelsText(sig, st.planet)}; its sub lord ${sb.planet}: ${levelsText(sig, sb.planet)}.`,
     agencyText,
     `Through its star lord the CSL gives houses ${list(a.starLevelHouses)}, ${ownSource} ${list(a.ownLevelHouses)}; its sub lord's star gives ${list(a.subLordHouses)}.`,
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** "Moon (the CSL), in the star of Saturn and the sub of Saturn.": the opening's first sentence. */
+function cslSentence(chart: Chart, a: PromiseAssessment): string {
+  const { cuspalSubLord: c, starLord: st, subLord: sb } = a.chain;
+  const cslRetro = chart.positions[a.cuspalSubLord].retrograde && !isNode(a.cuspalSubLord);
+  return `${c.planet}${cslRetro ? ' (retrograde)' : ''} (the CSL), in the star of ${st.planet} and the sub of ${sb.planet}.`;
 }
 
 /** True when the cusp's sub lord changes within CAVEAT_MINUTES either way. */
@@ -780,6 +795,7 @@ function alternativesText(
   negMask: number,
   options: PromiseOptions,
   s: CuspSensitivity,
+  brief: boolean,
 ): string {
   const parts: string[] = [];
   const sides = [
@@ -790,9 +806,14 @@ function alternativesText(
     if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
     const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
     parts.push(
-      `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
+      brief
+        ? `${minutes} minutes ${side}: ${lord}, ${alt.verdict}`
+        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
     );
   }
+  // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
+  if (brief)
+    return `Birth time: within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
 }
 
@@ -845,20 +866,22 @@ export function judgePromise(
     const f = timing.nextFruitful;
     const d = timing.nextAdverse;
     // Only when the periods grade: without a date of judgment the reasoning is the birth data's alone.
-    if (grade && context.periods && (f || d))
+    // The birth chart's brief reasoning leaves them to `timing.next_fruitful_period` and
+    // `timing.next_adverse_period`.
+    if (grade && context.periods && (f || d) && context.briefReasoning !== true)
       timingSentence += `${timingSentence ? ' ' : ''}The required result comes in periods of principal significators of the required houses${f ? ` (next: ${f.mahadasha}-${f.antardasha})` : ''}, the negating one in periods of those of the negating houses${d ? ` (next: ${d.mahadasha}-${d.antardasha})` : ''}.`;
   }
   let sensitivitySentence = '';
   if (nearChange && context.sensitivity) {
     if (confidence === 'STRONG') confidence = 'MODERATE';
-    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity)}`;
+    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity, context.briefReasoning === true)}`;
   }
 
   // Every part is non-empty but the timing sentence (the opening never is).
   // The CSL's houses met (the assessment's requiredSignified and negatingSignified) as masks.
   const signified = promiseInputs(sig).planets[a.cuspalSubLord].signified;
   const ev = eventText(event);
-  const reasoning = `${opening(chart, sig, a)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
+  const reasoning = `${opening(chart, sig, a, context.briefReasoning === true)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
 
   // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {

@@ -1,16 +1,29 @@
 /**
- * Chart pictures as SVG, drawn from `chart_layout` alone (engine/chart/layout.ts): South Indian, North
- * Indian and the KP wheel. Pure and deterministic: a fixed 500 × 540 viewBox (a 40-unit heading band, the
- * chart in a 480-unit square below it), coordinates rounded to 2 decimals, system sans-serif text.
+ * Chart pictures as SVG, drawn from `chart_layout` alone (engine/chart/layout.ts, whose fixed geometry
+ * and derived points it uses): South Indian, North Indian and the KP wheel. Pure and deterministic: a
+ * fixed 500 × 540 viewBox (a 40-unit heading band, the chart in a 480-unit square below it),
+ * coordinates rounded to 2 decimals, system sans-serif text.
  */
 import type {
   CellItem,
   ChartLayout,
+  LayoutGraha,
   LayoutPoint,
   LayoutSegment,
   WheelLayout,
 } from '../chart/layout.js';
-import { ASCENDANT_LABEL, GRAHA_LABELS, SIGN_LABELS } from '../chart/layout.js';
+import {
+  ASCENDANT_LABEL,
+  GRAHA_LABELS,
+  NORTH_LINES,
+  SIGN_LABELS,
+  SOUTH_CENTRE,
+  SOUTH_LINES,
+  southCellGeometry,
+  wheelCuspGeometry,
+  wheelGrahaGeometry,
+  wheelSignGeometry,
+} from '../chart/layout.js';
 import { type Graha, SIGNS } from '../types.js';
 import { type Attrs, el, type Markup, points, text } from './element.js';
 
@@ -116,6 +129,34 @@ interface Ctx {
   l: ChartLabels;
 }
 
+/** A cell item with its text: the graha's label and degree text in `grahas`, or the ascendant's. */
+interface ItemText {
+  graha: Graha | null;
+  label: string;
+  degree_text: string;
+  x: number;
+  y: number;
+}
+
+/** The layout's graha record (every graha has one). */
+function grahaOf(layout: ChartLayout, graha: Graha): LayoutGraha {
+  return layout.grahas.find((g) => g.graha === graha) as LayoutGraha;
+}
+
+function withText(layout: ChartLayout, item: CellItem): ItemText {
+  const source =
+    item.graha === null
+      ? { label: ASCENDANT_LABEL, degree_text: layout.ascendant.degree_text }
+      : grahaOf(layout, item.graha);
+  return {
+    graha: item.graha,
+    label: source.label,
+    degree_text: source.degree_text,
+    x: item.x,
+    y: item.y,
+  };
+}
+
 /** A graha's label in the picture's language, `(R)` kept when the layout marks it. */
 function grahaLabel(ctx: Ctx, graha: Graha, layoutLabel: string): string {
   return ctx.l.graha[graha] + (isMarkedRetrograde(layoutLabel) ? '(R)' : '');
@@ -125,6 +166,11 @@ function grahaLabel(ctx: Ctx, graha: Graha, layoutLabel: string): string {
 function signLabel(ctx: Ctx, layoutLabel: string): string {
   const i = SIGN_LABELS.indexOf(layoutLabel);
   return i < 0 ? layoutLabel : (ctx.l.sign[i] ?? layoutLabel);
+}
+
+/** The label of sign `index` (0 = Aries) in the picture's language. */
+function signLabelAt(ctx: Ctx, index: number): string {
+  return ctx.l.sign[index] ?? SIGN_LABELS[index] ?? '';
 }
 
 const STYLE_NAMES: Record<ChartStyle, string> = {
@@ -168,12 +214,13 @@ const isMarkedRetrograde = (label: string): boolean => label.endsWith('(R)');
  */
 function itemFont(
   ctx: Ctx,
-  cell: { item_line_height: number; item_column_width: number; items: readonly CellItem[] },
+  cell: { item_line_height: number; item_column_width: number },
+  items: readonly ItemText[],
   max: number,
 ): number {
   const chars = Math.max(
     0,
-    ...cell.items.map((i) => itemLabel(ctx, i).length + 1 + i.degree_text.length),
+    ...items.map((i) => itemLabel(ctx, i).length + 1 + i.degree_text.length),
   );
   const size = Math.min(
     max,
@@ -184,15 +231,14 @@ function itemFont(
 }
 
 /** A cell item's label in the picture's language. */
-function itemLabel(ctx: Ctx, item: CellItem): string {
+function itemLabel(ctx: Ctx, item: ItemText): string {
   return item.graha === null ? ctx.l.ascendant : grahaLabel(ctx, item.graha, item.label);
 }
 
 /** `Su 12°34′` with the label bold; the ascendant in red, retrograde grahas' labels in rust. */
-function itemText(ctx: Ctx, item: CellItem, size: number): Markup {
+function itemText(ctx: Ctx, item: ItemText, size: number): Markup {
   const { p } = ctx;
-  const colour =
-    item.kind === 'ascendant' ? p.asc : isMarkedRetrograde(item.label) ? p.retro : p.ink;
+  const colour = item.graha === null ? p.asc : isMarkedRetrograde(item.label) ? p.retro : p.ink;
   return label(
     sq(item),
     size,
@@ -240,21 +286,23 @@ function south(ctx: Ctx, layout: ChartLayout): Markup[] {
   const out: Markup[] = [];
   for (const cell of s.cells) {
     if (!cell.is_ascendant) continue;
-    const tl = sq(cell.box);
+    const { box } = southCellGeometry(cell.sign_index);
+    const tl = sq(box);
     out.push(
       el('rect', {
         x: tl.x,
         y: tl.y,
-        width: cell.box.width * SIDE,
-        height: cell.box.height * SIDE,
+        width: box.width * SIDE,
+        height: box.height * SIDE,
         fill: p.ascFill,
       }),
     );
   }
-  for (const seg of s.lines) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
+  for (const seg of SOUTH_LINES) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
   for (const cell of s.cells) {
-    const tl = sq(cell.box);
-    const h = cell.box.height * SIDE;
+    const { box, label_anchor } = southCellGeometry(cell.sign_index);
+    const tl = sq(box);
+    const h = box.height * SIDE;
     if (cell.is_ascendant) {
       // The customary South Indian mark: a stroke across the ascendant cell's top-left corner.
       out.push(
@@ -269,12 +317,12 @@ function south(ctx: Ctx, layout: ChartLayout): Markup[] {
       );
     }
     // A two-letter English label is centred on its anchor; a longer name ends at the cell's edge.
-    const signText = text(signLabel(ctx, cell.sign_label));
+    const signText = text(signLabelAt(ctx, cell.sign_index));
     out.push(
       ctx.l.lang === 'en'
-        ? label(sq(cell.label_anchor), 11, signText, { fill: p.muted })
+        ? label(sq(label_anchor), 11, signText, { fill: p.muted })
         : label(
-            { x: tl.x + cell.box.width * SIDE - 5, y: sq(cell.label_anchor).y },
+            { x: tl.x + box.width * SIDE - 5, y: sq(label_anchor).y },
             11,
             signText,
             { fill: p.muted },
@@ -292,10 +340,11 @@ function south(ctx: Ctx, layout: ChartLayout): Markup[] {
         ),
       );
     }
-    const font = itemFont(ctx, cell, 13);
-    for (const item of cell.items) out.push(itemText(ctx, item, font));
+    const items = cell.items.map((i) => withText(layout, i));
+    const font = itemFont(ctx, cell, items, 13);
+    for (const item of items) out.push(itemText(ctx, item, font));
   }
-  const c = s.centre;
+  const c = SOUTH_CENTRE;
   const mid = sq({ x: c.x + c.width / 2, y: c.y + c.height / 2 });
   const a = layout.ascendant;
   out.push(
@@ -329,7 +378,7 @@ function north(ctx: Ctx, layout: ChartLayout): Markup[] {
     if (!cell.is_ascendant) continue;
     out.push(el('polygon', { points: points(cell.polygon.map(sq)), fill: p.ascFill }));
   }
-  for (const seg of n.lines) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
+  for (const seg of NORTH_LINES) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
   for (const cell of n.cells) {
     out.push(
       label(sq(cell.label_anchor), 13, text(String(cell.sign_number)), {
@@ -337,8 +386,9 @@ function north(ctx: Ctx, layout: ChartLayout): Markup[] {
         'font-weight': 'bold',
       }),
     );
-    const font = itemFont(ctx, cell, 12.5);
-    for (const item of cell.items) out.push(itemText(ctx, item, font));
+    const items = cell.items.map((i) => withText(layout, i));
+    const font = itemFont(ctx, cell, items, 12.5);
+    for (const item of items) out.push(itemText(ctx, item, font));
   }
   return out;
 }
@@ -376,9 +426,10 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
     circle(r.hub, { fill: 'none', stroke: p.line, 'stroke-width': 1 }),
   ];
   for (const s of w.signs) {
-    out.push(line(s.boundary, wh, { stroke: p.line, 'stroke-width': 1 }));
+    const geo = wheelSignGeometry(s, r);
+    out.push(line(geo.boundary, wh, { stroke: p.line, 'stroke-width': 1 }));
     out.push(
-      label(wh(s.label_anchor), 12, text(signLabel(ctx, s.sign_label)), {
+      label(wh(geo.label_anchor), 12, text(signLabelAt(ctx, s.sign_index)), {
         fill: p.ink,
         'font-weight': 'bold',
       }),
@@ -386,14 +437,15 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
   }
   for (const c of w.cusps) {
     const isAsc = c.house === 1;
+    const geo = wheelCuspGeometry(c, r);
     out.push(
-      line(c.spoke, wh, {
+      line(geo.spoke, wh, {
         stroke: isAsc ? p.asc : p.line,
         'stroke-width': isAsc ? 2.5 : c.is_angular ? 1.8 : 0.9,
         'stroke-dasharray': c.is_angular ? undefined : '4 3',
       }),
     );
-    const pt = wh(c.label_anchor);
+    const pt = wh(geo.label_anchor);
     if (isAsc) {
       // Two lines either side of the horizon line, so the longest caption stays inside the picture.
       out.push(
@@ -429,7 +481,7 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
       );
     }
     out.push(
-      label(wh(c.house_number_anchor), 11, text(String(c.house)), {
+      label(wh(geo.house_number_anchor), 11, text(String(c.house)), {
         fill: isAsc ? p.asc : p.muted,
         'font-weight': 'bold',
       }),
@@ -450,11 +502,13 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
     );
   }
   for (const g of w.grahas) {
-    out.push(line(g.marker, wh, { stroke: p.ink, 'stroke-width': 2 }));
+    const geo = wheelGrahaGeometry(g, r);
+    const { label: grahaText, degree_text } = grahaOf(layout, g.graha);
+    out.push(line(geo.marker, wh, { stroke: p.ink, 'stroke-width': 2 }));
     // A leader from the tick to a label that had to move inward or sideways.
     if (g.tier > 0 || g.label_angle !== g.angle) {
-      const a = wh(g.marker.to);
-      const b = polar(g.label_angle, g.radius + 0.08);
+      const a = wh(geo.marker.to);
+      const b = polar(g.label_angle, geo.radius + 0.08);
       out.push(
         el('line', {
           x1: a.x,
@@ -467,7 +521,7 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
         }),
       );
     }
-    const pt = wh(g.label_anchor);
+    const pt = wh(geo.label_anchor);
     out.push(
       el('rect', {
         x: pt.x - 19,
@@ -478,12 +532,12 @@ function wheel(ctx: Ctx, layout: ChartLayout): Markup[] {
         fill: p.paper,
         'fill-opacity': 0.85,
       }),
-      label({ x: pt.x, y: pt.y - 6 }, 12.5, text(grahaLabel(ctx, g.graha, g.label)), {
-        fill: isMarkedRetrograde(g.label) ? p.retro : p.ink,
+      label({ x: pt.x, y: pt.y - 6 }, 12.5, text(grahaLabel(ctx, g.graha, grahaText)), {
+        fill: isMarkedRetrograde(grahaText) ? p.retro : p.ink,
         'font-weight': 'bold',
         ...halo(p),
       }),
-      label({ x: pt.x, y: pt.y + 7 }, 10, text(g.degree_text), { fill: p.ink, ...halo(p) }),
+      label({ x: pt.x, y: pt.y + 7 }, 10, text(degree_text), { fill: p.ink, ...halo(p) }),
     );
   }
   return out;

@@ -90,7 +90,6 @@ const Period = {
   lord: GrahaName,
   start: Type.String({ format: 'date', description: 'Local civil date the period begins.' }),
   end: Type.String({ format: 'date', description: 'Local civil date the next period begins.' }),
-  running: Type.Boolean({ description: 'True for the period in force on as_of.' }),
 };
 
 export const Dasha = Type.Object(
@@ -99,7 +98,7 @@ export const Dasha = Type.Object(
     year_days: Type.Number({ description: 'Days per dasha year (365.25).' }),
     pratyantardashas_scope: Type.Union([Type.Literal('running_mahadasha'), Type.Literal('none')], {
       description:
-        "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out.",
+        "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key.",
     }),
     as_of: Type.String({
       format: 'date',
@@ -110,17 +109,31 @@ export const Dasha = Type.Object(
       years: Type.Number(),
       ymd: Type.Object({ years: Type.Integer(), months: Type.Integer(), days: Type.Integer() }),
     }),
-    current: Type.Object({
-      mahadasha: Type.Union([GrahaName, Type.Null()]),
-      antardasha: Type.Union([GrahaName, Type.Null()]),
-      pratyantardasha: Type.Union([GrahaName, Type.Null()]),
-    }),
+    current: Type.Object(
+      {
+        mahadasha: Type.Union([GrahaName, Type.Null()]),
+        antardasha: Type.Union([GrahaName, Type.Null()]),
+        pratyantardasha: Type.Union([GrahaName, Type.Null()]),
+      },
+      {
+        description:
+          'The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level).',
+      },
+    ),
     mahadashas: Type.Array(
       Type.Object({
         ...Period,
         years: Type.Number(),
         antardashas: Type.Array(
-          Type.Object({ ...Period, pratyantardashas: Type.Array(Type.Object(Period)) }),
+          Type.Object({
+            ...Period,
+            pratyantardashas: Type.Optional(
+              Type.Array(Type.Object(Period), {
+                description:
+                  'Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere.',
+              }),
+            ),
+          }),
         ),
       }),
     ),

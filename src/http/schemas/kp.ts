@@ -72,7 +72,7 @@ export const Prediction = Type.Object(
     confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
     reasoning: Type.String({
       description:
-        'Sentences an astrologer can retrace: the cuspal sub lord (CSL), its star lord and sub lord with the houses each signifies at levels A-D, node agency, the required and negating houses met, the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give.',
+        'Sentences an astrologer can retrace: the cuspal sub lord (CSL) with its star lord and sub lord, the required and negating houses it signifies (best level, principal or not), the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. The birth chart states once what its fields carry: the levels A-D, node agency and chain houses are the predictions.chain block, the next fruitful and adverse periods are `timing` (the financial judgment’s reasoning also names them).',
     }),
     polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
       description:

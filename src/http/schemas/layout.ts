@@ -17,7 +17,8 @@ const GrahaName = Type.Enum(GRAHAS, { description: 'One of the nine grahas.' });
 const SignIndex = Type.Integer({
   minimum: 0,
   maximum: 11,
-  description: 'Sign index: 0 = Aries … 11 = Pisces.',
+  description:
+    'Sign index: 0 = Aries … 11 = Pisces (two-letter labels Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi, in that order).',
 });
 const SignLabel = Type.String({
   description: 'Two-letter sign label: Ar Ta Ge Cn Le Vi Li Sc Sg Cp Aq Pi.',
@@ -44,25 +45,6 @@ const Point = (description: string) =>
     },
     { description },
   );
-const Box = (description: string) =>
-  Type.Object(
-    {
-      x: Type.Number({ description: 'Left edge.' }),
-      y: Type.Number({ description: 'Top edge.' }),
-      width: Type.Number({ description: 'Width.' }),
-      height: Type.Number({ description: 'Height.' }),
-    },
-    { description: `${description} ${SQUARE}` },
-  );
-const Segment = (description: string) =>
-  Type.Object(
-    {
-      from: Point('Start point.'),
-      to: Point('End point.'),
-    },
-    { description },
-  );
-
 const GrahaLabel = Type.String({
   description:
     'Short graha label: Su Mo Ma Me Ju Ve Sa Ra Ke, with (R) appended when retrograde (Rahu and Ketu, always retrograde in mean motion, are never marked).',
@@ -71,18 +53,10 @@ const GrahaLabel = Type.String({
 
 const CellItem = Type.Object(
   {
-    kind: Type.Union([Type.Literal('ascendant'), Type.Literal('graha')], {
-      description: 'What the line shows: the ascendant or a graha.',
-    }),
     graha: Type.Union([GrahaName, Type.Null()], {
-      description: 'The graha, or null for the ascendant.',
+      description:
+        'The graha, or null for the ascendant. The line’s text is `label degree_text` of that graha in `grahas` (label in bold), or `Asc` and `ascendant.degree_text`.',
     }),
-    label: Type.String({
-      description: 'Text to show in bold: `Asc`, or the graha label (e.g. `Sa(R)`).',
-    }),
-    degree_text: DegreeText,
-    longitude: Longitude,
-    retrograde: Type.Boolean({ description: 'True when the graha moves backwards (speed < 0).' }),
     x: Type.Number({
       description: 'Suggested centre of the one-line text `label degree_text`, x.',
     }),
@@ -111,13 +85,14 @@ const Cusps = Type.Array(HouseNumber('A house number.'), {
 
 const SouthCell = Type.Object(
   {
-    sign: SignName('The sign fixed to this cell.'),
     sign_index: SignIndex,
-    sign_label: SignLabel,
-    row: Type.Integer({ minimum: 0, maximum: 3, description: 'Grid row, 0 = top.' }),
+    row: Type.Integer({
+      minimum: 0,
+      maximum: 3,
+      description:
+        'Grid row, 0 = top. The cell is the box (col/4, row/4, 1/4, 1/4); its sign label is centred at (col/4 + 0.226, row/4 + 0.232), near the bottom-right corner.',
+    }),
     col: Type.Integer({ minimum: 0, maximum: 3, description: 'Grid column, 0 = left.' }),
-    box: Box('The cell (0.25 × 0.25).'),
-    label_anchor: Point(`Centre of the sign label (bottom-right of the cell). ${SQUARE}`),
     is_ascendant: Type.Boolean({
       description: 'True for the ascendant’s sign (mark it, e.g. a stroke across a corner).',
     }),
@@ -132,14 +107,13 @@ const SouthCell = Type.Object(
 const NorthCell = Type.Object(
   {
     house: HouseNumber('Whole-sign house 1-12 (fixed position).'),
-    sign: SignName('Sign in this house, counted from the ascendant sign.'),
     sign_index: SignIndex,
     sign_number: Type.Integer({
       minimum: 1,
       maximum: 12,
-      description: 'Sign number written in the cell: 1 = Aries … 12 = Pisces.',
+      description:
+        'Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign.',
     }),
-    sign_label: SignLabel,
     shape: Type.Union([Type.Literal('diamond'), Type.Literal('triangle')], {
       description: 'Houses 1, 4, 7, 10 are diamonds; the others triangles.',
     }),
@@ -151,7 +125,6 @@ const NorthCell = Type.Object(
     label_anchor: Point(
       `Centre of the sign number, near the cell's corner towards the chart centre. ${SQUARE}`,
     ),
-    content_box: Box('Box inside the cell where its items are placed.'),
     is_ascendant: Type.Boolean({ description: 'True for house 1.' }),
     cusps: Cusps,
     items: Type.Array(CellItem, {
@@ -164,17 +137,16 @@ const NorthCell = Type.Object(
 
 const WheelSign = Type.Object(
   {
-    sign: SignName('The sign.'),
     sign_index: SignIndex,
-    sign_label: SignLabel,
     start_angle: Angle(
       'Angle of the sign’s 0° boundary; the sign runs 30° counter-clockwise from it.',
     ),
     label_angle: Angle('Angle of the sign’s 15° point.'),
-    label_anchor: Point(`Centre of the sign label, mid-way across the sign ring. ${CIRCLE}`),
-    boundary: Segment(`The boundary line across the sign ring at start_angle. ${CIRCLE}`),
   },
-  { description: 'A sector of the sign ring.' },
+  {
+    description:
+      'A sector of the sign ring: its boundary line crosses the ring at start_angle, from radius radii.sign_ring_inner to radii.outer; its label is centred at (label_angle, (radii.outer + radii.sign_ring_inner) / 2).',
+  },
 );
 
 const WheelCusp = Type.Object(
@@ -189,45 +161,30 @@ const WheelCusp = Type.Object(
       description:
         'True for cusps 1, 4, 7, 10 (ascendant, IC, descendant, MC), usually drawn heavier.',
     }),
-    spoke: Segment(
-      `The cusp line, from the hub circle to the inner edge of the sign ring. ${CIRCLE}`,
-    ),
-    label_anchor: Point(
-      `Just outside the outer circle on the cusp's line: where its sign and degree text go (anchor the text away from the centre). ${CIRCLE}`,
-    ),
     house_mid_angle: Angle('Angle halfway from this cusp to the next (the middle of the house).'),
-    house_number_anchor: Point(`Centre of the house number, inside the hub. ${CIRCLE}`),
   },
-  { description: 'A Placidus cusp drawn as a spoke.' },
+  {
+    description:
+      'A Placidus cusp drawn as a spoke at `angle`, from radius radii.hub to radii.sign_ring_inner. Its sign and degree text go at (angle, radii.cusp_label), just outside the outer circle (anchor the text away from the centre); its house number is centred at (house_mid_angle, radii.house_number), inside the hub.',
+  },
 );
 
 const WheelGraha = Type.Object(
   {
     graha: GrahaName,
-    label: GrahaLabel,
-    degree_text: DegreeText,
-    longitude: Longitude,
-    retrograde: Type.Boolean({ description: 'True when the graha moves backwards (speed < 0).' }),
     angle: Angle('Exact angle of the longitude, where the marker is.'),
     tier: Type.Integer({
       minimum: 0,
-      description: 'Collision tier of the label, 0 = outermost (an index into radii.graha_tiers).',
-    }),
-    radius: Type.Number({
       description:
-        'Radius of the label centre, fraction of the outer radius: the collision-avoidance offset (close grahas go to inner tiers).',
+        'Collision tier of the label, 0 = outermost: the label’s radius is radii.graha_tiers[tier] (close grahas go to inner tiers).',
     }),
     label_angle: Angle(
       'Angle of the label centre: the exact angle, or turned off it when the tiers are crowded (then draw a leader line from the marker).',
     ),
-    label_anchor: Point(
-      `Centre of the two-line label (label over degree_text) at (label_angle, radius). ${CIRCLE}`,
-    ),
-    marker: Segment(
-      `Tick at the exact longitude, inward from the inner edge of the sign ring (outer end first). ${CIRCLE}`,
-    ),
   },
-  { description: 'A graha on the wheel.' },
+  {
+    description: `A graha on the wheel; its label and degree text are those of \`grahas\`. Its tick marks the exact longitude, from (angle, radii.sign_ring_inner) inward to (angle, radii.sign_ring_inner − radii.marker_length); its two-line label (label over degree_text) is centred at (label_angle, radii.graha_tiers[tier]). ${CIRCLE}`,
+  },
 );
 
 export const ChartLayout = Type.Object(
@@ -270,13 +227,11 @@ export const ChartLayout = Type.Object(
           description:
             'The twelve sign cells in sign order (Aries … Pisces). Signs are fixed on a 4 × 4 grid: Pisces top-left, Aries next to it, then clockwise round the outer cells (Gemini top-right, Virgo bottom-right, Sagittarius bottom-left).',
         }),
-        centre: Box('The empty centre (2 × 2 cells), for a title or details.'),
-        lines: Type.Array(Segment(`A grid line. ${SQUARE}`), {
-          description:
-            'Grid lines to draw: the outer square and the cell borders (none cross the centre).',
-        }),
       },
-      { description: 'South Indian chart: signs fixed, the ascendant’s sign marked.' },
+      {
+        description:
+          'South Indian chart: signs fixed, the ascendant’s sign marked. The grid is the same for every chart: the outer square, the lines y = 0.25, y = 0.75, x = 0.25 and x = 0.75 across it, and the short dividers between side cells (x = 0.5 for y 0-0.25 and 0.75-1; y = 0.5 for x 0-0.25 and 0.75-1); the centre box (0.25, 0.25, 0.5, 0.5) is empty, for a title or details.',
+      },
     ),
     north_indian: Type.Object(
       {
@@ -286,17 +241,14 @@ export const ChartLayout = Type.Object(
           description:
             'The twelve house cells in house order. Houses are fixed: house 1 the top centre diamond, then counter-clockwise (2 and 3 upper left, 4 the left diamond, 7 the bottom diamond, 10 the right diamond); each holds the sign counted from the ascendant sign (whole-sign houses).',
         }),
-        lines: Type.Array(Segment(`A frame line. ${SQUARE}`), {
-          description: 'Frame lines: the outer square, both diagonals and the inner diamond.',
-        }),
       },
-      { description: 'North Indian chart: houses fixed, signs numbered from the ascendant sign.' },
+      {
+        description:
+          'North Indian chart: houses fixed, signs numbered from the ascendant sign. The frame is the same for every chart (the cells’ polygon edges): the outer square, both diagonals and the inner diamond joining the sides’ midpoints.',
+      },
     ),
     wheel: Type.Object(
       {
-        convention: Type.String({
-          description: 'The angle convention in words (the same as stated here).',
-        }),
         ascendant_angle: Type.Number({
           description: 'Always 180: the ascendant is on the left (9 o’clock).',
         }),
@@ -310,6 +262,16 @@ export const ChartLayout = Type.Object(
             hub: Type.Number({ description: 'Hub circle where the cusp spokes begin.' }),
             graha_tiers: Type.Array(Type.Number(), {
               description: 'Label radii of the collision tiers, outermost first.',
+            }),
+            cusp_label: Type.Number({
+              description:
+                'Where the cusps’ sign and degree texts go, just outside the outer circle.',
+            }),
+            house_number: Type.Number({
+              description: 'Where the house numbers go, inside the hub.',
+            }),
+            marker_length: Type.Number({
+              description: 'Length of a graha’s tick, inward from the inner edge of the sign ring.',
             }),
           },
           { description: 'Radii as fractions of the outer radius.' },
@@ -339,6 +301,6 @@ export const ChartLayout = Type.Object(
   {
     $id: 'ChartLayout',
     description:
-      'Geometry to draw the chart as a South Indian chart, a North Indian chart and a KP wheel: plain numbers and strings, so a client can draw without astrology. Longitudes are rounded to 6 decimals, angles and coordinates to 4.',
+      'Geometry to draw the chart as a South Indian chart, a North Indian chart and a KP wheel: plain numbers and strings, so a client can draw without astrology. Compact: each fact is stated once; the fixed grids and the points that follow from an angle and a radius are described here rather than sent (see each object). Longitudes are rounded to 6 decimals, angles and coordinates to 4.',
   },
 );

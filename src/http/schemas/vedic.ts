@@ -4,7 +4,7 @@
  * them as Type.Ref('VedicBhava') and Type.Ref('Doshas'). Fields marked "(Addition.)" go beyond the
  * contract.
  */
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { SIGNS } from '../../engine/types.js';
 import { KAAL_SARPA_TYPES } from '../../engine/vedic/dosha-tables.js';
 import { GrahaName, HouseNumber } from './chart.js';
@@ -20,6 +20,13 @@ const WholeSign = Type.Literal('whole-sign (Parashari)', {
   description:
     'Whole-sign houses: the ascendant’s whole sign is the 1st bhava. Every other house number in the response is a KP Placidus house.',
 });
+
+/** A field that the `include` block vedic_bhava.detail adds (src/app/present/include.ts). */
+const Detail = <T extends TSchema>(schema: T) => {
+  const own = (schema as { description?: string }).description;
+  const description = `${own ? `${own} ` : ''}Sent when include lists vedic_bhava.detail.`;
+  return Type.Optional({ ...schema, description } as T);
+};
 
 const Reading = Type.Object(
   {
@@ -80,46 +87,60 @@ const Reading = Type.Object(
       description:
         'Classical rules that apply, as sentences: node dignity convention, friend’s or enemy’s sign, combustion, rasi sandhi, retrograde, dig bala, vargottama, karako bhava nashaya, conjunctions, aspects from benefics and malefics.',
     }),
-    karakatva: Type.String({ description: 'Natural significations of the graha.' }),
-    lords: Type.Array(HouseNumber, {
-      description: 'Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu.',
-    }),
-    lordship: Type.String({
-      description:
-        'The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka).',
-    }),
-    functional_role: Type.Union(
-      [
-        Type.Literal('yogakaraka'),
-        Type.Literal('benefic'),
-        Type.Literal('malefic'),
-        Type.Literal('neutral'),
-        Type.Literal('none'),
-      ],
-      { description: 'Functional nature behind `lordship`; none for the nodes. (Addition.)' },
-    ),
-    node_agency: Type.String({
-      description:
-        'Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas.',
-    }),
-    dasha: Type.Object(
-      {
-        start: Type.String({
-          format: 'date',
-          description: 'Local civil date the mahadasha begins.',
-        }),
-        end: Type.String({ format: 'date', description: 'Local civil date the mahadasha ends.' }),
-        active: Type.Boolean({ description: 'True when the mahadasha is running on as_of.' }),
-        phase: Type.Union([Type.Literal('past'), Type.Literal('active'), Type.Literal('future')], {
-          description: 'Relative to as_of.',
-        }),
-      },
-      { description: 'The graha’s own Vimshottari mahadasha.' },
-    ),
     ayanamsa_sensitive: Type.Boolean({
       description:
         'True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign.',
     }),
+    karakatva: Detail(Type.String({ description: 'Natural significations of the graha.' })),
+    lords: Detail(
+      Type.Array(HouseNumber, {
+        description:
+          'Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu.',
+      }),
+    ),
+    lordship: Detail(
+      Type.String({
+        description:
+          'The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka).',
+      }),
+    ),
+    functional_role: Detail(
+      Type.Union(
+        [
+          Type.Literal('yogakaraka'),
+          Type.Literal('benefic'),
+          Type.Literal('malefic'),
+          Type.Literal('neutral'),
+          Type.Literal('none'),
+        ],
+        { description: 'Functional nature behind `lordship`; none for the nodes. (Addition.)' },
+      ),
+    ),
+    node_agency: Detail(
+      Type.String({
+        description:
+          'Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas.',
+      }),
+    ),
+    dasha: Detail(
+      Type.Object(
+        {
+          start: Type.String({
+            format: 'date',
+            description: 'Local civil date the mahadasha begins.',
+          }),
+          end: Type.String({ format: 'date', description: 'Local civil date the mahadasha ends.' }),
+          active: Type.Boolean({ description: 'True when the mahadasha is running on as_of.' }),
+          phase: Type.Union(
+            [Type.Literal('past'), Type.Literal('active'), Type.Literal('future')],
+            {
+              description: 'Relative to as_of.',
+            },
+          ),
+        },
+        { description: 'The graha’s own Vimshottari mahadasha.' },
+      ),
+    ),
   },
   { description: 'One graha’s whole-sign reading.' },
 );
