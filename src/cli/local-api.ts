@@ -12,36 +12,19 @@
  * refusal has exactly the HTTP status and bytes the API gives.
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { ComputeDeps } from '../app/deps.js';
 import { createComputeDeps } from '../compose.js';
 import { loadConfig } from '../config.js';
 import { OPEN_PLATFORM } from '../http/open-platform.js';
 import { buildServer } from '../http/server.js';
+import { answerDirect, type Endpoint } from './direct.js';
 
 export interface LocalResponse {
   status: number;
   body: unknown;
 }
 
-/** A POST endpoint under /api/v1, as registered by the server. */
-interface Endpoint {
-  url: string;
-  bodySchema: unknown;
-  handler: (request: unknown, reply: unknown) => unknown;
-  validate: ((body: unknown) => boolean) | null;
-}
-
 const V1 = '/api/v1/';
-
-/** Thrown by the stand-in reply: the handler wanted the real one, so inject answers instead. */
-class NeedsHttp extends Error {}
-const NO_REPLY = new Proxy(
-  {},
-  {
-    get() {
-      throw new NeedsHttp();
-    },
-  },
-);
 
 export class LocalApi {
   /** How many requests took each path (the batch test checks that valid lines go direct). */
@@ -55,10 +38,11 @@ export class LocalApi {
     this.endpoints = endpoints;
   }
 
-  static async open(): Promise<LocalApi> {
+  /** The app with every route; `compute` defaults to adapters from the environment's config. */
+  static async open(compute: ComputeDeps = createComputeDeps(loadConfig())): Promise<LocalApi> {
     const routes: Array<{ route: RouteOptions; scope: FastifyInstance }> = [];
     const app = await buildServer({
-      compute: createComputeDeps(loadConfig()),
+      compute,
       platform: OPEN_PLATFORM,
       compression: false,
       onRoute(route) {
@@ -137,22 +121,7 @@ export class LocalApi {
   /** The 200 body as JSON text, or null when the request needs the HTTP path. */
   private async direct(endpoint: string, payload: string): Promise<string | null> {
     const e = this.endpoints.get(endpoint);
-    if (!e?.validate) return null;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      return null;
-    }
-    if (body === null || typeof body !== 'object' || !e.validate(body)) return null;
-    try {
-      const request = { body, query: {}, params: {}, headers: {}, log: this.app.log };
-      const result = await e.handler.call(this.app, request, NO_REPLY);
-      return result === undefined ? null : JSON.stringify(result);
-    } catch {
-      // A DomainError (422) or anything else: inject gives the API's exact answer.
-      return null;
-    }
+    return e ? answerDirect(e, payload, this.app) : null;
   }
 
   async close(): Promise<void> {

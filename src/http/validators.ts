@@ -15,6 +15,31 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** The server's Ajv options (Fastify's `ajv.customOptions`, src/http/server.ts). */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+  verbose: true,
+  keywords: ['x-error'],
+};
+
+/**
+ * The validation context of a route registered on the server: its Ajv options as Fastify passes
+ * them to the validator factory (with Fastify's empty plugin list) and the shared schemas by $id, as
+ * contextJson writes them. The CLI's direct routes fingerprint against it without building Fastify;
+ * if Fastify passed anything else, their stored validators would not match and the CLI would build
+ * the server instead (test/cli/light-api.test.ts checks that they match).
+ */
+export function serverValidationContext(sharedSchemas: readonly object[]): string {
+  const byId = sharedSchemas.map((s) => [(s as { $id?: unknown }).$id, s] as const);
+  return contextJson(Object.fromEntries(byId), {
+    customOptions: AJV_OPTIONS,
+    plugins: [],
+  });
+}
+
 /** What Fastify passes a validator compiler for one part of one route. */
 export interface RouteSchemaPart {
   schema: unknown;
@@ -139,6 +164,24 @@ const loaded = new Map<string, Validate>();
 export const validatorOrigins = new Map<string, 'precompiled' | 'compiled'>();
 
 /**
+ * The stored validator of a route part when the build stored one for this very schema in this context
+ * (contextJson), else null. Also used without Fastify by the CLI's direct routes (src/cli/light-api.ts).
+ */
+export function storedValidator(context: string, part: RouteSchemaPart): Validate | null {
+  const key = validatorKey(part);
+  const stored = storedValidators().get(key);
+  if (!stored || stored[0] !== validatorFingerprint(context, part.schema)) return null;
+  let validate = loaded.get(key);
+  if (!validate) {
+    const module = { exports: {} as unknown };
+    stored[1](module, module.exports, ajvCompilerPackage().require);
+    validate = module.exports as Validate;
+    loaded.set(key, validate);
+  }
+  return validate;
+}
+
+/**
  * The server's validator factory: the stored validator when there is one for the same schema, else
  * Fastify's default compiler (one per server, as Fastify makes it).
  */
@@ -153,15 +196,8 @@ export function precompiledValidators(): ValidatorFactory {
       if (part.httpPart === 'headers')
         throw new Error('header schemas are not supported (src/http/validators.ts)');
       const key = validatorKey(part);
-      const stored = storedValidators().get(key);
-      if (stored && stored[0] === validatorFingerprint(context, part.schema)) {
-        let validate = loaded.get(key);
-        if (!validate) {
-          const module = { exports: {} as unknown };
-          stored[1](module, module.exports, ajvCompilerPackage().require);
-          validate = module.exports as Validate;
-          loaded.set(key, validate);
-        }
+      const validate = storedValidator(context, part);
+      if (validate) {
         validatorOrigins.set(key, 'precompiled');
         return validate;
       }
