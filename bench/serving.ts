@@ -18,10 +18,11 @@
  *   batch      charts per second: bin/sublord batch on every core and on one (fresh processes),
  *              runBatch in process, and the inject path before
  *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and the sources
- *              before the compiled build; first birth-chart request, idle memory per worker
+ *              before the compiled build; first birth-chart request, idle memory per worker;
+ *              `bin/sublord --version` and `bin/sublord chart` wall time (fresh processes)
  *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -639,6 +640,36 @@ if (only.has('start')) {
     ['--no-warnings=ExperimentalWarning', '--import', './scripts/ts-sources.mjs', 'src/main.ts'],
     '1',
   );
+  // The command line's own start (issue 22: `bin/sublord chart` under 0.3 s wall): a fresh process
+  // each time, as a user runs it, from the compiled build; wall time to exit, with its CPU time.
+  const cli = (label: string, args: string[]) => {
+    const wall: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const t0 = performance.now();
+      const r = spawnSync(join(ROOT, 'bin/sublord'), args, {
+        env: { ...process.env, ...secretEnv },
+      });
+      wall.push(performance.now() - t0);
+      if (r.status !== 0) throw new Error(`bin/sublord ${args.join(' ')} exited ${r.status}`);
+    }
+    line(
+      `${label}: wall to exit (7 runs; median)`,
+      ms(median(wall)),
+      `min ${ms(Math.min(...wall))}`,
+    );
+  };
+  cli('bin/sublord --version', ['--version']);
+  cli('bin/sublord chart (the birth-chart table)', [
+    'chart',
+    '--date',
+    '1990-07-04',
+    '--time',
+    '10:12',
+    '--lat',
+    '28.6139',
+    '--lon',
+    '77.209',
+  ]);
 }
 
 // ------------------------------------------------------------------------------------------------
