@@ -79,6 +79,10 @@ function jsonOf(value: object): string {
   return json;
 }
 
+/** The last contextJson call's inputs and text. */
+let lastContextInputs: { options: string; entries: [string, unknown][]; json: string } | null =
+  null;
+
 /**
  * What a context's validators depend on besides their own schema: JSON.stringify([ajvOptions,
  * externalSchemas]), byte for byte. Fastify calls the factory once per plugin context, each time
@@ -92,15 +96,31 @@ export function contextJson(externalSchemas: unknown, ajvOptions: unknown): stri
     Array.isArray(externalSchemas)
   )
     return JSON.stringify([ajvOptions, externalSchemas]);
+  const entries = Object.entries(externalSchemas);
+  const options = JSON.stringify(ajvOptions) ?? 'null';
+  // The same options and the same schema objects under the same ids as the last call: the same text
+  // (one string, so the fingerprint's digest of it is reused too; issue 22).
+  const last = lastContextInputs;
+  if (
+    last !== null &&
+    last.options === options &&
+    last.entries.length === entries.length &&
+    entries.every(
+      ([id, schema], i) => last.entries[i]?.[0] === id && last.entries[i]?.[1] === schema,
+    )
+  )
+    return last.json;
   const members: string[] = [];
-  for (const [id, schema] of Object.entries(externalSchemas)) {
+  for (const [id, schema] of entries) {
     // As JSON.stringify: a member whose value is not JSON is left out.
     if (typeof schema === 'object' && schema !== null)
       members.push(`${JSON.stringify(id)}:${jsonOf(schema)}`);
     else if (schema !== undefined && typeof schema !== 'function' && typeof schema !== 'symbol')
       members.push(`${JSON.stringify(id)}:${JSON.stringify(schema)}`);
   }
-  return `[${JSON.stringify(ajvOptions) ?? 'null'},{${members.join(',')}}]`;
+  const json = `[${options},{${members.join(',')}}]`;
+  lastContextInputs = { options, entries, json };
+  return json;
 }
 
 /** The last context fingerprinted and its digest (one context serves many route parts). */
