@@ -22,7 +22,6 @@
 //
 // `npm start` runs the second form, so the build never goes stale in development; `npm ci` runs the
 // first through `prepare`.
-import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
   mkdirSync,
@@ -183,6 +182,9 @@ export async function buildDist() {
   await esbuild.stop();
   // The routes' request validators, compiled here once instead of by every starting server
   // (src/http/validators.ts). In a process of its own: it builds the server, which loads every route.
+  // child_process is imported here, not at the top: bin/sublord and npm start import isStale from
+  // this file on every start, and loading child_process took 10-25 ms of it (measured, issue 22).
+  const { execFileSync } = await import('node:child_process');
   execFileSync(
     process.execPath,
     [join(dist, 'http/validators-precompile.js'), join(dist, 'http/precompiled-validators.cjs')],

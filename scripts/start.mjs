@@ -3,7 +3,13 @@
 // two cores; nothing when fresh), then runs the compiled server (its bundle, dist/bundle/main.js;
 // scripts/build.mjs), which starts far faster than the sources.
 // Cluster workers re-run this file: only the primary checks the build.
+// The compile cache keeps V8's compiled code between starts, as bin/sublord does (scripts/sublord.mjs):
+// in the system's temporary directory (Node's default; NODE_COMPILE_CACHE names another,
+// NODE_DISABLE_COMPILE_CACHE=1 none). Every cluster worker runs this file, so each uses it.
 import cluster from 'node:cluster';
+import { enableCompileCache } from 'node:module';
+
+enableCompileCache();
 
 if (cluster.isPrimary) {
   const { buildDist, isStale } = await import('./build.mjs');

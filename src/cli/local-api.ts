@@ -18,6 +18,7 @@ import { loadConfig } from '../config.js';
 import { toApiError } from '../http/errors.js';
 import { OPEN_PLATFORM } from '../http/open-platform.js';
 import { buildServer } from '../http/server.js';
+import { answerDirect, type Endpoint } from './direct.js';
 
 export interface LocalResponse {
   status: number;
@@ -40,26 +41,7 @@ export interface LocalTextResponse {
   failure?: InternalFailure;
 }
 
-/** A POST endpoint under /api/v1, as registered by the server. */
-interface Endpoint {
-  url: string;
-  bodySchema: unknown;
-  handler: (request: unknown, reply: unknown) => unknown;
-  validate: ((body: unknown) => boolean) | null;
-}
-
 const V1 = '/api/v1/';
-
-/** Thrown by the stand-in reply: the handler wanted the real one, so inject answers instead. */
-class NeedsHttp extends Error {}
-const NO_REPLY = new Proxy(
-  {},
-  {
-    get() {
-      throw new NeedsHttp();
-    },
-  },
-);
 
 export class LocalApi {
   /** How many requests took each path (the batch test checks that valid lines go direct). */
@@ -80,11 +62,11 @@ export class LocalApi {
     this.internalErrors = internalErrors;
   }
 
-  /** The API on the configured adapters (or the given ones: a test's). */
-  static async open(compute?: ComputeDeps): Promise<LocalApi> {
+  /** The app with every route; `compute` defaults to adapters from the environment's config. */
+  static async open(compute: ComputeDeps = createComputeDeps(loadConfig())): Promise<LocalApi> {
     const routes: Array<{ route: RouteOptions; scope: FastifyInstance }> = [];
     const app = await buildServer({
-      compute: compute ?? createComputeDeps(loadConfig()),
+      compute,
       platform: OPEN_PLATFORM,
       compression: false,
       onRoute(route) {
@@ -174,22 +156,7 @@ export class LocalApi {
   /** The 200 body as JSON text, or null when the request needs the HTTP path. */
   private async direct(endpoint: string, payload: string): Promise<string | null> {
     const e = this.endpoints.get(endpoint);
-    if (!e?.validate) return null;
-    let body: unknown;
-    try {
-      body = JSON.parse(payload);
-    } catch {
-      return null;
-    }
-    if (body === null || typeof body !== 'object' || !e.validate(body)) return null;
-    try {
-      const request = { body, query: {}, params: {}, headers: {}, log: this.app.log };
-      const result = await e.handler.call(this.app, request, NO_REPLY);
-      return result === undefined ? null : JSON.stringify(result);
-    } catch {
-      // A DomainError (422) or anything else: inject gives the API's exact answer.
-      return null;
-    }
+    return e ? answerDirect(e, payload, this.app) : null;
   }
 
   async close(): Promise<void> {

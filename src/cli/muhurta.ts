@@ -6,7 +6,6 @@
 import type { Command } from 'commander';
 import { type BirthOptions, birthBody, num, withBirthOptions } from './birth-options.js';
 import { printFailure } from './failure.js';
-import { LocalApi } from './local-api.js';
 
 interface MuhurtaOptions extends BirthOptions {
   event: string;
@@ -124,6 +123,7 @@ export function registerMuhurtaCommand(program: Command): void {
         to_date: o.to,
         viewer_utc_offset_hours: o.viewerOffset,
       };
+      const { LocalApi } = await import('./local-api.js');
       const api = await LocalApi.open();
       try {
         const res = await api.post('muhurta', JSON.stringify(body));

@@ -7,8 +7,9 @@
  */
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Platform } from '../platform/platform.js';
-import { createReports } from '../platform/reports.js';
 import type { OperatorIo } from './operator.js';
+
+type Reports = ReturnType<typeof import('../platform/reports.js').createReports>;
 
 function isoOrDash(ms: number | null): string {
   return ms === null ? '-' : new Date(ms).toISOString().slice(0, 19).concat('Z');
@@ -42,11 +43,11 @@ export function registerOperatorReports(
   open: () => Promise<Platform>,
   io: OperatorIo = { out: process.stdout, err: process.stderr },
 ): void {
-  async function withReports<T>(
-    body: (reports: ReturnType<typeof createReports>) => Promise<T>,
-  ): Promise<T> {
+  async function withReports<T>(body: (reports: Reports) => Promise<T>): Promise<T> {
     const ctx = await open();
     try {
+      // Imported by the report commands alone: it loads the query builder (issue 22).
+      const { createReports } = await import('../platform/reports.js');
       return await body(createReports(ctx.database.db, ctx.now));
     } finally {
       await ctx.close();

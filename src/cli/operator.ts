@@ -11,13 +11,16 @@
  * Redis) before returning. Data goes to stdout; diagnostics to stderr; failures set exit code 1.
  */
 import { type Command, InvalidArgumentError } from 'commander';
-import { MAX_APPS_PER_ACCOUNT } from '../platform/apps/apps.js';
 import { randomToken } from '../platform/crypto.js';
 import { PlatformError } from '../platform/errors.js';
 import { effectiveLimits, MAX_APP_LIMIT } from '../platform/limits/per-app.js';
-import { APP_LIMITS } from '../platform/limits/quota-gate.js';
+// The app cap as apps.ts enforces it (MAX_APPS_PER_ACCOUNT there), without the database code.
+import {
+  APP_LIMITS,
+  APPS_PER_ACCOUNT as MAX_APPS_PER_ACCOUNT,
+} from '../platform/limits/quota-gate.js';
 import type { Platform } from '../platform/platform.js';
-import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/subscriptions.js';
+import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/terms.js';
 import { normalizeEndpointPath } from '../platform/switches/kill-switch.js';
 
 /** What the commands work on: the platform built from the environment's config. */

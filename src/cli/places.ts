@@ -4,7 +4,6 @@
  */
 import type { Command } from 'commander';
 import { printFailure } from './failure.js';
-import { LocalApi } from './local-api.js';
 
 interface PlaceRow {
   name: string;
@@ -58,6 +57,7 @@ export function registerPlacesCommand(program: Command): void {
     .action(async (words: string[], o: { limit?: string; json?: boolean }) => {
       const query = new URLSearchParams({ q: words.join(' ') });
       if (o.limit !== undefined) query.set('limit', o.limit);
+      const { LocalApi } = await import('./local-api.js');
       const api = await LocalApi.open();
       try {
         const res = await api.get(`/api/v1/places?${query}`);

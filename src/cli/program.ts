@@ -15,12 +15,9 @@ import {
   type ColourScheme,
 } from '../engine/render/svg.js';
 import { registerBackupCommands } from './backup.js';
-import { runBatch } from './batch.js';
 import { type BirthOptions, birthBody, withBirthOptions } from './birth-options.js';
 import { chartTable } from './chart-table.js';
 import { printFailure } from './failure.js';
-import { LocalApi } from './local-api.js';
-import { serveMcpStdio } from './mcp.js';
 import { registerMuhurtaCommand } from './muhurta.js';
 import { registerOperatorCommands } from './operator.js';
 import { registerOperatorReports } from './operator-reports.js';
@@ -69,9 +66,10 @@ async function serverAnswers(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * The service, the platform (argon2, the database) and the endpoint list are imported by the commands
- * that use them, so `chart` and `batch` do not load them (measured in the compiled CLI's profile:
- * argon2's native module and its loader about 0.13 s of a chart's start).
+ * The service, the platform (argon2, the database), the endpoint list, the in-process app (Fastify
+ * and every route) and the MCP SDK are imported by the commands that use them, so `chart` and
+ * `--version` do not load them (measured in the compiled CLI's profile: argon2's native module and
+ * its loader about 0.13 s of a chart's start; Fastify with every route 0.2-0.3 s; issue 22).
  */
 export async function buildProgram(): Promise<Command> {
   const program = new Command('sublord')
@@ -150,7 +148,13 @@ export async function buildProgram(): Promise<Command> {
         name: o.name,
         ...(include.length > 0 ? { include } : {}),
       };
-      const api = await LocalApi.open();
+      // The birth-chart route alone, without Fastify, when its precompiled validator applies
+      // (src/cli/light-api.ts); the picture and any refusal are answered by the complete app.
+      const [{ LightApi }, { registerBirthChart }] = await Promise.all([
+        import('./light-api.js'),
+        import('../http/routes/v1/birth-chart.js'),
+      ]);
+      const api = LightApi.open([registerBirthChart]);
       try {
         const res = await api.post('birth-chart', JSON.stringify(body));
         if (res.status !== 200) {
@@ -192,6 +196,8 @@ export async function buildProgram(): Promise<Command> {
       'Model Context Protocol server on stdio for a local AI assistant (tools: birth chart, horary, TSP, panchang, …)',
     )
     .action(async () => {
+      // The MCP SDK is loaded by this command alone (0.2-0.3 s of every other command's start).
+      const { serveMcpStdio } = await import('./mcp.js');
       await serveMcpStdio();
     });
 
@@ -202,6 +208,10 @@ export async function buildProgram(): Promise<Command> {
     )
     .argument('<endpoint>', 'endpoint name under /api/v1, e.g. birth-chart')
     .action(async (endpoint: string) => {
+      const [{ LocalApi }, { runBatch }] = await Promise.all([
+        import('./local-api.js'),
+        import('./batch.js'),
+      ]);
       const api = await LocalApi.open();
       try {
         if (!api.hasEndpoint(endpoint)) {

@@ -227,11 +227,12 @@ export class TzifDatabase {
       return null;
     }
     const index = new Map<string, string>();
-    for (const line of readFileSync(path, 'utf8').split('\n')) {
-      // "Z Europe/Oslo 0:43 …" names a zone; "L Europe/Berlin Arctic/Longyearbyen" a link.
-      const fields = line.split(' ');
-      const name = fields[0] === 'Z' ? fields[1] : fields[0] === 'L' ? fields[2] : undefined;
-      if (name !== undefined) index.set(name.toLowerCase(), name);
+    // "Z Europe/Oslo 0:43 …" names a zone; "L Europe/Berlin Arctic/Longyearbyen" a link. One pattern
+    // over the whole text, not a split of its 4,500 lines (most of them rules): 15-35 ms less of the
+    // first chart of a process (measured, issue 22).
+    for (const m of readFileSync(path, 'utf8').matchAll(/^(?:Z (\S+)|L \S+ (\S+))/gm)) {
+      const name = (m[1] ?? m[2]) as string;
+      index.set(name.toLowerCase(), name);
     }
     this.names = index;
     return index;

@@ -22,10 +22,7 @@ import Fastify, {
   type FastifyRequest,
   type RouteOptions,
 } from 'fastify';
-import { API_DESCRIPTION } from './docs-text.js';
 import { sendError } from './errors.js';
-import { withCodeSamplesInDescriptions } from './openapi-code-samples.js';
-import { finishOpenApiDocument } from './openapi-document.js';
 
 /** The top-bar wordmark of /docs (in place of swagger-ui's stock logo). */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><text x="0" y="29" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#ffffff">sublord</text></svg>`;
@@ -84,9 +81,20 @@ async function buildDocsInstance(
   routes: readonly RouteDefinition[],
   sharedSchemas: readonly object[],
 ): Promise<FastifyInstance> {
-  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+  // The document's own modules too: its recorded examples (openapi-examples.json, 0.5 MB) were
+  // parsed by every starting worker and kept in its memory (issue 22).
+  const [
+    { default: swagger },
+    { default: swaggerUi },
+    { finishOpenApiDocument },
+    { API_DESCRIPTION },
+    { withCodeSamplesInDescriptions },
+  ] = await Promise.all([
     import('@fastify/swagger'),
     import('@fastify/swagger-ui'),
+    import('./openapi-document.js'),
+    import('./docs-text.js'),
+    import('./openapi-code-samples.js'),
   ]);
   const docs = Fastify({ logger: false });
   // The definitions are read, never run: no request validators or response serializers compiled.

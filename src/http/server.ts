@@ -25,7 +25,7 @@ import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
 import { nextTurn } from './turns.js';
-import { precompiledValidators, type ValidatorFactory } from './validators.js';
+import { AJV_OPTIONS, precompiledValidators, type ValidatorFactory } from './validators.js';
 
 export interface ServerOptions {
   compute: ComputeDeps;
@@ -99,16 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           : { buildSerializer: () => () => jsonBytes as unknown as (data: unknown) => string }),
       },
     },
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        coerceTypes: false,
-        removeAdditional: false,
-        useDefaults: false,
-        verbose: true,
-        keywords: ['x-error'],
-      },
-    },
+    ajv: { customOptions: AJV_OPTIONS },
   };
   const app: FastifyInstance = Fastify(serverOptions);
   const routes = collectRoutes(app);

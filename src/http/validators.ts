@@ -15,6 +15,31 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/** The server's Ajv options (Fastify's `ajv.customOptions`, src/http/server.ts). */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: false,
+  verbose: true,
+  keywords: ['x-error'],
+};
+
+/**
+ * The validation context of a route registered on the server: its Ajv options as Fastify passes
+ * them to the validator factory (with Fastify's empty plugin list) and the shared schemas by $id, as
+ * contextJson writes them. The CLI's direct routes fingerprint against it without building Fastify;
+ * if Fastify passed anything else, their stored validators would not match and the CLI would build
+ * the server instead (test/cli/light-api.test.ts checks that they match).
+ */
+export function serverValidationContext(sharedSchemas: readonly object[]): string {
+  const byId = sharedSchemas.map((s) => [(s as { $id?: unknown }).$id, s] as const);
+  return contextJson(Object.fromEntries(byId), {
+    customOptions: AJV_OPTIONS,
+    plugins: [],
+  });
+}
+
 /** What Fastify passes a validator compiler for one part of one route. */
 export interface RouteSchemaPart {
   schema: unknown;
@@ -54,6 +79,10 @@ function jsonOf(value: object): string {
   return json;
 }
 
+/** The last contextJson call's inputs and text. */
+let lastContextInputs: { options: string; entries: [string, unknown][]; json: string } | null =
+  null;
+
 /**
  * What a context's validators depend on besides their own schema: JSON.stringify([ajvOptions,
  * externalSchemas]), byte for byte. Fastify calls the factory once per plugin context, each time
@@ -67,19 +96,52 @@ export function contextJson(externalSchemas: unknown, ajvOptions: unknown): stri
     Array.isArray(externalSchemas)
   )
     return JSON.stringify([ajvOptions, externalSchemas]);
+  const entries = Object.entries(externalSchemas);
+  const options = JSON.stringify(ajvOptions) ?? 'null';
+  // The same options and the same schema objects under the same ids as the last call: the same text
+  // (one string, so the fingerprint's digest of it is reused too; issue 22).
+  const last = lastContextInputs;
+  if (
+    last !== null &&
+    last.options === options &&
+    last.entries.length === entries.length &&
+    entries.every(
+      ([id, schema], i) => last.entries[i]?.[0] === id && last.entries[i]?.[1] === schema,
+    )
+  )
+    return last.json;
   const members: string[] = [];
-  for (const [id, schema] of Object.entries(externalSchemas)) {
+  for (const [id, schema] of entries) {
     // As JSON.stringify: a member whose value is not JSON is left out.
     if (typeof schema === 'object' && schema !== null)
       members.push(`${JSON.stringify(id)}:${jsonOf(schema)}`);
     else if (schema !== undefined && typeof schema !== 'function' && typeof schema !== 'symbol')
       members.push(`${JSON.stringify(id)}:${JSON.stringify(schema)}`);
   }
-  return `[${JSON.stringify(ajvOptions) ?? 'null'},{${members.join(',')}}]`;
+  const json = `[${options},{${members.join(',')}}]`;
+  lastContextInputs = { options, entries, json };
+  return json;
 }
 
+/** The last context fingerprinted and its digest (one context serves many route parts). */
+let lastContext = { json: '', digest: '' };
+
+/**
+ * A stored validator's fingerprint: the SHA-256 of its context's own digest and its schema's JSON.
+ * The context (100 KB of shared schemas) is hashed once, not once per route part: hashing it for
+ * each of the 19 route parts took about 15 ms of every start (measured, issue 22).
+ */
 export function validatorFingerprint(context: string, schema: unknown): string {
-  return createHash('sha256').update(context).update(JSON.stringify(schema)).digest('base64url');
+  if (context !== lastContext.json) {
+    lastContext = {
+      json: context,
+      digest: createHash('sha256').update(context).digest('base64url'),
+    };
+  }
+  return createHash('sha256')
+    .update(lastContext.digest)
+    .update(JSON.stringify(schema))
+    .digest('base64url');
 }
 
 /**
@@ -122,6 +184,24 @@ const loaded = new Map<string, Validate>();
 export const validatorOrigins = new Map<string, 'precompiled' | 'compiled'>();
 
 /**
+ * The stored validator of a route part when the build stored one for this very schema in this context
+ * (contextJson), else null. Also used without Fastify by the CLI's direct routes (src/cli/light-api.ts).
+ */
+export function storedValidator(context: string, part: RouteSchemaPart): Validate | null {
+  const key = validatorKey(part);
+  const stored = storedValidators().get(key);
+  if (!stored || stored[0] !== validatorFingerprint(context, part.schema)) return null;
+  let validate = loaded.get(key);
+  if (!validate) {
+    const module = { exports: {} as unknown };
+    stored[1](module, module.exports, ajvCompilerPackage().require);
+    validate = module.exports as Validate;
+    loaded.set(key, validate);
+  }
+  return validate;
+}
+
+/**
  * The server's validator factory: the stored validator when there is one for the same schema, else
  * Fastify's default compiler (one per server, as Fastify makes it).
  */
@@ -136,15 +216,8 @@ export function precompiledValidators(): ValidatorFactory {
       if (part.httpPart === 'headers')
         throw new Error('header schemas are not supported (src/http/validators.ts)');
       const key = validatorKey(part);
-      const stored = storedValidators().get(key);
-      if (stored && stored[0] === validatorFingerprint(context, part.schema)) {
-        let validate = loaded.get(key);
-        if (!validate) {
-          const module = { exports: {} as unknown };
-          stored[1](module, module.exports, ajvCompilerPackage().require);
-          validate = module.exports as Validate;
-          loaded.set(key, validate);
-        }
+      const validate = storedValidator(context, part);
+      if (validate) {
         validatorOrigins.set(key, 'precompiled');
         return validate;
       }

@@ -54,41 +54,97 @@ function compileRule(event: string, weight: number, pattern: string): Rule {
   return { event, weight, groups };
 }
 
-/** Every rule, in table order. */
-export const RULES: readonly Rule[] = Object.entries(EVENT_RULES).flatMap(([event, rules]) =>
-  rules.map(([weight, pattern]) => compileRule(event, weight, pattern)),
-);
+/** Phrases by their first (exact) word, and the phrases that begin with a stem. */
+interface PhraseEntry {
+  slot: number;
+  phrase: Phrase;
+}
 
-/** Tie-break rank of an event: its position in the table. */
-export const EVENT_ORDER: ReadonlyMap<string, number> = new Map(
-  Object.keys(EVENT_RULES).map((id, i) => [id, i]),
-);
+/** The rule tables compiled into matchers, and the word lists typo correction reads. */
+interface Tables {
+  /** Every rule, in table order. */
+  rules: readonly Rule[];
+  /** Tie-break rank of an event: its position in the table. */
+  eventOrder: ReadonlyMap<string, number>;
+  /** Every exact (non-stem) table word of five letters or more, by length: the targets of typo correction (a six-letter typo may be one letter longer than its word). */
+  longByLength: ReadonlyMap<number, readonly string[]>;
+  allWords: ReadonlySet<string>;
+  stems: readonly string[];
+  /** Group slots: rule r's group g is slot slotBase[r] + g. */
+  slotBase: readonly number[];
+  scratch: Int32Array;
+  byFirstWord: ReadonlyMap<string, readonly PhraseEntry[]>;
+  byFirstStem: ReadonlyArray<PhraseEntry & { stem: string }>;
+}
 
-/** Every exact (non-stem) table word of five letters or more: the targets of typo correction (a six-letter typo may be one letter longer than its word). */
-const LONG_WORDS: readonly string[] = [
-  ...new Set(
-    RULES.flatMap((r) => r.groups.flat(2))
-      .filter((t) => !t.stem && t.text.length >= 5 && /^[a-z]+$/.test(t.text))
-      .map((t) => t.text),
-  ),
-];
-const LONG_BY_LENGTH = new Map<number, string[]>();
-for (const w of LONG_WORDS)
-  LONG_BY_LENGTH.set(w.length, [...(LONG_BY_LENGTH.get(w.length) ?? []), w]);
-const ALL_WORDS: ReadonlySet<string> = new Set(
-  RULES.flatMap((r) => r.groups.flat(2)).map((t) => t.text),
-);
-const STEMS: readonly string[] = [
-  ...new Set(
-    RULES.flatMap((r) => r.groups.flat(2))
-      .filter((t) => t.stem)
-      .map((t) => t.text),
-  ),
-];
+/**
+ * The tables, compiled on first use rather than when the module loads: compiling them took 35-80 ms
+ * of every server's and CLI command's start (measured, issue 22), and only question classification
+ * (question-cusp, horary, the MCP tool) reads them. Its first call in a process pays that once.
+ */
+let compiled: Tables | null = null;
+function tables(): Tables {
+  compiled ??= compileTables();
+  return compiled;
+}
+
+function compileTables(): Tables {
+  const rules = Object.entries(EVENT_RULES).flatMap(([event, list]) =>
+    list.map(([weight, pattern]) => compileRule(event, weight, pattern)),
+  );
+  const eventOrder = new Map(Object.keys(EVENT_RULES).map((id, i) => [id, i]));
+  const terms = rules.flatMap((r) => r.groups.flat(2));
+  const longWords = [
+    ...new Set(
+      terms
+        .filter((t) => !t.stem && t.text.length >= 5 && /^[a-z]+$/.test(t.text))
+        .map((t) => t.text),
+    ),
+  ];
+  const longByLength = new Map<number, string[]>();
+  for (const w of longWords) longByLength.set(w.length, [...(longByLength.get(w.length) ?? []), w]);
+  const allWords = new Set(terms.map((t) => t.text));
+  const stems = [...new Set(terms.filter((t) => t.stem).map((t) => t.text))];
+  const slotBase: number[] = [];
+  let slots = 0;
+  for (const r of rules) {
+    slotBase.push(slots);
+    slots += r.groups.length;
+  }
+  const byFirstWord = new Map<string, PhraseEntry[]>();
+  const byFirstStem: Array<PhraseEntry & { stem: string }> = [];
+  rules.forEach((rule, r) => {
+    rule.groups.forEach((group, g) => {
+      const slot = (slotBase[r] as number) + g;
+      for (const phrase of group) {
+        const first = phrase[0];
+        if (first === undefined) continue;
+        if (first.stem) byFirstStem.push({ slot, phrase, stem: first.text });
+        else {
+          const list = byFirstWord.get(first.text) ?? [];
+          list.push({ slot, phrase });
+          byFirstWord.set(first.text, list);
+        }
+      }
+    });
+  });
+  return {
+    rules,
+    eventOrder,
+    longByLength,
+    allWords,
+    stems,
+    slotBase,
+    scratch: new Int32Array(slots),
+    byFirstWord,
+    byFirstStem,
+  };
+}
 
 /** True when the word is in the tables (exactly or by a stem). */
 export function isTableWord(word: string): boolean {
-  return ALL_WORDS.has(word) || STEMS.some((s) => word.startsWith(s));
+  const { allWords, stems } = tables();
+  return allWords.has(word) || stems.some((s) => word.startsWith(s));
 }
 
 /**
@@ -127,7 +183,7 @@ function typoFix(t: string): string | null {
     // A five-letter word is only matched to a longer one (a letter dropped: "marid" → "maried").
     const lengths = t.length === 5 ? [6] : [t.length - 1, t.length, t.length + 1];
     search: for (const len of lengths) {
-      for (const w of LONG_BY_LENGTH.get(len) ?? []) {
+      for (const w of tables().longByLength.get(len) ?? []) {
         if (!withinOneEdit(t, w)) continue;
         if (match === null || match === w) match = w;
         // Inflections of one word ("busines", "busineses") are one candidate: keep the shorter.
@@ -158,44 +214,6 @@ function phraseAt(phrase: Phrase, tokens: readonly Token[], i: number): boolean 
   return true;
 }
 
-/** One phrase of one group of one rule, filed under its first word. */
-interface PhraseEntry {
-  slot: number;
-  phrase: Phrase;
-}
-
-/** Group slots: rule r's group g is slot SLOT_BASE[r] + g. */
-const SLOT_BASE: readonly number[] = (() => {
-  const out: number[] = [];
-  let n = 0;
-  for (const r of RULES) {
-    out.push(n);
-    n += r.groups.length;
-  }
-  return out;
-})();
-const SLOT_COUNT = RULES.reduce((n, r) => n + r.groups.length, 0);
-const SCRATCH = new Int32Array(SLOT_COUNT);
-
-/** Phrases by their first (exact) word, and the phrases that begin with a stem. */
-const BY_FIRST_WORD = new Map<string, PhraseEntry[]>();
-const BY_FIRST_STEM: Array<PhraseEntry & { stem: string }> = [];
-RULES.forEach((rule, r) => {
-  rule.groups.forEach((group, g) => {
-    const slot = (SLOT_BASE[r] as number) + g;
-    for (const phrase of group) {
-      const first = phrase[0];
-      if (first === undefined) continue;
-      if (first.stem) BY_FIRST_STEM.push({ slot, phrase, stem: first.text });
-      else {
-        const list = BY_FIRST_WORD.get(first.text) ?? [];
-        list.push({ slot, phrase });
-        BY_FIRST_WORD.set(first.text, list);
-      }
-    }
-  });
-});
-
 export interface RuleHit {
   event: string;
   weight: number;
@@ -208,25 +226,26 @@ export interface RuleHit {
  * begin with each token (an index by first word), so the cost grows with the question, not the tables.
  */
 export function matchRules(tokens: readonly Token[]): RuleHit[] {
+  const { rules, slotBase, scratch, byFirstWord, byFirstStem } = tables();
   // Scratch buffer, reused (JavaScript runs one call at a time, and nothing escapes it).
-  const firstAt = SCRATCH.fill(-1);
+  const firstAt = scratch.fill(-1);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
-    const list = BY_FIRST_WORD.get(t);
+    const list = byFirstWord.get(t);
     if (list !== undefined) {
       for (const e of list)
         if (firstAt[e.slot] === -1 && phraseAt(e.phrase, tokens, i)) firstAt[e.slot] = i;
     }
-    for (const e of BY_FIRST_STEM)
+    for (const e of byFirstStem)
       if (firstAt[e.slot] === -1 && t.startsWith(e.stem) && phraseAt(e.phrase, tokens, i))
         firstAt[e.slot] = i;
   }
   const hits: RuleHit[] = [];
-  for (let r = 0; r < RULES.length; r++) {
+  for (let r = 0; r < rules.length; r++) {
     // Most rules miss their first group: skip them before looking at the rest.
-    if (firstAt[SLOT_BASE[r] as number] === -1) continue;
-    const rule = RULES[r] as Rule;
-    const base = SLOT_BASE[r] as number;
+    if (firstAt[slotBase[r] as number] === -1) continue;
+    const rule = rules[r] as Rule;
+    const base = slotBase[r] as number;
     let all = true;
     for (let g = 0; g < rule.groups.length && all; g++) all = firstAt[base + g] !== -1;
     if (all) hits.push({ event: rule.event, weight: rule.weight, at: firstAt[base] as number });
@@ -245,9 +264,9 @@ export function scoreEvents(hits: readonly RuleHit[]): EventScore[] {
   const best = new Map<string, number>();
   for (const h of hits) best.set(h.event, Math.max(best.get(h.event) ?? 0, h.weight));
   const scores = [...best.entries()].map(([event, score]) => ({ event, score }));
+  const { eventOrder } = tables();
   return scores.sort(
-    (a, b) =>
-      b.score - a.score || (EVENT_ORDER.get(a.event) ?? 0) - (EVENT_ORDER.get(b.event) ?? 0),
+    (a, b) => b.score - a.score || (eventOrder.get(a.event) ?? 0) - (eventOrder.get(b.event) ?? 0),
   );
 }
 

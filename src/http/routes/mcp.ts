@@ -6,10 +6,28 @@
  * one call of its /api/v1 endpoint with the same credentials, so it is counted against the app's
  * quota exactly like a direct call and refused like one (429, 503 kill switch, 422).
  */
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { type ApiCaller, createMcpServer } from '../../mcp/server.js';
+import type { ApiCaller } from '../../mcp/server.js';
+
+/**
+ * The MCP SDK (with zod, its own Ajv and Hono's HTTP adapter), loaded by the first /mcp request, not
+ * at start: it took 0.2-0.3 s of every worker's start and about 15 MB of its memory (measured, issue
+ * 22), for an endpoint few deployments are called on. The first /mcp request of a worker pays it.
+ */
+type Sdk = [
+  typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  typeof import('../../mcp/server.js'),
+];
+type OpenApiDocument = Parameters<Sdk[1]['createMcpServer']>[1];
+let sdk: Promise<Sdk> | null = null;
+const loadSdk = () => {
+  sdk ??= Promise.all([
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+    import('../../mcp/server.js'),
+  ]);
+  return sdk;
+};
 
 /** The headers a tool call carries on to the API: the app's credentials only. */
 function credentials(request: FastifyRequest): Record<string, string> {
@@ -36,11 +54,11 @@ function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
 }
 
 export function registerMcp(app: FastifyInstance, version: () => string): void {
-  let document: Promise<Parameters<typeof createMcpServer>[1]> | null = null;
+  let document: Promise<OpenApiDocument> | null = null;
   const openApi = () => {
     document ??= app
       .inject({ method: 'GET', url: '/openapi.json' })
-      .then((res) => JSON.parse(res.payload) as Parameters<typeof createMcpServer>[1]);
+      .then((res) => JSON.parse(res.payload) as OpenApiDocument);
     return document;
   };
 
@@ -93,6 +111,7 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
         );
         return { status: res.statusCode, body: JSON.parse(res.payload) as unknown };
       };
+      const [{ StreamableHTTPServerTransport }, { createMcpServer }] = await loadSdk();
       const server = createMcpServer(caller, await openApi(), version());
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,

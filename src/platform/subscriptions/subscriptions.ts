@@ -14,10 +14,9 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
 
-/** Days of access one purchase buys (contract, Limits). */
-export const PERIOD_DAYS = 30;
-/** Largest grant accepted in one purchase, a guard against typos on the operator CLI. */
-export const MAX_GRANT_DAYS = 3660;
+import { MAX_GRANT_DAYS, PERIOD_DAYS } from './terms.js';
+
+export { MAX_GRANT_DAYS, PERIOD_DAYS };
 
 /** Where an account stands. */
 export type SubscriptionState = 'none' | 'active' | 'expired';
