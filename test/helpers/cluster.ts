@@ -115,3 +115,30 @@ export async function startService(
     },
   };
 }
+
+/** Polls `ok` every 50 ms until it holds; throws naming `what` after `ms`. */
+export async function waitFor(
+  what: string,
+  ok: () => boolean | Promise<boolean>,
+  ms = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A heavy request for the overload and shutdown tests: a muhurta scan at latitude -65.6 over three
+ * years with 20 windows (issue 20 §2's reproducer, among the costliest bodies the API accepts).
+ */
+export function heavyMuhurtaBody() {
+  const threeYears = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    birth: { birth_date: '1990-07-04', birth_time: '10:12', latitude: -65.6, longitude: -64.1 },
+    event_name: 'marriage',
+    max_windows: 20,
+    to_date: threeYears,
+  };
+}

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, test } from 'node:test';
-import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import { freePort, type RunningService, startService, waitFor } from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('cluster');
@@ -21,14 +21,6 @@ after(async () => {
   await Promise.all(services.map((s) => s.stop()));
   dir.remove();
 });
-
-const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 /** GET on its own connection; resolves with the status, or the error code if the connection failed. */
 function get(url: string, onConnect?: () => void): Promise<number | string> {

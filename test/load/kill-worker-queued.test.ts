@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, test } from 'node:test';
-import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import { freePort, type RunningService, startService, waitFor } from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const CONNECTIONS = 40;
@@ -27,14 +27,6 @@ after(async () => {
   await svc?.stop();
   dir.remove();
 });
-
-const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 /** GET on its own connection: the status, the error code, or 'hang' if nothing within ms. */
 function get(url: string, ms: number): Promise<number | string> {

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { after, before, test } from 'node:test';
 import SQLite from 'better-sqlite3';
-import { type RunningService, startService } from '../helpers/cluster.js';
+import { heavyMuhurtaBody, type RunningService, startService } from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -36,13 +36,7 @@ const SETTINGS = {
   HTTP_BODY_TIMEOUT_SECONDS: '1',
 };
 
-const threeYears = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10);
-const HEAVY = {
-  birth: { birth_date: '1990-07-04', birth_time: '10:12', latitude: -65.6, longitude: -64.1 },
-  event_name: 'marriage',
-  max_windows: 20,
-  to_date: threeYears,
-};
+const HEAVY = heavyMuhurtaBody();
 const CHEAP = {
   birth: { birth_date: '2000-03-15', birth_time: '09:15', latitude: 19.076, longitude: 72.8777 },
   event_name: 'listing',

@@ -12,30 +12,23 @@ import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { after, before, test } from 'node:test';
-import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import {
+  freePort,
+  heavyMuhurtaBody,
+  type RunningService,
+  startService,
+  waitFor,
+} from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const threeYears = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10);
-const HEAVY = {
-  birth: { birth_date: '1990-07-04', birth_time: '10:12', latitude: -65.6, longitude: -64.1 },
-  event_name: 'marriage',
-  max_windows: 20,
-  to_date: threeYears,
-};
+const HEAVY = heavyMuhurtaBody();
 
 const data = tempDir('sighup');
 let service: RunningService;
 let metricsPort: number;
 let app: { id: string; secret: string };
 
-const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 90_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 const servingWorkers = async () =>
   /^sublord_workers (\d+)$/m.exec(
     await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
@@ -76,7 +69,7 @@ before(async () => {
     },
     60_000,
   );
-  await waitFor('two serving workers', async () => (await servingWorkers()) === '2');
+  await waitFor('two serving workers', async () => (await servingWorkers()) === '2', 90_000);
 });
 after(async () => {
   await service?.stop();
@@ -119,14 +112,18 @@ test('SIGHUP with 30 heavy requests in flight: every one gets a status, the serv
   service.child.kill('SIGHUP');
   const results = await Promise.all(answers);
   const answeredAfter = performance.now() - signalled;
-  await waitFor('both workers replaced and serving', async () => {
-    const now = service.workerPids();
-    return (
-      now.length === 2 &&
-      now.every((pid) => !before.includes(pid)) &&
-      (await servingWorkers()) === '2'
-    );
-  });
+  await waitFor(
+    'both workers replaced and serving',
+    async () => {
+      const now = service.workerPids();
+      return (
+        now.length === 2 &&
+        now.every((pid) => !before.includes(pid)) &&
+        (await servingWorkers()) === '2'
+      );
+    },
+    90_000,
+  );
   const rolledAfter = performance.now() - signalled;
   probing = false;
   await probe;

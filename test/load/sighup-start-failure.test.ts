@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import { freePort, type RunningService, startService, waitFor } from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('sighup-fail');
@@ -21,14 +21,6 @@ after(async () => {
   await svc?.stop();
   dir.remove();
 });
-
-const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 test('SIGHUP whose new worker cannot start: the old workers keep serving, no restart loop', async () => {
   const metricsPort = await freePort();

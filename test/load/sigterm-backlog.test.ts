@@ -11,17 +11,11 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { after, before, test } from 'node:test';
-import { type RunningService, startService } from '../helpers/cluster.js';
+import { heavyMuhurtaBody, type RunningService, startService } from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const threeYears = new Date(Date.now() + 3 * 365 * 86_400_000).toISOString().slice(0, 10);
-const HEAVY = {
-  birth: { birth_date: '1990-07-04', birth_time: '10:12', latitude: -65.6, longitude: -64.1 },
-  event_name: 'marriage',
-  max_windows: 20,
-  to_date: threeYears,
-};
+const HEAVY = heavyMuhurtaBody();
 
 const data = tempDir('sigterm');
 let service: RunningService;
