@@ -21,7 +21,7 @@ import { DomainError } from '../engine/errors.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { natalJudgment } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
-import { eventTitle, type LabelKind } from '../engine/lang/labels.js';
+import { eventTitle, LABEL_KINDS, type LabelKind } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
 import { MUHURTA_EVENT_IDS, MUHURTA_RULES, type MuhurtaRules } from '../engine/muhurta/rules.js';
 import { type EmptyCause, type MuhurtaScan, scanMuhurta } from '../engine/muhurta/scan.js';
@@ -58,19 +58,8 @@ export interface MuhurtaRequest {
   lang?: Lang | undefined;
 }
 
-/** The kinds of names an election answer carries (its `labels` for a non-English lang). */
-export const ELECTION_LABEL_KINDS: readonly LabelKind[] = [
-  'grahas',
-  'signs',
-  'nakshatras',
-  'weekdays',
-  'tithis',
-  'pakshas',
-  'yogas',
-  'karanas',
-  'events',
-  'verdicts',
-];
+/** The kinds of names an election answer carries (its `labels` for a non-English lang): every kind. */
+export const ELECTION_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS;
 
 export const DEFAULT_MAX_WINDOWS = 8;
 /** decisions.md Scan: 366 days by default, at most 3 years ahead. */
