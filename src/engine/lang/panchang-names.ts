@@ -9,24 +9,12 @@
  * (Marathi tithis/yogas/karanas, Kannada yogas/karanas, Malayalam yogas/karanas, Gujarati karanas) are
  * the standard forms, awaiting a reader of the language.
  */
-import { tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
+import { KARANAS, tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
 import type { IndianLang } from './names.js';
 
-/** The 11 karanas: the seven movable ones in their cycle, then the four fixed ones. */
-export const KARANA_IDS = Object.freeze([
-  'Bava',
-  'Balava',
-  'Kaulava',
-  'Taitila',
-  'Gara',
-  'Vanija',
-  'Vishti',
-  'Shakuni',
-  'Chatushpada',
-  'Naga',
-  'Kimstughna',
-] as const);
+/** The 11 karanas' ids (engine/vedic/panchang-names.ts). */
+export const KARANA_IDS = KARANAS;
 
 /** The English names each list below translates, in its order (the engine's own strings). */
 export const LIMB_IDS = Object.freeze({

@@ -81,6 +81,15 @@ const MOVABLE_KARANAS = [
   'Vishti',
 ] as const;
 
+/** The 11 karanas: the seven movable ones in their cycle, then the four fixed ones (§1.5). */
+export const KARANAS = Object.freeze([
+  ...MOVABLE_KARANAS,
+  'Shakuni',
+  'Chatushpada',
+  'Naga',
+  'Kimstughna',
+] as const);
+
 /**
  * Karana of half-tithi slot k = floor(E / 6°), 0-59 (§1.5): slot 0 Kimstughna; 1-56 the movable cycle
  * [(k − 1) mod 7]; 57 Shakuni; 58 Chatushpada; 59 Naga.
