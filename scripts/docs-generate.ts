@@ -34,7 +34,7 @@ if (step === 'examples') {
   }
 } else {
   console.error(
-    'usage: tsx scripts/docs-generate.ts examples|client (npm run docs:generate runs both)',
+    'usage: node --import ./scripts/ts-sources.mjs scripts/docs-generate.ts examples|client (npm run docs:generate runs both)',
   );
   process.exit(2);
 }
