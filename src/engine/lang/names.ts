@@ -8,15 +8,17 @@
  * of that language use them: Malayalam's sign names (Medam, Idavam, Mithunam, Karkatakam, Chingam,
  * Kanni, Thulam, Vrischikam, Dhanu, Makaram, Kumbham, Meenam) and planet names (Chovva for Mars,
  * Vyazham for Jupiter); Tamil's (Sevvai, Vyazhan/Guru, Rishabam, Kadagam); Telugu and Kannada's Kuja for
- * Mars; Marathi's Mangal/Tul with ळ; Bengali's Brihaspati; Gujarati's Dhan for Sagittarius. Weekday
+ * Mars; Marathi's Mangal/Tul with ळ; Bengali's Brihaspati; Kannada's Kataka for Cancer. Weekday
  * names are each language's common calendar names (Tamil and Malayalam native forms: Nyayiru, Thingal,
  * Sevvai/Chovva, Budhan, Vyazhan/Vyazham, Velli, Sani). The short graha forms are the first syllable
  * (akshara) of the full name, the convention of Hindi and Marathi printed kundlis (सू चं मं बु गु शु श रा
  * के); for Tamil, whose charts write longer forms, the first two or three letters as Tamil
- * jathagam charts print them. Of these tables the Tamil and Telugu grahas and signs, the Malayalam
- * signs and the Tamil, Marathi and Gujarati weekdays have been compared with a named published list (docs/languages.md, "Sources"); the others are
- * the standard terms, not yet checked against a named source: a reviewer who reads the language should
- * do so (test/engine/lang-names.test.ts checks completeness and script only).
+ * jathagam charts print them. Every graha and sign table has been compared with a named published
+ * list (docs/languages.md, "Sources", says which, and what differed): the second pass adopted Kannada
+ * ಕಟಕ (was ಕರ್ಕಾಟಕ) and Gujarati ધનુ (was ધન) as the sources write them, and kept Kannada ಕುಜ for
+ * Mars and Bengali সূর্য for the Sun, where the sources found write the synonyms ಮಂಗಳ and রবি. The
+ * Tamil, Marathi and Gujarati weekdays are checked too; the others are the standard terms
+ * (test/engine/lang-names.test.ts checks completeness and script only).
  */
 import type { Graha } from '../types.js';
 
@@ -130,20 +132,7 @@ export const NAMES: Readonly<Record<IndianLang, NameTable>> = Object.freeze({
   kn: {
     graha: g('ಸೂರ್ಯ', 'ಚಂದ್ರ', 'ಕುಜ', 'ಬುಧ', 'ಗುರು', 'ಶುಕ್ರ', 'ಶನಿ', 'ರಾಹು', 'ಕೇತು'),
     grahaShort: g('ಸೂ', 'ಚಂ', 'ಕು', 'ಬು', 'ಗು', 'ಶು', 'ಶ', 'ರಾ', 'ಕೇ'),
-    sign: [
-      'ಮೇಷ',
-      'ವೃಷಭ',
-      'ಮಿಥುನ',
-      'ಕರ್ಕಾಟಕ',
-      'ಸಿಂಹ',
-      'ಕನ್ಯಾ',
-      'ತುಲಾ',
-      'ವೃಶ್ಚಿಕ',
-      'ಧನು',
-      'ಮಕರ',
-      'ಕುಂಭ',
-      'ಮೀನ',
-    ],
+    sign: ['ಮೇಷ', 'ವೃಷಭ', 'ಮಿಥುನ', 'ಕಟಕ', 'ಸಿಂಹ', 'ಕನ್ಯಾ', 'ತುಲಾ', 'ವೃಶ್ಚಿಕ', 'ಧನು', 'ಮಕರ', 'ಕುಂಭ', 'ಮೀನ'],
     weekday: ['ಭಾನುವಾರ', 'ಸೋಮವಾರ', 'ಮಂಗಳವಾರ', 'ಬುಧವಾರ', 'ಗುರುವಾರ', 'ಶುಕ್ರವಾರ', 'ಶನಿವಾರ'],
     ascendant: 'ಲಗ್ನ',
     rasi: 'ರಾಶಿ',
@@ -180,7 +169,7 @@ export const NAMES: Readonly<Record<IndianLang, NameTable>> = Object.freeze({
   gu: {
     graha: g('સૂર્ય', 'ચંદ્ર', 'મંગળ', 'બુધ', 'ગુરુ', 'શુક્ર', 'શનિ', 'રાહુ', 'કેતુ'),
     grahaShort: g('સૂ', 'ચં', 'મં', 'બુ', 'ગુ', 'શુ', 'શ', 'રા', 'કે'),
-    sign: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', 'વૃશ્ચિક', 'ધન', 'મકર', 'કુંભ', 'મીન'],
+    sign: ['મેષ', 'વૃષભ', 'મિથુન', 'કર્ક', 'સિંહ', 'કન્યા', 'તુલા', 'વૃશ્ચિક', 'ધનુ', 'મકર', 'કુંભ', 'મીન'],
     weekday: ['રવિવાર', 'સોમવાર', 'મંગળવાર', 'બુધવાર', 'ગુરુવાર', 'શુક્રવાર', 'શનિવાર'],
     ascendant: 'લગ્ન',
     rasi: 'રાશિ',

@@ -5,9 +5,14 @@
  * engine); ids stay English, these are labels only. Each language uses the forms its own printed
  * panchangs use where they differ from the Sanskrit (Tamil and Malayalam nakshatras, Telugu and
  * Gujarati tithis, Tamil's valarpirai/theypirai for the pakshas). Sources, per language and table, with
- * what was checked and what differed: docs/languages.md. Tables no published list was found for there
- * (Marathi tithis/yogas/karanas, Kannada yogas/karanas, Malayalam yogas/karanas, Gujarati karanas) are
- * the standard forms, awaiting a reader of the language.
+ * what was checked and what differed: docs/languages.md ("Sources"). The second pass (issue 24 §3)
+ * checked the tables that had none: Malayalam yogas (Avani Publications' "നിത്യയോഗം" list: adopted
+ * വ്യതിപാതം, ഇന്ദ്രം), Gujarati karanas (Gujarati jyotish books on jainqq.org: adopted ચતુષ્પદ),
+ * Marathi karanas (Marathi Wikipedia "पंचांग"; गरज as Hindustan Times Marathi writes it) and yogas (in
+ * part), Kannada tithis (Kannada Wikipedia "ಪಂಚಾಂಗ": adopted ಬಿದಿಗೆ, ತದಿಗೆ, ಚೌತಿ). Kannada yogas and
+ * karanas and Malayalam karanas were compared only with PyJHora's resource files (naturalstupid/PyJHora,
+ * src/jhora/lang/list_values_{ka,ml}.txt), whose lists are machine transliterations with evident errors;
+ * they stay the standard Sanskrit forms, awaiting a reader of the language.
  */
 import { KARANAS, tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
@@ -427,9 +432,9 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     tithi: [
       'ಪಾಡ್ಯ',
-      'ದ್ವಿತೀಯಾ',
-      'ತೃತೀಯಾ',
-      'ಚತುರ್ಥಿ',
+      'ಬಿದಿಗೆ',
+      'ತದಿಗೆ',
+      'ಚೌತಿ',
       'ಪಂಚಮಿ',
       'ಷಷ್ಠಿ',
       'ಸಪ್ತಮಿ',
@@ -541,7 +546,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ഹർഷണം',
       'വജ്രം',
       'സിദ്ധി',
-      'വ്യതീപാതം',
+      'വ്യതിപാതം',
       'വരീയാൻ',
       'പരിഘം',
       'ശിവം',
@@ -550,7 +555,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ശുഭം',
       'ശുക്ലം',
       'ബ്രഹ്മം',
-      'ഐന്ദ്രം',
+      'ഇന്ദ്രം',
       'വൈധൃതി',
     ],
     karana: [
@@ -725,18 +730,6 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ઐંદ્ર',
       'વૈધૃતિ',
     ],
-    karana: [
-      'બવ',
-      'બાલવ',
-      'કૌલવ',
-      'તૈતિલ',
-      'ગર',
-      'વણિજ',
-      'વિષ્ટિ',
-      'શકુનિ',
-      'ચતુષ્પાદ',
-      'નાગ',
-      'કિંસ્તુઘ્ન',
-    ],
+    karana: ['બવ', 'બાલવ', 'કૌલવ', 'તૈતિલ', 'ગર', 'વણિજ', 'વિષ્ટિ', 'શકુનિ', 'ચતુષ્પદ', 'નાગ', 'કિંસ્તુઘ્ન'],
   },
 });
