@@ -13,12 +13,12 @@
  * Sevvai/Chovva, Budhan, Vyazhan/Vyazham, Velli, Sani). The short graha forms are the first syllable
  * (akshara) of the full name, the convention of Hindi and Marathi printed kundlis (सू चं मं बु गु शु श रा
  * के); for Tamil, whose charts write longer forms, the first two or three letters as Tamil
- * jathagam charts print them. Every graha and sign table has been compared with a named published
- * list (docs/languages.md, "Sources", says which, and what differed): the second pass adopted Kannada
- * ಕಟಕ (was ಕರ್ಕಾಟಕ) and Gujarati ધનુ (was ધન) as the sources write them, and kept Kannada ಕುಜ for
- * Mars and Bengali সূর্য for the Sun, where the sources found write the synonyms ಮಂಗಳ and রবি. The
- * Tamil, Marathi and Gujarati weekdays are checked too; the others are the standard terms
- * (test/engine/lang-names.test.ts checks completeness and script only).
+ * jathagam charts print them. Every graha and sign table has been compared with named published
+ * lists (the Marathi signs only in part; docs/languages.md, "Sources", says which, and what
+ * differed): the second pass adopted Kannada ಕಟಕ (was ಕರ್ಕಾಟಕ) and Gujarati ધનુ (was ધન) as the
+ * sources write them, and kept Kannada ಕುಜ for Mars and Bengali সূর্য for the Sun, where the sources
+ * found write the synonyms ಮಂಗಳ and রবি. The weekdays are checked for hi, mr, ta, ml and gu; the
+ * others are the standard terms (test/engine/lang-names.test.ts checks completeness and script only).
  */
 import type { Graha } from '../types.js';
 
