@@ -165,7 +165,7 @@ export interface PromiseOptions {
    * houses it signifies among the required and negating ones, the finding, the timing grade and the
    * birth-time alternatives (in short: "Birth time: 1.7 minutes earlier gives Sun, PROMISED; so not
    * STRONG."; `caveat` says it in words), and its findings cite KSK by line without quoting him
-   * (the quotations are in docs/kp-method.md). Default false: horary, financial, TSP and muhurta keep
+   * (the quotations are in docs/kp-judgment.md). Default false: horary, financial, TSP and muhurta keep
    * the full text.
    */
   briefReasoning?: boolean;
