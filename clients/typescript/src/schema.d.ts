@@ -1443,11 +1443,16 @@ export interface components {
             /** @description Only for a dosha found (Mangal present and not cancelled; Kaal Sarpa present); empty otherwise. */
             remedies: {
                 dosha: "mangal" | "kaal_sarpa";
-                /** @description A commonly cited remedy. */
+                /** @description A commonly cited remedy; where it is cited is `remedy_sources[dosha]`. */
                 remedy: string;
-                /** @description Where it is cited (popular practice, not classical text). */
-                source: string;
             }[];
+            /** @description Where the remedies of each dosha in `remedies` are cited, once per dosha (popular practice, not classical text); a key only for a dosha with remedies, so empty when `remedies` is. */
+            remedy_sources: {
+                /** @description Where this dosha’s remedies are cited (popular practice, not classical text). */
+                mangal?: string;
+                /** @description Where this dosha’s remedies are cited (popular practice, not classical text). */
+                kaal_sarpa?: string;
+            };
             /** @description How common each verdict is over a stated, seeded population of births (see the docs page on doshas). */
             base_rates: {
                 /** @description Percent of sampled charts with Mangal present (lagna). */
