@@ -565,7 +565,7 @@ function assess(
         ? 'WEAK'
         : 'MODERATE';
     finding = brief
-      ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320): promised with obstruction.`
+      ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
       : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
   } else if (options.retrogradeDelay && delayReasons.length > 0) {
     verdict = 'PROMISED_WITH_DELAY';
