@@ -46,7 +46,8 @@ async function predictionsAt(clock: string, extra: Record<string, unknown> = {})
     const res = await app.inject({
       method: 'POST',
       url: '/api/v1/birth-chart',
-      payload: { ...body, ...extra },
+      // `timing.as_of` is part of the predictions.timing block (the default body states it once, in dasha).
+      payload: { ...body, include: ['predictions.timing'], ...extra },
     });
     assert.equal(res.statusCode, 200, res.body);
     return res.json().predictions as Prediction[];

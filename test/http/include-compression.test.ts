@@ -112,7 +112,7 @@ function withoutBlocks(b: Body): unknown {
     predictions: predictions.map((p) => {
       const out: Record<string, unknown> = {};
       for (const k of DEFAULT_PREDICTION) out[k] = p[k];
-      const { running: _running, ...timing } = p.timing;
+      const { running: _running, as_of: _asOf, ...timing } = p.timing;
       out.timing = timing;
       return out;
     }),
@@ -138,7 +138,6 @@ describe('include', () => {
       assert.deepEqual(Object.keys(p), DEFAULT_PREDICTION, String(p.event));
       for (const k of CONTRACT) assert.ok(p[k] !== undefined && p[k] !== null, `${p.event}.${k}`);
       assert.deepEqual(Object.keys(p.timing), [
-        'as_of',
         'grades_verdict',
         'basis',
         'next_fruitful_period',
@@ -146,6 +145,40 @@ describe('include', () => {
         'witness',
       ]);
     }
+  });
+
+  // Issue 22 §3: every default body, not one chart. A seeded sample of 200 births, 1900-2100, at
+  // places between 60°S and 60°N (Placidus is defined there), each judged 30 years on, plus the
+  // golden births: the largest default body is at most 64 KB of 1,024 bytes (no tolerance: it is the
+  // issue's bound). Before this cut the sample's largest was 68,939 B, its median 65,763 B; after, 64,976 B.
+  it('the largest default body of a seeded sample of 200 births is at most 64 KB', async () => {
+    let seed = 22;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pad = (n: number) => String(n).padStart(2, '0');
+    let largest = { bytes: 0, birth: '' };
+    for (let i = 0; i < 200; i++) {
+      const year = 1900 + Math.floor(random() * 200);
+      const month = 1 + Math.floor(random() * 12);
+      const day = 1 + Math.floor(random() * 28);
+      const latitude = Math.round((random() * 120 - 60) * 1e4) / 1e4;
+      const longitude = Math.round((random() * 360 - 180) * 1e4) / 1e4;
+      const birth = {
+        birth_date: `${year}-${pad(month)}-${pad(day)}`,
+        birth_time: `${pad(Math.floor(random() * 24))}:${pad(Math.floor(random() * 60))}`,
+        latitude,
+        longitude,
+        utc_offset_hours: Math.round(longitude / 15),
+        as_of: `${year + 30}-06-01`,
+      };
+      const res = await post(birth);
+      assert.equal(res.statusCode, 200, JSON.stringify(birth));
+      if (res.rawPayload.length > largest.bytes)
+        largest = { bytes: res.rawPayload.length, birth: JSON.stringify(birth) };
+    }
+    assert.ok(largest.bytes <= 64 * 1024, `${largest.bytes} B: ${largest.birth}`);
   });
 
   // Issue 22 §3 (reasoning repetition): the default reasoning names the CSL, the houses it signifies
@@ -201,6 +234,7 @@ describe('include', () => {
           block === 'predictions.chain',
         );
         assert.equal('running' in p.timing, block === 'predictions.timing');
+        assert.equal('as_of' in p.timing, block === 'predictions.timing');
       }
     }
   });

@@ -55,7 +55,9 @@ describe('cusp sub lord sensitivity (tolerance 0.1 minute, search window 20 minu
     assert.ok(compared > 50);
   });
 
-  it('a caveat appears only under 4 minutes and names the cusp, the change and its direction', () => {
+  // The caveat names the cusp and its sub lord; the minutes and the neighbouring sub lords are the
+  // cusp's `sensitivity` record and the reasoning's (issue 22 §3: stated once).
+  it('a caveat appears only under 4 minutes and names the cusp and its sub lord', () => {
     const s = {
       house: 7,
       subLord: 'Venus',
@@ -64,7 +66,14 @@ describe('cusp sub lord sensitivity (tolerance 0.1 minute, search window 20 minu
       minutesLater: 2.3,
       subLordLater: 'Sun',
     } as const;
-    assert.match(sensitivityCaveat(s) ?? '', /cusp 7 \(Venus\).*2\.3 minutes later \(to Sun\)/);
+    assert.match(
+      sensitivityCaveat(s) ?? '',
+      /^Cusp 7's sub lord \(Venus\) changes within 4 minutes/,
+    );
+    assert.match(
+      sensitivityCaveat({ ...s, minutesLater: 12, minutesEarlier: 0.5 }) ?? '',
+      /Cusp 7/,
+    );
     assert.equal(sensitivityCaveat({ ...s, minutesLater: 4.2 }), null);
   });
 });

@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart
-         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 63 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
+         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (at most 64 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
          */
         post: operations["postBirthChart"];
         delete?: never;
@@ -767,11 +767,11 @@ export interface components {
             grade_from_timing: boolean;
             /** @description The timing part, apart from the promise: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the required houses, and the timing witness; with predictions.timing in include, also the running periods. Dates are local civil dates. */
             timing: {
-                /** @description The date whose periods are described: the request’s as_of, or today when it gave none. */
-                as_of: string | null;
                 /** @description True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information. */
                 grades_verdict: boolean;
                 basis: "dasha" | "ruling_planets" | null;
+                /** @description The date whose periods are described: the request’s as_of, or today when it gave none. The default body states it once, as `dasha.as_of`. Sent when include lists predictions.timing. */
+                as_of?: string | null;
                 /** @description The running mahadasha, bhukti and antara lords with their dates and the required and negating houses each signifies. Sent when include lists predictions.timing. */
                 running?: null | {
                     mahadasha: {
@@ -1443,11 +1443,16 @@ export interface components {
             /** @description Only for a dosha found (Mangal present and not cancelled; Kaal Sarpa present); empty otherwise. */
             remedies: {
                 dosha: "mangal" | "kaal_sarpa";
-                /** @description A commonly cited remedy. */
+                /** @description A commonly cited remedy; where it is cited is `remedy_sources[dosha]`. */
                 remedy: string;
-                /** @description Where it is cited (popular practice, not classical text). */
-                source: string;
             }[];
+            /** @description Where the remedies of each dosha in `remedies` are cited, once per dosha (popular practice, not classical text); a key only for a dosha with remedies, so empty when `remedies` is. */
+            remedy_sources: {
+                /** @description Where this dosha’s remedies are cited (popular practice, not classical text). */
+                mangal?: string;
+                /** @description Where this dosha’s remedies are cited (popular practice, not classical text). */
+                kaal_sarpa?: string;
+            };
             /** @description How common each verdict is over a stated, seeded population of births (see the docs page on doshas). */
             base_rates: {
                 /** @description Percent of sampled charts with Mangal present (lagna). */
@@ -2424,7 +2429,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB of a 92 KB complete body (delhi-1990 of test/golden). As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.3 KB): each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), at most 64 KB for any birth (about 60 KB of a 93 KB complete body for delhi-1990 of test/golden). As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
                      * @example [
                      *       "chart_layout"
                      *     ]

@@ -37,8 +37,8 @@ export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: 
     bytes: 7_100,
   },
   'predictions.timing': {
-    adds: "each prediction's `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies",
-    bytes: 8_300,
+    adds: "each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies",
+    bytes: 8_700,
   },
   'vedic_bhava.detail': {
     adds: "each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`)",

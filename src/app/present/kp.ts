@@ -116,7 +116,6 @@ function timingRecord(
   running: boolean,
 ) {
   const compact = {
-    as_of: asOf,
     grades_verdict: grades && t.witnessBasis !== null,
     basis: t.witnessBasis,
     next_fruitful_period: periodRecord(t.nextFruitful, offset),
@@ -125,8 +124,10 @@ function timingRecord(
   };
   if (!running) return compact;
   const r = t.running;
+  // The date of judgment is the dasha block's `as_of` in the default body: stated once (issue 22 §3).
   return {
     ...compact,
+    as_of: asOf,
     running: r
       ? {
           mahadasha: periodLordRecord(r.mahadasha, offset),

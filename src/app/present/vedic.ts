@@ -118,6 +118,16 @@ function kaalSarpaRecord(k: KaalSarpa) {
   };
 }
 
+/**
+ * Where each found dosha's remedies are cited, stated once per dosha rather than on every remedy
+ * (issue 22 §3: the same source was repeated on each of a dosha's five or six remedies).
+ */
+function remedySources(remedies: Doshas['remedies']): { mangal?: string; kaal_sarpa?: string } {
+  const out: { mangal?: string; kaal_sarpa?: string } = {};
+  for (const r of remedies) out[r.dosha] ??= r.source;
+  return out;
+}
+
 /** The `doshas` block. */
 export function doshasBlock(d: Doshas) {
   const b = d.baseRates;
@@ -126,7 +136,8 @@ export function doshasBlock(d: Doshas) {
     house_system: d.houseSystem,
     mangal: mangalRecord(d.mangal),
     kaal_sarpa: kaalSarpaRecord(d.kaalSarpa),
-    remedies: d.remedies.map((r) => ({ dosha: r.dosha, remedy: r.remedy, source: r.source })),
+    remedies: d.remedies.map((r) => ({ dosha: r.dosha, remedy: r.remedy })),
+    remedy_sources: remedySources(d.remedies),
     base_rates: {
       mangal_pct: round(b.mangal_pct, 2),
       kaal_sarpa_pct: round(b.kaal_sarpa_pct, 2),

@@ -158,6 +158,17 @@ export type PromiseSchool = 'ksk' | 'four_step';
 export const PROMISE_SCHOOLS: readonly PromiseSchool[] = ['ksk', 'four_step'];
 
 export interface PromiseOptions {
+  /**
+   * The birth chart's default body (issue 22 §3): the reasoning leaves out what the body states in its
+   * own fields or `include` blocks: the CSL's levels, node agency and the houses through its chain
+   * (`predictions.chain`) and the next fruitful and adverse periods (`timing`). It keeps the CSL, the
+   * houses it signifies among the required and negating ones, the finding, the timing grade and the
+   * birth-time alternatives (in short: "Birth time: 1.7 minutes earlier gives Sun, PROMISED; so not
+   * STRONG."; `caveat` says it in words), and its findings cite KSK by line without quoting him
+   * (the quotations are in docs/kp-judgment.md). Default false: horary, financial, TSP and muhurta keep
+   * the full text.
+   */
+  briefReasoning?: boolean;
   /** Apply the retrograde/Saturn delay (horary). Default false: natal judgment ignores it. */
   retrogradeDelay?: boolean;
   /** Default `ksk`. */
@@ -184,14 +195,6 @@ export interface PromiseContext extends PromiseOptions {
    * reasoning says what the neighbouring sub lord would give (issue 21 §4).
    */
   sensitivity?: CuspSensitivity;
-  /**
-   * The birth chart's default body (issue 22 §3): the reasoning leaves out what the body states in its
-   * own fields or `include` blocks: the CSL's levels, node agency and the houses through its chain
-   * (`predictions.chain`) and the next fruitful and adverse periods (`timing`). It keeps the CSL, the
-   * houses it signifies among the required and negating ones, the finding, the timing grade and the
-   * birth-time alternatives (in short: "1.7 minutes earlier: Sun, PROMISED"; `caveat` says it in words). Default false: horary, financial, TSP and muhurta keep the full text.
-   */
-  briefReasoning?: boolean;
 }
 
 /** A planet of the CSL chain with the houses it signifies by level. */
@@ -525,12 +528,14 @@ function assess(
   let rule: Rule;
   let finding: string;
   const fourStep = options.school === 'four_step';
+  const brief = options.briefReasoning === true;
   if (req === 0) {
     verdict = 'DENIED';
     rule = 'no_required_house';
     confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
-    finding =
-      neg !== 0
+    finding = brief
+      ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+      : neg !== 0
         ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
         : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
   } else if (fourStep && kspNegation) {
@@ -559,7 +564,9 @@ function assess(
       cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
         ? 'WEAK'
         : 'MODERATE';
-    finding = `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
+    finding = brief
+      ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
+      : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
   } else if (options.retrogradeDelay && delayReasons.length > 0) {
     verdict = 'PROMISED_WITH_DELAY';
     rule = 'retrograde_or_saturn_delay';
@@ -577,7 +584,9 @@ function assess(
     finding = strongCandidate
       ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
       : neg !== 0
-        ? `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
+        ? brief
+          ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
+          : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
         : 'The CSL signifies the required houses and no negating one.';
   }
 
@@ -807,13 +816,12 @@ function alternativesText(
     const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
     parts.push(
       brief
-        ? `${minutes} minutes ${side}: ${lord}, ${alt.verdict}`
+        ? `${minutes} minutes ${side} gives ${lord}, ${alt.verdict}`
         : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
     );
   }
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
-  if (brief)
-    return `Birth time: within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
+  if (brief) return `Birth time: ${parts.join('; ')}; so not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
 }
 
@@ -833,6 +841,7 @@ export function judgePromise(
   let confidence = a.confidence;
   let timingSentence = '';
   const grade = context.gradeTiming !== false;
+  const brief = context.briefReasoning === true;
   const nearChange = birthTimeSensitive(context.sensitivity);
   const witnessText =
     timing.witnessBasis === 'ruling_planets'
@@ -843,7 +852,9 @@ export function judgePromise(
       verdict = 'STRONGLY_PROMISED';
       rule = 'timing_witness';
       confidence = 'STRONG';
-      timingSentence = `The promise alone grades PROMISED; STRONGLY_PROMISED comes from timing: ${witnessText}.`;
+      timingSentence = brief
+        ? `STRONGLY_PROMISED comes from timing: ${witnessText}.`
+        : `The promise alone grades PROMISED; STRONGLY_PROMISED comes from timing: ${witnessText}.`;
     } else if (context.periods && !context.rulingPlanets && timing.nextFruitful === null) {
       verdict = 'REQUIRES_FURTHER_TIMING_CONFIRMATION';
       rule = 'no_fruitful_period';
@@ -853,11 +864,14 @@ export function judgePromise(
     } else if (a.strongCandidate && timing.witness === true) {
       timingSentence = `Timing: ${witnessText}, but the cusp is too close to a sub lord change for STRONGLY_PROMISED.`;
     } else if (a.strongCandidate && timing.witness === false) {
-      timingSentence = `Timing: it would grade STRONGLY_PROMISED if ${witnessText}; it does not now.`;
+      timingSentence = brief
+        ? `STRONGLY_PROMISED only if ${witnessText}.`
+        : `Timing: it would grade STRONGLY_PROMISED if ${witnessText}; it does not now.`;
     }
   } else if (!grade && context.periods) {
-    timingSentence =
-      'No as_of was given, so the verdict is the promise alone; the timing shown is for information and does not grade it.';
+    timingSentence = brief
+      ? 'Without as_of, timing does not grade the verdict.'
+      : 'No as_of was given, so the verdict is the promise alone; the timing shown is for information and does not grade it.';
   }
   if (
     a.verdict === 'PROMISED_WITH_OBSTRUCTION' ||

@@ -103,15 +103,13 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
   });
 }
 
-/** The plain caveat for a prediction resting on a cusp within CAVEAT_MINUTES of a sub lord change. */
+/**
+ * The plain caveat for a prediction resting on a cusp within CAVEAT_MINUTES of a sub lord change. It
+ * says it once, in words; the minutes and the neighbouring sub lords are stated in the cusp's
+ * `sensitivity` (house_cusps_table) and the reasoning says what each would grade (issue 22 §3).
+ */
 export function sensitivityCaveat(s: CuspSensitivity): string | null {
-  const options: string[] = [];
-  if (s.minutesEarlier !== null && s.minutesEarlier < CAVEAT_MINUTES) {
-    options.push(`${s.minutesEarlier} minutes earlier (to ${s.subLordEarlier})`);
-  }
-  if (s.minutesLater !== null && s.minutesLater < CAVEAT_MINUTES) {
-    options.push(`${s.minutesLater} minutes later (to ${s.subLordLater})`);
-  }
-  if (options.length === 0) return null;
-  return `The sub lord of cusp ${s.house} (${s.subLord}) would change with a birth ${options.join(' or ')}; if the birth time is approximate, treat this prediction as uncertain.`;
+  const near = (m: number | null) => m !== null && m < CAVEAT_MINUTES;
+  if (!near(s.minutesEarlier) && !near(s.minutesLater)) return null;
+  return `Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
 }

@@ -102,15 +102,18 @@ export const Prediction = Type.Object(
     }),
     timing: Type.Object(
       {
-        as_of: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
-          description:
-            'The date whose periods are described: the request’s as_of, or today when it gave none.',
-        }),
         grades_verdict: Type.Boolean({
           description:
             'True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information.',
         }),
         basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
+        as_of: InBlock(
+          'predictions.timing',
+          Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+            description:
+              'The date whose periods are described: the request’s as_of, or today when it gave none. The default body states it once, as `dasha.as_of`.',
+          }),
+        ),
         running: InBlock(
           'predictions.timing',
           Type.Union(

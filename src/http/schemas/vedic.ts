@@ -274,6 +274,10 @@ const KaalSarpa = Type.Object(
   { description: 'Kaal Sarpa dosha (a modern yoga, not in the classical texts).' },
 );
 
+const RemedySource = Type.String({
+  description: 'Where this dosha’s remedies are cited (popular practice, not classical text).',
+});
+
 export const Doshas = Type.Object(
   {
     ascendant_sign: SignOf('The whole sign that is the 1st bhava.'),
@@ -283,14 +287,23 @@ export const Doshas = Type.Object(
     remedies: Type.Array(
       Type.Object({
         dosha: Type.Union([Type.Literal('mangal'), Type.Literal('kaal_sarpa')]),
-        remedy: Type.String({ description: 'A commonly cited remedy.' }),
-        source: Type.String({
-          description: 'Where it is cited (popular practice, not classical text).',
+        remedy: Type.String({
+          description: 'A commonly cited remedy; where it is cited is `remedy_sources[dosha]`.',
         }),
       }),
       {
         description:
           'Only for a dosha found (Mangal present and not cancelled; Kaal Sarpa present); empty otherwise.',
+      },
+    ),
+    remedy_sources: Type.Object(
+      {
+        mangal: Type.Optional(RemedySource),
+        kaal_sarpa: Type.Optional(RemedySource),
+      },
+      {
+        description:
+          'Where the remedies of each dosha in `remedies` are cited, once per dosha (popular practice, not classical text); a key only for a dosha with remedies, so empty when `remedies` is.',
       },
     ),
     base_rates: Type.Object(
