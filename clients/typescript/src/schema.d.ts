@@ -152,7 +152,7 @@ export interface paths {
         put?: never;
         /**
          * Natal chart
-         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (at most 64 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
+         * @description KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 63-68 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).
          */
         post: operations["postBirthChart"];
         delete?: never;
@@ -1333,18 +1333,18 @@ export interface components {
                 modifiers: string[];
                 /** @description True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign. */
                 ayanamsa_sensitive: boolean;
-                /** @description Natural significations of the graha. Sent when include lists vedic_bhava.detail. */
-                karakatva?: string;
-                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. Sent when include lists vedic_bhava.detail. */
-                lords?: number[];
-                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). Sent when include lists vedic_bhava.detail. */
-                lordship?: string;
+                /** @description Natural significations of the graha. */
+                karakatva: string;
+                /** @description Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu. */
+                lords: number[];
+                /** @description The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka). */
+                lordship: string;
                 /** @description Functional nature behind `lordship`; none for the nodes. (Addition.) Sent when include lists vedic_bhava.detail. */
                 functional_role?: "yogakaraka" | "benefic" | "malefic" | "neutral" | "none";
-                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. Sent when include lists vedic_bhava.detail. */
-                node_agency?: string;
-                /** @description The graha’s own Vimshottari mahadasha. Sent when include lists vedic_bhava.detail. */
-                dasha?: {
+                /** @description Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas. */
+                node_agency: string;
+                /** @description The graha’s own Vimshottari mahadasha. */
+                dasha: {
                     /**
                      * Format: date
                      * @description Local civil date the mahadasha begins.
@@ -2429,7 +2429,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), at most 64 KB for any birth (about 60 KB of a 93 KB complete body for delhi-1990 of test/golden). As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 3.8 KB): each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`).
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB for delhi-1990 of test/golden and at most 68 KB over a seeded sample of 200 births. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 0.3 KB): each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent.
                      * @example [
                      *       "chart_layout"
                      *     ]

@@ -41,8 +41,8 @@ export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: 
     bytes: 8_700,
   },
   'vedic_bhava.detail': {
-    adds: "each `vedic_bhava` reading: the graha's `karakatva`, the bhavas it rules (`lords`, `lordship`, `functional_role`), a node's `node_agency` and its own mahadasha (`dasha`)",
-    bytes: 3_800,
+    adds: "each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent",
+    bytes: 250,
   },
 };
 

@@ -24,10 +24,11 @@ import { round } from '../meta.js';
 
 /**
  * One Reading record of the contract plus `ayanamsa_sensitive`; with the `vedic_bhava.detail` block
- * (present/include.ts) also the graha's karakatva, lordship, node agency and own mahadasha.
+ * (present/include.ts) also the graha's `functional_role`. Every field of the contract's Reading
+ * record is always sent.
  */
 export function readingRecord(r: BhavaReading, utcOffsetHours: number, detail: boolean) {
-  const record = {
+  return {
     graha: r.graha,
     sign: r.sign,
     // Truncated, not rounded: 29.99996° must not print as 30 (a degree the sign does not have).
@@ -39,22 +40,10 @@ export function readingRecord(r: BhavaReading, utcOffsetHours: number, detail: b
     dignity: r.dignity,
     house_nature: r.houseNature,
     modifiers: r.modifiers,
-    ayanamsa_sensitive: r.ayanamsaSensitive,
-  };
-  // The block follows the default fields, so it only adds keys to the default record.
-  return Object.assign(
-    record,
-    detail ? readingDetail(r, utcOffsetHours) : undefined,
-  ) as typeof record & Partial<ReturnType<typeof readingDetail>>;
-}
-
-/** What the `vedic_bhava.detail` block adds to a reading. */
-function readingDetail(r: BhavaReading, utcOffsetHours: number) {
-  return {
     karakatva: r.karakatva,
     lords: r.lords,
     lordship: r.lordship,
-    functional_role: r.functionalRole,
+    ...(detail ? { functional_role: r.functionalRole } : {}),
     node_agency: r.nodeAgency,
     dasha: {
       start: isoDate(r.dasha.startJd, utcOffsetHours),
@@ -62,6 +51,7 @@ function readingDetail(r: BhavaReading, utcOffsetHours: number) {
       active: r.dasha.active,
       phase: r.dasha.phase,
     },
+    ayanamsa_sensitive: r.ayanamsaSensitive,
   };
 }
 

@@ -91,19 +91,14 @@ const Reading = Type.Object(
       description:
         'True when another supported ayanamsa (kp, kp_new, kp_vp291, lahiri) would put the graha in a different sign.',
     }),
-    karakatva: Detail(Type.String({ description: 'Natural significations of the graha.' })),
-    lords: Detail(
-      Type.Array(HouseNumber, {
-        description:
-          'Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu.',
-      }),
-    ),
-    lordship: Detail(
-      Type.String({
-        description:
-          'The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka).',
-      }),
-    ),
+    karakatva: Type.String({ description: 'Natural significations of the graha.' }),
+    lords: Type.Array(HouseNumber, {
+      description: 'Whole-sign bhavas this graha rules for the ascendant; empty for Rahu and Ketu.',
+    }),
+    lordship: Type.String({
+      description:
+        'The bhavas ruled and the functional nature that follows (yogakaraka, trikona lord, trishadaya, 8th lord, kendradhipati, maraka).',
+    }),
     functional_role: Detail(
       Type.Union(
         [
@@ -116,30 +111,23 @@ const Reading = Type.Object(
         { description: 'Functional nature behind `lordship`; none for the nodes. (Addition.)' },
       ),
     ),
-    node_agency: Detail(
-      Type.String({
-        description:
-          'Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas.',
-      }),
-    ),
-    dasha: Detail(
-      Type.Object(
-        {
-          start: Type.String({
-            format: 'date',
-            description: 'Local civil date the mahadasha begins.',
-          }),
-          end: Type.String({ format: 'date', description: 'Local civil date the mahadasha ends.' }),
-          active: Type.Boolean({ description: 'True when the mahadasha is running on as_of.' }),
-          phase: Type.Union(
-            [Type.Literal('past'), Type.Literal('active'), Type.Literal('future')],
-            {
-              description: 'Relative to as_of.',
-            },
-          ),
-        },
-        { description: 'The graha’s own Vimshottari mahadasha.' },
-      ),
+    node_agency: Type.String({
+      description:
+        'Rahu/Ketu only: whose results the node gives — its dispositor first, then conjoined and aspecting grahas and its nakshatra lord. Empty string for the other grahas.',
+    }),
+    dasha: Type.Object(
+      {
+        start: Type.String({
+          format: 'date',
+          description: 'Local civil date the mahadasha begins.',
+        }),
+        end: Type.String({ format: 'date', description: 'Local civil date the mahadasha ends.' }),
+        active: Type.Boolean({ description: 'True when the mahadasha is running on as_of.' }),
+        phase: Type.Union([Type.Literal('past'), Type.Literal('active'), Type.Literal('future')], {
+          description: 'Relative to as_of.',
+        }),
+      },
+      { description: 'The graha’s own Vimshottari mahadasha.' },
     ),
   },
   { description: 'One graha’s whole-sign reading.' },
