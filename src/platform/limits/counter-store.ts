@@ -9,6 +9,7 @@ import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import type { Database } from '../db/schema.js';
+import type { AlongsideWrite } from './quota-gate.js';
 
 /** One counter a consume checks: its key, the most it may reach, and when its row can be deleted. */
 export interface CounterSpec {
@@ -29,8 +30,11 @@ export interface ConsumeResult {
 
 /** Counters that several processes can share. */
 export interface CounterStore {
-  /** Adds one to every counter if each is below its limit; otherwise changes nothing. Atomic. */
-  consume(counters: readonly CounterSpec[]): Promise<ConsumeResult>;
+  /**
+   * Adds one to every counter if each is below its limit; otherwise changes nothing. Atomic. When
+   * allowed, `alongside` runs in the same transaction (SQLite only: PostgreSQL throws).
+   */
+  consume(counters: readonly CounterSpec[], alongside?: AlongsideWrite): Promise<ConsumeResult>;
   /** Adds one to a counter without a limit (a failure count); returns its new value. */
   add(key: string, expiresAt: number): Promise<number>;
   /** Takes one from each counter that is above zero (a refunded call). */
@@ -70,21 +74,21 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
   });
   const usedOf = (key: string) => select.get(key)?.used ?? 0;
 
-  const consume = connection.transaction((counters: readonly CounterSpec[]): ConsumeResult => {
-    const used = counters.map((c) => usedOf(c.key));
-    const refusedAt = firstFull(counters, used);
-    if (refusedAt >= 0) return { allowed: false, used, refusedAt };
-    return {
-      allowed: true,
-      used: counters.map((c) => bump.get(c.key, c.expiresAt)?.used ?? 0),
-      refusedAt: -1,
-    };
-  });
+  const consume = connection.transaction(
+    (counters: readonly CounterSpec[], alongside: AlongsideWrite | undefined): ConsumeResult => {
+      const used = counters.map((c) => usedOf(c.key));
+      const refusedAt = firstFull(counters, used);
+      if (refusedAt >= 0) return { allowed: false, used, refusedAt };
+      const after = counters.map((c) => bump.get(c.key, c.expiresAt)?.used ?? 0);
+      alongside?.();
+      return { allowed: true, used: after, refusedAt: -1 };
+    },
+  );
 
   // Each call is one statement or one transaction, retried whole while another process writes.
   return {
-    consume(counters) {
-      return retryWhileBusy(() => consume.immediate(counters));
+    consume(counters, alongside) {
+      return retryWhileBusy(() => consume.immediate(counters, alongside));
     },
     add(key, expiresAt) {
       return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
@@ -110,7 +114,8 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
  */
 export function createPostgresCounterStore(db: Kysely<Database>): CounterStore {
   return {
-    async consume(counters) {
+    async consume(counters, alongside) {
+      if (alongside) throw new Error('the PostgreSQL counter store takes no synchronous write');
       const ordered = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const keys = ordered.map((c) => c.key);
       return db.transaction().execute(async (tx) => {
