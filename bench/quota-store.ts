@@ -5,7 +5,8 @@
  *   node --import ./scripts/ts-sources.mjs bench/quota-store.ts [calls]
  *
  * Measured: one quota consume (minute + day + account day in one BEGIN IMMEDIATE transaction), one
- * usage write (UPDATE apps … call_count + 1, autocommit), and the two together as the gate does them,
+ * usage write (UPDATE apps … call_count + 1, autocommit), the two as two transactions and as the gate
+ * does them (platform.chargeCall: one transaction on SQLite), the credential read and apps.verify,
  * with a WAL database at synchronous=NORMAL in a temporary directory. Then the same consume from
  * several processes at once on one file, to show the cost under contention.
  */
@@ -13,6 +14,7 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kyselyCredentialReader } from '../src/platform/apps/apps.js';
 import { createPlatform, type Platform } from '../src/platform/platform.js';
 
 const CALLS = Number(process.argv[2] ?? 20_000);
@@ -69,10 +71,24 @@ async function measure(kind: string, platform: Platform, accountId: string, apps
     await time(`[${round}] usage write (call_count + 1, committed)`, CALLS, (i) =>
       platform.usage.record(apps[i % APPS] ?? '', i),
     );
-    await time(`[${round}] both, as the /api/v1 gate does`, CALLS, async (i) => {
+    await time(`[${round}] both, two transactions (before issue 22)`, CALLS, async (i) => {
       await platform.quota.consume(apps[i % APPS] ?? '', accountId);
       await platform.usage.record(apps[i % APPS] ?? '', i);
     });
+    await time(`[${round}] both, as the /api/v1 gate does (chargeCall)`, CALLS, (i) =>
+      platform.chargeCall(
+        { appId: apps[i % APPS] ?? '', accountId, accessExpiresAt: null, limits: null },
+        i,
+      ),
+    );
+    // The gate's credential read (apps are revoked here: the same work as a live app, then null).
+    const kysely = kyselyCredentialReader(platform.database.db);
+    await time(`[${round}] credential row through Kysely (before issue 22)`, CALLS, (i) =>
+      kysely(apps[i % APPS] ?? ''),
+    );
+    await time(`[${round}] apps.verify, as the gate does`, CALLS, (i) =>
+      platform.apps.verify(apps[i % APPS] ?? '', 'not-the-secret'),
+    );
   }
 }
 
@@ -83,8 +99,8 @@ async function child(dataDir: string, calls: number): Promise<void> {
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
   const start = process.hrtime.bigint();
   for (let i = 0; i < calls; i++) {
-    await platform.quota.consume(apps[i % APPS] ?? '', accountId);
-    await platform.usage.record(apps[i % APPS] ?? '', i);
+    const app = { appId: apps[i % APPS] ?? '', accountId, accessExpiresAt: null, limits: null };
+    await platform.chargeCall(app, i);
   }
   const us = Number(process.hrtime.bigint() - start) / 1000 / calls;
   await platform.close();
