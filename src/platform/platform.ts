@@ -19,6 +19,7 @@ import {
 import { withTrial } from './accounts/trial.js';
 import { type AppService, createAppService } from './apps/apps.js';
 import { createSecretHasher } from './apps/secrets.js';
+import { sqliteCredentialReader } from './apps/sqlite-credentials.js';
 import { type Clock, systemClock } from './clock.js';
 import { deriveKey } from './crypto.js';
 import { openDatabase, openSqliteConnection, type PlatformDb } from './db/connect.js';
@@ -45,6 +46,7 @@ import {
   type SubscriptionService,
 } from './subscriptions/subscriptions.js';
 import { createKillSwitch, type KillSwitch } from './switches/kill-switch.js';
+import { type ChargeCall, createChargeCall } from './usage/charge.js';
 import {
   createDbUsageRecorder,
   createSqliteUsageRecorder,
@@ -100,6 +102,11 @@ export interface Platform {
   readonly checkout: CheckoutProvider | null;
   readonly apps: AppService;
   readonly usage: UsageRecorder;
+  /**
+   * A counted /api/v1 call: its quota consumed and, when allowed, its usage recorded; one
+   * transaction on SQLite without Redis (usage/charge.ts).
+   */
+  readonly chargeCall: ChargeCall;
   /** Per-app /api/v1 quota: 60 per minute, 1,000 per UTC day; 5,000 per account per UTC day. */
   readonly quota: QuotaGate;
   /** Per-IP limit for the website's unauthenticated endpoints: 10 per minute, 100 per UTC day. */
@@ -145,6 +152,7 @@ export async function createPlatform(
   // SQLite: quota counters and usage share one connection of their own (synchronous statements,
   // BEGIN IMMEDIATE), so several processes on the file count exactly (counter-store.ts). Its
   // statements wait for another process's lock off the event loop (db/busy-retry.ts), hence 0.
+  // The gate's credential read is a prepared statement on it too (apps/sqlite-credentials.ts).
   const counterConnection =
     database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile, 0);
   const counters = counterConnection
@@ -226,8 +234,15 @@ export async function createPlatform(
     subscriptions,
     payments: createOperatorProvider(accounts, subscriptions, access),
     checkout,
-    apps: createAppService(db, dialect, createSecretHasher(serverKey), now),
+    apps: createAppService(
+      db,
+      dialect,
+      createSecretHasher(serverKey),
+      now,
+      counterConnection ? sqliteCredentialReader(counterConnection) : undefined,
+    ),
     usage,
+    chargeCall: createChargeCall(quota, usage, counterConnection !== null && shared === null),
     quota,
     publicLimits,
     killSwitch: switches,

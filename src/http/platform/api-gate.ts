@@ -85,24 +85,26 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
       return refuse('ENDPOINT_DISABLED');
     }
 
-    // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
+    // A free call is counted in the usage, not the quota; committed before it is answered.
     if (FREE_ROUTES.has(route)) {
       setRateLimitHeaders(
         reply,
         await platform.quota.peek(app.appId, app.accountId, app.limits),
         t,
       );
-    } else {
-      const report = await platform.quota.consume(app.appId, app.accountId, app.limits);
-      setRateLimitHeaders(reply, report, t);
-      if (!report.allowed) {
-        reply.header('Retry-After', report.retryAfterSeconds ?? 1);
-        return sendError(reply, 'RATE_LIMITED');
-      }
+      await platform.usage.record(app.appId, t);
+      return;
     }
-    // Committed before the call is answered: an answered call is always counted (issue 9 §4).
-    await platform.usage.record(app.appId, t);
-    if (!FREE_ROUTES.has(route)) charges.set(request, { app, at: t });
+    // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
+    // Quota and usage are committed before the call is answered: an answered call is always counted
+    // (issue 9 §4); on SQLite in one transaction (platform/usage/charge.ts).
+    const report = await platform.chargeCall(app, t);
+    setRateLimitHeaders(reply, report, t);
+    if (!report.allowed) {
+      reply.header('Retry-After', report.retryAfterSeconds ?? 1);
+      return sendError(reply, 'RATE_LIMITED');
+    }
+    charges.set(request, { app, at: t });
   };
 }
 

@@ -106,12 +106,53 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
+/** The columns verify() reads for a presented App ID: the app's secrets, state and limits, its account's access. */
+export interface CredentialRow {
+  id: string;
+  account_id: string;
+  secret_digest: string;
+  revoked_at: number | null;
+  limit_per_minute: number | null;
+  limit_per_day: number | null;
+  previous_secret_digest: string | null;
+  previous_secret_expires_at: number | null;
+  access_expires_at: number | null;
+}
+
+/**
+ * Reads the credential row of an App ID, undefined when there is none. Always the committed row of
+ * the moment (no cache): a revocation, a rotation or a new subscription end holds from the next call.
+ */
+export type CredentialReader = (appId: string) => Promise<CredentialRow | undefined>;
+
+/** The reader over Kysely (PostgreSQL; SQLite uses a prepared statement: sqlite-credentials.ts). */
+export function kyselyCredentialReader(db: Kysely<Database>): CredentialReader {
+  return (appId) =>
+    db
+      .selectFrom('apps')
+      .innerJoin('accounts', 'accounts.id', 'apps.account_id')
+      .select([
+        'apps.id',
+        'apps.account_id',
+        'apps.secret_digest',
+        'apps.revoked_at',
+        'apps.limit_per_minute',
+        'apps.limit_per_day',
+        'apps.previous_secret_digest',
+        'apps.previous_secret_expires_at',
+        'accounts.access_expires_at',
+      ])
+      .where('apps.id', '=', appId)
+      .executeTakeFirst();
+}
+
 /** The app service over the platform database. */
 export function createAppService(
   db: Kysely<Database>,
   dialect: DialectName,
   hasher: SecretHasher,
   now: Clock,
+  readCredential: CredentialReader = kyselyCredentialReader(db),
 ): AppService {
   async function ownedApp(accountId: string | null, appId: string): Promise<Selectable<AppsTable>> {
     let query = db.selectFrom('apps').selectAll().where('id', '=', appId);
@@ -251,22 +292,7 @@ export function createAppService(
       // then the previous one, whose digest is null outside a grace period).
       const row =
         appId.length > 0 && appId.length <= APP_ID_MAX_LENGTH
-          ? await db
-              .selectFrom('apps')
-              .innerJoin('accounts', 'accounts.id', 'apps.account_id')
-              .select([
-                'apps.id',
-                'apps.account_id',
-                'apps.secret_digest',
-                'apps.revoked_at',
-                'apps.limit_per_minute',
-                'apps.limit_per_day',
-                'apps.previous_secret_digest',
-                'apps.previous_secret_expires_at',
-                'accounts.access_expires_at',
-              ])
-              .where('apps.id', '=', appId)
-              .executeTakeFirst()
+          ? await readCredential(appId)
           : undefined;
       const current = hasher.matches(row?.secret_digest ?? null, secret);
       const previous = hasher.matches(row?.previous_secret_digest ?? null, secret);

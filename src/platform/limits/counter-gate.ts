@@ -55,10 +55,10 @@ export function createCounterQuotaGate(
   });
 
   return {
-    async consume(key, group) {
+    async consume(key, group, _own, alongside) {
       const t = now();
       const w = windowsAt(t);
-      const result = await store.consume(specs(key, group, w));
+      const result = await store.consume(specs(key, group, w), alongside);
       const refusedBy = result.allowed ? null : result.refusedAt === 0 ? 'minute' : 'day';
       return quotaReport(limits, t, w, use(result.used), refusedBy);
     },

@@ -9,6 +9,7 @@ import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import type { Database } from '../db/schema.js';
+import type { AlongsideWrite } from './quota-gate.js';
 
 /** One counter a consume checks: its key, the most it may reach, and when its row can be deleted. */
 export interface CounterSpec {
@@ -29,8 +30,11 @@ export interface ConsumeResult {
 
 /** Counters that several processes can share. */
 export interface CounterStore {
-  /** Adds one to every counter if each is below its limit; otherwise changes nothing. Atomic. */
-  consume(counters: readonly CounterSpec[]): Promise<ConsumeResult>;
+  /**
+   * Adds one to every counter if each is below its limit; otherwise changes nothing. Atomic. When
+   * allowed, `alongside` runs in the same transaction (SQLite only: PostgreSQL throws).
+   */
+  consume(counters: readonly CounterSpec[], alongside?: AlongsideWrite): Promise<ConsumeResult>;
   /** Adds one to a counter without a limit (a failure count); returns its new value. */
   add(key: string, expiresAt: number): Promise<number>;
   /** Takes one from each counter that is above zero (a refunded call). */
@@ -46,12 +50,23 @@ function firstFull(counters: readonly CounterSpec[], used: readonly number[]): n
   return counters.findIndex((c, i) => (used[i] ?? 0) >= c.limit);
 }
 
+/** Thrown inside a SQLite consume to roll it back: the counter at `index` is full. */
+class FullCounter extends Error {
+  readonly index: number;
+  constructor(index: number) {
+    super('quota counter full');
+    this.index = index;
+  }
+}
+
 /**
  * Counters on the SQLite file, on a connection of their own (better-sqlite3 is synchronous, so each
  * consume runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
- * first read: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
+ * first statement: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
  * that has one) instead of reading a value that is about to change, which is what makes the count
- * exact across processes.
+ * exact across processes. Each counter is bumped only while below its limit (one upsert each, no
+ * read first: issue 22 §3); a full one rolls the whole transaction back, so a refused call changes
+ * nothing, and its report reads the values after.
  */
 export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
   const select = connection.prepare<[string], { used: number }>(
@@ -60,6 +75,11 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
   const bump = connection.prepare<[string, number], { used: number }>(
     `INSERT INTO quota_counters (counter, used, expires_at) VALUES (?, 1, ?)
      ON CONFLICT (counter) DO UPDATE SET used = used + 1 RETURNING used`,
+  );
+  // No row back when the counter is already at its limit (the DO UPDATE's WHERE is false).
+  const bumpBelow = connection.prepare<[string, number, number], { used: number }>(
+    `INSERT INTO quota_counters (counter, used, expires_at) VALUES (?, 1, ?)
+     ON CONFLICT (counter) DO UPDATE SET used = used + 1 WHERE used < ? RETURNING used`,
   );
   const remove = connection.prepare<[number]>('DELETE FROM quota_counters WHERE expires_at < ?');
   const drop = connection.prepare<[string]>(
@@ -70,21 +90,29 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
   });
   const usedOf = (key: string) => select.get(key)?.used ?? 0;
 
-  const consume = connection.transaction((counters: readonly CounterSpec[]): ConsumeResult => {
-    const used = counters.map((c) => usedOf(c.key));
-    const refusedAt = firstFull(counters, used);
-    if (refusedAt >= 0) return { allowed: false, used, refusedAt };
-    return {
-      allowed: true,
-      used: counters.map((c) => bump.get(c.key, c.expiresAt)?.used ?? 0),
-      refusedAt: -1,
-    };
-  });
+  const consume = connection.transaction(
+    (counters: readonly CounterSpec[], alongside: AlongsideWrite | undefined): ConsumeResult => {
+      const used: number[] = [];
+      for (const [index, c] of counters.entries()) {
+        const row = c.limit > 0 ? bumpBelow.get(c.key, c.expiresAt, c.limit) : undefined;
+        if (row === undefined) throw new FullCounter(index); // rolls back the counters bumped
+        used.push(row.used);
+      }
+      alongside?.();
+      return { allowed: true, used, refusedAt: -1 };
+    },
+  );
 
   // Each call is one statement or one transaction, retried whole while another process writes.
   return {
-    consume(counters) {
-      return retryWhileBusy(() => consume.immediate(counters));
+    async consume(counters, alongside) {
+      try {
+        return await retryWhileBusy(() => consume.immediate(counters, alongside));
+      } catch (error) {
+        if (!(error instanceof FullCounter)) throw error;
+        const used = await retryWhileBusy(() => counters.map((c) => usedOf(c.key)));
+        return { allowed: false, used, refusedAt: error.index };
+      }
     },
     add(key, expiresAt) {
       return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
@@ -110,7 +138,8 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
  */
 export function createPostgresCounterStore(db: Kysely<Database>): CounterStore {
   return {
-    async consume(counters) {
+    async consume(counters, alongside) {
+      if (alongside) throw new Error('the PostgreSQL counter store takes no synchronous write');
       const ordered = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
       const keys = ordered.map((c) => c.key);
       return db.transaction().execute(async (tx) => {

@@ -54,7 +54,7 @@ export function createPerAppQuotaGate(
   };
   gateFor(null);
   return {
-    consume: (key, group, own) => gateFor(own).consume(key, group),
+    consume: (key, group, own, alongside) => gateFor(own).consume(key, group, undefined, alongside),
     peek: (key, group, own) => gateFor(own).peek(key, group),
     // The counters are the same whatever the limits: any gate gives the call back.
     refund: (key, group, at) => gateFor(null).refund(key, group, at),

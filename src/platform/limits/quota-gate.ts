@@ -59,12 +59,24 @@ export interface QuotaReport {
  * Counts calls against the windows. `group` (an account id) adds the group's day cap when the gate's
  * limits have one; the day report is then the tighter of the key's day and the group's day.
  */
+/**
+ * A synchronous write run inside a consume's own transaction when the call is allowed, so the two
+ * commit together (the usage record on SQLite: platform.ts chargeCall). Only the SQLite counter gate
+ * takes one; a gate whose counters live elsewhere (Redis, PostgreSQL) throws rather than drop it.
+ */
+export type AlongsideWrite = () => void;
+
 export interface QuotaGate {
   /**
    * Counts one call if every window has room; otherwise refuses and counts nothing. `own`: the key's
    * own limits where an operator set them (per-app.ts; gates built without it ignore it).
    */
-  consume(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
+  consume(
+    key: string,
+    group?: string,
+    own?: AppLimits | null,
+    alongside?: AlongsideWrite,
+  ): Promise<QuotaReport>;
   /**
    * Gives back one call counted by consume at instant `at` (Unix ms), in the windows that held `at`:
    * a call the server did not answer (overloaded, failed) is not charged (issue 20 §2). Counters

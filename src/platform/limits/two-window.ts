@@ -80,7 +80,8 @@ export function createTwoWindowGate(options: {
         });
 
   return {
-    async consume(id, group) {
+    async consume(id, group, _own, alongside) {
+      if (alongside) throw new Error('a Redis quota gate cannot write in a database transaction');
       const t = now();
       const w = windowsAt(t);
       const mk = `${id}:${w.minuteIndex}`;

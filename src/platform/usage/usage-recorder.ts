@@ -19,6 +19,12 @@ export interface UsageRecorder {
   record(appId: string, at: number): Promise<void>;
   /** Takes back one call recorded at `at` (a refunded call: overloaded or failed, issue 20 §2). */
   unrecord(appId: string, at: number): Promise<void>;
+  /**
+   * SQLite only: the record as synchronous statements on the counters' connection, for a caller
+   * that is already inside a transaction there (the quota consume: platform.ts chargeCall). Null on
+   * PostgreSQL.
+   */
+  readonly recordWithin: ((appId: string, at: number) => void) | null;
 }
 
 /** The UTC day of a Unix-ms instant, as the usage_daily key (YYYY-MM-DD). */
@@ -42,13 +48,15 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
   const undoDaily = connection.prepare<[string, string]>(
     'UPDATE usage_daily SET calls = calls - 1 WHERE app_id = ? AND day = ? AND calls > 0',
   );
-  const count = connection.transaction((appId: string, at: number) => {
+  const recordWithin = (appId: string, at: number) => {
     if (update.run(at, appId).changes > 0) daily.run(appId, usageDay(at));
-  });
+  };
+  const count = connection.transaction(recordWithin);
   const uncount = connection.transaction((appId: string, at: number) => {
     if (undo.run(appId).changes > 0) undoDaily.run(appId, usageDay(at));
   });
   return {
+    recordWithin,
     async record(appId, at) {
       await retryWhileBusy(() => count.immediate(appId, at));
     },
@@ -61,6 +69,7 @@ export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRec
 /** A recorder over Kysely (PostgreSQL). */
 export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
   return {
+    recordWithin: null,
     async record(appId, at) {
       await db.transaction().execute(async (tx) => {
         const updated = await tx

@@ -1,0 +1,20 @@
+/**
+ * The credential read of the /api/v1 gate on SQLite: one prepared statement on the connection that
+ * also writes the quota counters and the usage (platform.ts), so a counted call uses one connection
+ * and no query builder. It is a plain read of the committed rows each time: nothing is cached, so a
+ * revocation or rotation holds from the next call, on every worker.
+ */
+import type SQLite from 'better-sqlite3';
+import { retryWhileBusy } from '../db/busy-retry.js';
+import type { CredentialReader, CredentialRow } from './apps.js';
+
+/** A CredentialReader over a better-sqlite3 connection to the platform file. */
+export function sqliteCredentialReader(connection: SQLite.Database): CredentialReader {
+  const select = connection.prepare<[string], CredentialRow>(
+    `SELECT apps.id, apps.account_id, apps.secret_digest, apps.revoked_at, apps.limit_per_minute,
+       apps.limit_per_day, apps.previous_secret_digest, apps.previous_secret_expires_at,
+       accounts.access_expires_at
+     FROM apps INNER JOIN accounts ON accounts.id = apps.account_id WHERE apps.id = ?`,
+  );
+  return (appId) => retryWhileBusy(() => select.get(appId));
+}
