@@ -10,7 +10,8 @@
 // Both are used only by our own modules (no other package imports them), so one copy of each exists.
 //
 // The server itself is then bundled too: dist/bundle/main.js (and its chunks) hold every module npm
-// start loads, built from the per-file dist/ (so from its vendored copies), packages left external.
+// start loads, built from the per-file dist/ (so from its vendored copies), with the packages every
+// worker loads at start (fastify, pino: BUNDLED_PACKAGES); other packages stay external.
 // A worker then reads and links a handful of files instead of about 200 (measured: importing the
 // server 220-240 ms per file, 150-190 ms bundled). Each module's import.meta.url is rewritten to the
 // URL of its own per-file copy, so paths relative to a module (assets, use cases run on worker
@@ -79,6 +80,56 @@ function pointImportsAtVendor() {
 export const BUNDLE_DIR = join(dist, 'bundle');
 
 /**
+ * The packages every worker loads at start, bundled into the server's bundle with what they require
+ * (other packages stay external and load from node_modules on first use). Node's CommonJS loader
+ * resolves, stats and reads each of their files on its own: fastify and pino are about 150 files,
+ * which took about a fifth of a worker's start (measured, issue 22).
+ */
+const BUNDLED_PACKAGES = new Set([
+  'fastify',
+  'pino',
+  '@fastify/cookie',
+  '@fastify/formbody',
+  '@fastify/helmet',
+  'rate-limiter-flexible',
+]);
+/**
+ * Never bundled, even when a bundled package requires them: native addons, packages that read their
+ * own files beside them, and Ajv with the compilers that share its instance with src/http/validators.ts
+ * (which loads them from node_modules).
+ */
+const NEVER_BUNDLED = new Set([
+  'better-sqlite3',
+  'sweph',
+  '@node-rs/argon2',
+  'geo-tz',
+  'ajv',
+  'ajv-formats',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'fast-json-stringify',
+  'thread-stream',
+]);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const bundleOnlyStartPackages = {
+  name: 'bundle-only-start-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return undefined;
+      const name = packageOf(args.path);
+      if (NEVER_BUNDLED.has(name)) return { external: true };
+      // Inside a bundled package: its own dependencies come along.
+      if (args.importer.includes('/node_modules/')) return undefined;
+      return BUNDLED_PACKAGES.has(name) ? undefined : { external: true };
+    });
+  },
+};
+
+/**
  * dist/main.js and everything it imports, packages excepted, as dist/bundle/main.js + chunks; the
  * command line's entry (dist/cli/main.js) beside it as dist/bundle/cli.js, sharing the chunks (run by
  * scripts/sublord.mjs). Both entries sit in BUNDLE_DIR itself, as the chunks do.
@@ -111,10 +162,14 @@ async function bundleServer(esbuild) {
     target: 'node26',
     bundle: true,
     splitting: true,
-    packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownUrl],
+    plugins: [ownUrl, bundleOnlyStartPackages],
+    // CommonJS packages in an ESM bundle call `require` for Node's modules and the external packages:
+    // each chunk gets its own, made for its own URL.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
   });
 }
 
