@@ -10,7 +10,8 @@
 // Both are used only by our own modules (no other package imports them), so one copy of each exists.
 //
 // The server itself is then bundled too: dist/bundle/main.js (and its chunks) hold every module npm
-// start loads, built from the per-file dist/ (so from its vendored copies), packages left external.
+// start loads, built from the per-file dist/ (so from its vendored copies), with the packages every
+// worker loads at start (fastify, pino: BUNDLED_PACKAGES); other packages stay external.
 // A worker then reads and links a handful of files instead of about 200 (measured: importing the
 // server 220-240 ms per file, 150-190 ms bundled). Each module's import.meta.url is rewritten to the
 // URL of its own per-file copy, so paths relative to a module (assets, use cases run on worker
@@ -75,8 +76,87 @@ function pointImportsAtVendor() {
   }
 }
 
+/**
+ * Rewrites every character outside ASCII in dist's JavaScript as its \uXXXX escape (one per UTF-16
+ * unit). esbuild escapes string literals but leaves comments, regular expressions and template
+ * literals as written, so one `·` or `°` made a whole chunk a two-byte string: Node decodes such a
+ * file through the slow UTF-8 path and V8 keeps its source at twice the size (measured: reading the
+ * chunks and the stored validators that have any took 59 ms, escaped 22 ms). An escape means the
+ * same character in a string, a template's cooked text, a regular expression and an identifier, and
+ * nothing in a comment; no module here reads a template's raw text (String.raw), which would differ.
+ * Files copied from src (portal assets, served as they are) are left alone.
+ */
+function escapeNonAscii(copied) {
+  for (const file of walk(dist)) {
+    if (copied.has(file) || !(file.endsWith('.js') || file.endsWith('.cjs'))) continue;
+    const code = readFileSync(file, 'utf8');
+    if (!/[\u0080-\uffff]/.test(code)) continue;
+    // `\é` would become `\\u00e9`, a backslash and five letters: refuse rather than guess.
+    const escapedChar = code.match(/\\[\u0080-\uffff]/);
+    if (escapedChar)
+      throw new Error(
+        `${relative(root, file)}: a backslash before ${escapedChar[0]}: write the escape`,
+      );
+    const escaped = code.replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    writeFileSync(file, escaped);
+  }
+}
+
 /** The directory of the server bundle that scripts/start.mjs runs (see the header). */
 export const BUNDLE_DIR = join(dist, 'bundle');
+
+/**
+ * The packages every worker loads at start, bundled into the server's bundle with what they require
+ * (other packages stay external and load from node_modules on first use). Node's CommonJS loader
+ * resolves, stats and reads each of their files on its own: fastify and pino are about 150 files,
+ * which took about a fifth of a worker's start (measured, issue 22).
+ */
+const BUNDLED_PACKAGES = new Set([
+  'fastify',
+  'pino',
+  '@fastify/cookie',
+  '@fastify/formbody',
+  '@fastify/helmet',
+  'rate-limiter-flexible',
+]);
+/**
+ * Never bundled, even when a bundled package requires them: native addons, packages that read their
+ * own files beside them, and Ajv with the compilers that share its instance with src/http/validators.ts
+ * (which loads them from node_modules).
+ */
+const NEVER_BUNDLED = new Set([
+  'better-sqlite3',
+  'sweph',
+  '@node-rs/argon2',
+  'geo-tz',
+  'ajv',
+  'ajv-formats',
+  '@fastify/ajv-compiler',
+  '@fastify/fast-json-stringify-compiler',
+  'fast-json-stringify',
+  'thread-stream',
+]);
+const packageOf = (specifier) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+const bundleOnlyStartPackages = {
+  name: 'bundle-only-start-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return undefined;
+      const name = packageOf(args.path);
+      if (NEVER_BUNDLED.has(name)) return { external: true };
+      // Inside a bundled package: its own dependencies come along.
+      if (args.importer.includes('/node_modules/')) return undefined;
+      return BUNDLED_PACKAGES.has(name) ? undefined : { external: true };
+    });
+  },
+};
 
 /**
  * dist/main.js and everything it imports, packages excepted, as dist/bundle/main.js + chunks; the
@@ -111,10 +191,14 @@ async function bundleServer(esbuild) {
     target: 'node26',
     bundle: true,
     splitting: true,
-    packages: 'external',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [ownUrl],
+    plugins: [ownUrl, bundleOnlyStartPackages],
+    // CommonJS packages in an ESM bundle call `require` for Node's modules and the external packages:
+    // each chunk gets its own, made for its own URL.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
   });
 }
 
@@ -172,8 +256,11 @@ export async function buildDist() {
     logLevel: 'warning',
   });
   rmSync(join(dist, '.vendor-entries'), { recursive: true, force: true });
+  // Copied as they are (portal assets are served byte for byte), never rewritten below.
+  const copied = new Set();
   for (const f of files.filter((f) => !f.endsWith('.ts'))) {
     const to = join(dist, relative(src, f));
+    copied.add(to);
     mkdirSync(dirname(to), { recursive: true });
     copyFileSync(f, to);
   }
@@ -190,6 +277,7 @@ export async function buildDist() {
     [join(dist, 'http/validators-precompile.js'), join(dist, 'http/precompiled-validators.cjs')],
     { stdio: 'inherit' },
   );
+  escapeNonAscii(copied);
   writeFileSync(stampFile, JSON.stringify(fingerprint(files)));
   return { files: files.length, ms: Math.round(performance.now() - started) };
 }

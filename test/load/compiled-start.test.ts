@@ -4,6 +4,8 @@
  * layout that import.meta.url paths rely on, the worker-thread entry points and the vendored packages.
  * Authority: the sources themselves, run in this process.
  * - dist/ imports typebox and kysely only from dist/vendor/ (one copy of each; scripts/build.mjs);
+ * - the server bundle holds fastify, pino and the Fastify plugins loaded at start, and imports the
+ *   native addons and Ajv from node_modules (scripts/build.mjs); its modules are ASCII (escaped);
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
  *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
@@ -78,6 +80,37 @@ test('dist/ imports the vendored packages from dist/vendor/ only', () => {
   assert.deepEqual(bare, []);
   const schemas = readFileSync(join(ROOT, 'dist/http/schemas/common.js'), 'utf8');
   assert.match(schemas, /from "\.\.\/\.\.\/vendor\/typebox\.js"/);
+});
+
+test('the server bundle holds the start-up packages; native addons and Ajv stay in node_modules', () => {
+  // Authority: scripts/build.mjs (BUNDLED_PACKAGES, NEVER_BUNDLED). A bare import left in the bundle
+  // is a package Node's loader resolves and reads file by file at every worker's start.
+  const bundle = jsFiles(join(ROOT, 'dist/bundle'));
+  const imported = new Set<string>();
+  for (const file of bundle)
+    for (const m of readFileSync(file, 'utf8').matchAll(
+      /\b(?:from|import)\s*\(?\s*"([^".][^"]*)"/g,
+    ))
+      imported.add(m[1] ?? '');
+  for (const held of ['fastify', 'pino', '@fastify/helmet', '@fastify/cookie', '@fastify/formbody'])
+    assert.ok(!imported.has(held), `${held} is bundled, not imported`);
+  for (const external of ['better-sqlite3', 'sweph', '@node-rs/argon2'])
+    assert.ok(imported.has(external), `${external} is imported from node_modules`);
+  const serverChunks = bundle.map((f) => readFileSync(f, 'utf8')).join('\n');
+  assert.match(serverChunks, /\/\/ node_modules\/fastify\/fastify\.js/);
+  assert.doesNotMatch(serverChunks, /\/\/ node_modules\/(ajv|better-sqlite3|sweph)\//);
+});
+
+test('the modules a worker loads at start are ASCII (one-byte source strings)', () => {
+  // Authority: scripts/build.mjs (escapeNonAscii). One character outside ASCII makes Node decode a
+  // whole file through the slow UTF-8 path and V8 keep its source at two bytes a character.
+  const files = [
+    ...jsFiles(join(ROOT, 'dist/bundle')),
+    join(ROOT, 'dist/vendor/kysely.js'),
+    join(ROOT, 'dist/http/precompiled-validators.cjs'),
+  ];
+  const wide = files.filter((f) => /[\u0080-\uffff]/.test(readFileSync(f, 'utf8')));
+  assert.deepEqual(wide, []);
 });
 
 test('the compiled service answers as the sources compute', async () => {
