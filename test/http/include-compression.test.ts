@@ -20,6 +20,7 @@ import { COMPRESSION_THRESHOLD, negotiateEncoding } from '../../src/http/compres
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { buildServer } from '../../src/http/server.js';
 import { testCompute } from '../helpers/compute.js';
+import { CONTRACT_READING_FIELDS } from '../helpers/contract.js';
 
 const BIRTH = {
   birth_date: '1990-07-04',
@@ -92,24 +93,6 @@ const LEVELS = [
 ];
 const CHAIN = ['chain', 'houses_via_star_lord', 'houses_own', 'houses_via_sub_lord', 'node_agency'];
 const VEDIC_DETAIL = ['functional_role'];
-/** The contract's Reading record (api-contract.md, vedic_bhava block): never optional. */
-const CONTRACT_READING = [
-  'graha',
-  'sign',
-  'degree',
-  'bhava',
-  'kp_house',
-  'houses_differ',
-  'reading',
-  'dignity',
-  'house_nature',
-  'modifiers',
-  'karakatva',
-  'lords',
-  'lordship',
-  'node_agency',
-  'dasha',
-];
 const hasVedicDetail = (b: Body, every: boolean) =>
   b.vedic_bhava.readings[every ? 'every' : 'some']((r) =>
     VEDIC_DETAIL[every ? 'every' : 'some']((k) => k in r),
@@ -153,7 +136,7 @@ describe('include', () => {
     assert.equal(b.predictions.length, 18);
     assert.equal(hasVedicDetail(b, false), false);
     for (const r of b.vedic_bhava.readings)
-      for (const k of CONTRACT_READING) assert.ok(k in r, `vedic_bhava.readings[].${k}`);
+      for (const k of CONTRACT_READING_FIELDS) assert.ok(k in r, `vedic_bhava.readings[].${k}`);
     for (const p of b.predictions) {
       assert.deepEqual(Object.keys(p), DEFAULT_PREDICTION, String(p.event));
       for (const k of CONTRACT) assert.ok(p[k] !== undefined && p[k] !== null, `${p.event}.${k}`);

@@ -36,6 +36,7 @@ import {
   VedicBhava as VedicBhavaSchema,
 } from '../../src/http/schemas/vedic.js';
 import { testCompute } from '../helpers/compute.js';
+import { CONTRACT_READING_FIELDS } from '../helpers/contract.js';
 
 const JD = 2451545;
 const KP = { ayanamsa: 'kp', nodeType: 'mean' } as const;
@@ -426,24 +427,7 @@ describe('real charts through Swiss Ephemeris', () => {
       JSON.stringify([...Errors(DoshasSchema, out.doshas)]),
     );
 
-    const readingKeys = [
-      'graha',
-      'sign',
-      'degree',
-      'bhava',
-      'kp_house',
-      'houses_differ',
-      'reading',
-      'dignity',
-      'house_nature',
-      'modifiers',
-      'karakatva',
-      'lords',
-      'lordship',
-      'node_agency',
-      'dasha',
-      'ayanamsa_sensitive',
-    ];
+    const readingKeys = [...CONTRACT_READING_FIELDS, 'ayanamsa_sensitive'];
     for (const r of out.vedic_bhava.readings) {
       for (const k of readingKeys) assert.ok(k in r, k);
       assert.deepEqual(Object.keys(r.dasha ?? {}).sort(), ['active', 'end', 'phase', 'start']);
