@@ -38,7 +38,7 @@ import { settingsOf } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
 import { WallClock } from './panchang.js';
 import { cuspRecord, positionsObject, significatorRecords } from './present/chart.js';
-import { evidenceRecord, isoMemo, sensitivePointRecord, windowRecord } from './present/horary.js';
+import { evidenceRecord, isoMemo, passageRecord, windowRecord } from './present/horary.js';
 import { layoutRecord } from './present/layout.js';
 import { rowRecord, rulingPlanetsRecord } from './present/questions.js';
 
@@ -302,7 +302,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
           ? `Not in this dasa: no dasha-bhukti-antara period of the running ${dasa.lord} dasa (to ${iso(dasa.endJd)}) joins significators of the required houses with a ruling planet.`
           : null,
       not_in_this_dasa: notInThisDasa ? { dasa: dasa.lord, until: iso(dasa.endJd) } : null,
-      sun_sensitive_points: sensitive.map((p) => sensitivePointRecord(p, iso)),
+      sun_sensitive_points: sensitive.map((p) => passageRecord(p, iso)),
       classification_confidence: question.confidence,
       locked_event_id: body.locked_event_id ?? null,
       multi_question_notice: question.multiQuestionNotice,

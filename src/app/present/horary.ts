@@ -4,12 +4,7 @@
  */
 import type { HoraryJudgment } from '../../engine/horary/judge.js';
 import type { LagnaTransit } from '../../engine/horary/lagna.js';
-import type {
-  DbaWindow,
-  MoonTransit,
-  SensitivePoint,
-  SunTransit,
-} from '../../engine/horary/windows.js';
+import type { DbaWindow, MoonTransit, SunTransit } from '../../engine/horary/windows.js';
 import { SIGNS } from '../../engine/types.js';
 import { round } from '../meta.js';
 import type { WallClock } from '../panchang.js';
@@ -27,15 +22,28 @@ export function isoMemo(clock: WallClock): (jd: number) => string {
   };
 }
 
-/** A passage of the Sun through a sensitive point of the ruling planets (KSK, R3 4032-4040). */
-export function sensitivePointRecord(p: SensitivePoint, iso: (jd: number) => string) {
+/**
+ * A stretch of a body's passage: its sign, and the sign and star lords (and the sub lord if given):
+ * the Sun's and the Moon's transits, the rising lagna, and the Sun through a sensitive point of the
+ * ruling planets (KSK, R3 4032-4040).
+ */
+interface Passage {
+  startJd: number;
+  endJd: number;
+  sign: number;
+  signLord: string;
+  starLord: string;
+  subLord?: string;
+}
+
+export function passageRecord(p: Passage, iso: (jd: number) => string) {
   return {
     start: iso(p.startJd),
     end: iso(p.endJd),
     sign: SIGNS[p.sign],
     sign_lord: p.signLord,
     star_lord: p.starLord,
-    sub_lord: p.subLord,
+    ...(p.subLord === undefined ? {} : { sub_lord: p.subLord }),
   };
 }
 
@@ -65,31 +73,9 @@ export function windowRecord(
       })),
     })),
     days: round(w.endJd - w.startJd, 2),
-    sun_transits:
-      transits?.map((t) => ({
-        start: iso(t.startJd),
-        end: iso(t.endJd),
-        sign: SIGNS[t.sign],
-        sign_lord: t.signLord,
-        star_lord: t.starLord,
-      })) ?? null,
-    moon_transits:
-      moons?.map((t) => ({
-        start: iso(t.startJd),
-        end: iso(t.endJd),
-        sign: SIGNS[t.sign],
-        sign_lord: t.signLord,
-        star_lord: t.starLord,
-      })) ?? null,
-    lagna_transits:
-      lagnas?.map((t) => ({
-        start: iso(t.startJd),
-        end: iso(t.endJd),
-        sign: SIGNS[t.sign],
-        sign_lord: t.signLord,
-        star_lord: t.starLord,
-        sub_lord: t.subLord,
-      })) ?? null,
+    sun_transits: transits?.map((t) => passageRecord(t, iso)) ?? null,
+    moon_transits: moons?.map((t) => passageRecord(t, iso)) ?? null,
+    lagna_transits: lagnas?.map((t) => passageRecord(t, iso)) ?? null,
   };
 }
 
