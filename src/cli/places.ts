@@ -3,24 +3,10 @@
  * (or its JSON body with --json). A place's latitude and longitude are what a chart needs.
  */
 import type { Command } from 'commander';
+import type { PlacesResponse } from '../app/places.js';
 import { printFailure } from './failure.js';
 
-interface PlaceRow {
-  name: string;
-  region: string | null;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  population: number;
-}
-
-interface PlacesBody {
-  places: PlaceRow[];
-  attribution: string;
-}
-
-function table(body: PlacesBody): string {
+function table(body: PlacesResponse): string {
   const rows = body.places.map((p) => [
     [p.name, p.region, p.country].filter((s) => s !== null).join(', '),
     p.latitude.toFixed(5),
@@ -67,7 +53,7 @@ export function registerPlacesCommand(program: Command): void {
           return;
         }
         process.stdout.write(
-          o.json ? `${JSON.stringify(res.body, null, 2)}\n` : table(res.body as PlacesBody),
+          o.json ? `${JSON.stringify(res.body, null, 2)}\n` : table(res.body as PlacesResponse),
         );
       } finally {
         await api.close();
