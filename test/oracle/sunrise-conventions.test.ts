@@ -3,13 +3,17 @@
  *
  * Authorities:
  * 1. Published days, test/oracle/fixtures/published-sunrise.json (sources cited there): each day's
- *    printed sunrise and sunset within 60 s of ours in the convention it is filed under, and more
- *    than 60 s from the other convention (so the day tells the conventions apart; this is the
- *    evidence for the default). Apparent: 13 days, 9 dates, 6 places (New Delhi 6 dates); Hindu:
+ *    printed sunrise and sunset within 60 s of ours in the convention it is filed under, at the
+ *    fixed UTC offset the source prints in, and more than 60 s from the other convention (so the
+ *    day tells the conventions apart; this is the evidence for the default). 60 s: most sources
+ *    print whole minutes (rounding alone is up to 30 s); measured, the USNO days are within 25 s
+ *    of ours and all days within 47 s. Apparent: 37 days, 33 dates, 9 places, eight dates each at
+ *    three places from the US Naval Observatory's annual tables (Fredonia AZ, San Francisco,
+ *    60 N 0 E) and six at New Delhi: the issue's five dates at three places, asserted. Hindu:
  *    4 dates at New Delhi from the one publisher found printing it on stored pages (10upon10) and
- *    one second-hand Prokerala day at Bengaluru. The issue asks for five dates at three places
- *    per convention; the fixture's `coverage` records how far the published days found reach,
- *    and a test keeps that record true. Published days that match
+ *    one second-hand Prokerala day at Bengaluru, no place with five dates; the fixture's
+ *    `coverage` records how far the published days reach, and a test keeps that record true (it
+ *    fails if the count changes either way without the record). Published days that match
  *    neither convention (`unmatched`) are checked to miss both by more than 60 s; those filed as
  *    fitting the disc centre with refraction are within 60 s of `swetest -rise -disccenter`.
  * 2. Debian's `swetest` run at test time (a separate program from the adapter's binding):
@@ -51,9 +55,16 @@ interface Coverage {
   dates: number;
   places: number;
   dates_per_place: Record<string, number>;
+  places_with_five_dates: number;
+}
+interface Place {
+  latitude: number;
+  longitude: number;
+  /** The fixed offset the source prints its times in (IST, or a USNO table's zone). */
+  utc_offset_hours: number;
 }
 interface Fixture {
-  places: Record<string, { latitude: number; longitude: number }>;
+  places: Record<string, Place>;
   days: Day[];
   unmatched: Unmatched[];
   coverage: Record<Convention, Coverage>;
@@ -101,9 +112,11 @@ async function panchang(
 }
 
 const epoch = (iso: string) => Date.parse(iso) / 1000;
-/** Epoch seconds of an IST wall time on a date: "HH:MM" or "HH:MM:SS". */
-const ist = (date: string, hm: string) =>
-  Date.parse(`${date}T${hm.length === 5 ? `${hm}:00` : hm}+05:30`) / 1000;
+/** Epoch seconds of a wall time ("HH:MM" or "HH:MM:SS") on a date at a fixed UTC offset. */
+const wall = (date: string, hm: string, offsetHours: number) =>
+  Date.parse(`${date}T${hm.length === 5 ? `${hm}:00` : hm}Z`) / 1000 - offsetHours * 3600;
+/** The route's body for a fixture place: its coordinates and the offset its source prints in. */
+const at = (place: Place) => ({ latitude: place.latitude, longitude: place.longitude });
 
 describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
   const other = (c: Convention): Convention => (c === 'apparent' ? 'hindu' : 'apparent');
@@ -114,8 +127,9 @@ describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
       for (const day of days) {
         const place = fixture.places[day.place];
         assert.ok(place, day.place);
-        const ours = await panchang(day.date, place, convention);
-        const theirs = await panchang(day.date, place, other(convention));
+        const offset = place.utc_offset_hours;
+        const ours = await panchang(day.date, at(place), convention, offset);
+        const theirs = await panchang(day.date, at(place), other(convention), offset);
         assert.equal(ours.meta.sunrise, convention);
         const pairs: Array<[string, string | undefined]> = [
           ['sunrise_at', day.sunrise],
@@ -123,12 +137,12 @@ describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
         ];
         for (const [field, printed] of pairs) {
           if (printed === undefined) continue;
-          const at = ist(day.date, printed);
-          const diff = epoch(ours[field]) - at;
+          const printedAt = wall(day.date, printed, offset);
+          const diff = epoch(ours[field]) - printedAt;
           worst = Math.max(worst, Math.abs(diff));
           const what = `${day.source} ${day.place} ${day.date} ${field}: printed ${printed}`;
           assert.ok(Math.abs(diff) <= 60, `${what}, ours ${ours[field]} (${diff} s)`);
-          const miss = epoch(theirs[field]) - at;
+          const miss = epoch(theirs[field]) - printedAt;
           assert.ok(
             Math.abs(miss) > 60,
             `${what}, ${other(convention)} ${theirs[field]} also fits`,
@@ -139,36 +153,48 @@ describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
     });
   }
 
-  it('covers at least five dates at three places in the apparent convention', () => {
-    const apparent = fixture.days.filter((d) => d.convention === 'apparent');
-    assert.ok(new Set(apparent.map((d) => d.date)).size >= 5);
-    assert.ok(new Set(apparent.map((d) => d.place)).size >= 3);
+  it('apparent reaches the issue target: five dates or more at each of three places or more', () => {
+    const perPlace = datesPerPlace('apparent');
+    const full = Object.entries(perPlace).filter(([, n]) => n >= 5);
+    assert.ok(full.length >= 3, JSON.stringify(perPlace));
+  });
+
+  it('hindu: the places with five dates or more are as the fixture records (short of three)', () => {
+    // The published Hindu-convention days found reach five dates at no place (see the fixture's
+    // `about`); this pins that figure so the shortfall cannot be hidden or silently change.
+    const perPlace = datesPerPlace('hindu');
+    const full = Object.values(perPlace).filter((n) => n >= 5).length;
+    assert.equal(full, fixture.coverage.hindu.places_with_five_dates, JSON.stringify(perPlace));
   });
 
   it('the fixture states its true coverage per convention (issue target: 5 dates × 3 places)', (t) => {
     for (const convention of ['apparent', 'hindu'] as const) {
       const days = fixture.days.filter((d) => d.convention === convention);
-      const perPlace: Record<string, Set<string>> = {};
-      for (const d of days) {
-        perPlace[d.place] = (perPlace[d.place] ?? new Set<string>()).add(d.date);
-      }
+      const perPlace = datesPerPlace(convention);
       const counted: Coverage = {
         days: days.length,
         dates: new Set(days.map((d) => d.date)).size,
         places: Object.keys(perPlace).length,
-        dates_per_place: Object.fromEntries(
-          Object.entries(perPlace).map(([place, dates]) => [place, dates.size]),
-        ),
+        dates_per_place: perPlace,
+        places_with_five_dates: Object.values(perPlace).filter((n) => n >= 5).length,
       };
       assert.deepEqual(counted, fixture.coverage[convention], convention);
-      const full = Object.values(counted.dates_per_place).filter((n) => n >= 5).length;
       t.diagnostic(
         `${convention}: ${counted.days} days, ${counted.dates} dates, ${counted.places} places; ` +
-          `${full} place(s) with 5 or more dates`,
+          `${counted.places_with_five_dates} place(s) with 5 or more dates`,
       );
     }
   });
 });
+
+/** Distinct published dates per place in a convention's filed days. */
+function datesPerPlace(convention: Convention): Record<string, number> {
+  const perPlace: Record<string, Set<string>> = {};
+  for (const d of fixture.days.filter((day) => day.convention === convention)) {
+    perPlace[d.place] = (perPlace[d.place] ?? new Set<string>()).add(d.date);
+  }
+  return Object.fromEntries(Object.entries(perPlace).map(([p, dates]) => [p, dates.size]));
+}
 
 describe(`published days that match neither convention (${fixture.unmatched.length})`, () => {
   it('miss both conventions by more than 60 s; "disccenter" ones fit swetest -disccenter', async () => {
@@ -176,18 +202,19 @@ describe(`published days that match neither convention (${fixture.unmatched.leng
       const place = fixture.places[day.place];
       assert.ok(place, day.place);
       const what = `${day.source} ${day.place} ${day.date}`;
+      const offset = place.utc_offset_hours;
       for (const convention of ['apparent', 'hindu'] as const) {
-        const ours = await panchang(day.date, place, convention);
+        const ours = await panchang(day.date, at(place), convention, offset);
         const misses = [
-          Math.abs(epoch(ours.sunrise_at) - ist(day.date, day.sunrise)),
-          Math.abs(epoch(ours.sunset_at) - ist(day.date, day.sunset)),
+          Math.abs(epoch(ours.sunrise_at) - wall(day.date, day.sunrise, offset)),
+          Math.abs(epoch(ours.sunset_at) - wall(day.date, day.sunset, offset)),
         ];
         assert.ok(Math.max(...misses) > 60, `${what} fits ${convention}: ${misses} s`);
       }
       if (day.fits === 'disccenter') {
         const ref = swetestRiseSet(day.date, place.latitude, place.longitude, ['-disccenter']);
-        const rise = ref.rise - ist(day.date, day.sunrise);
-        const set = ref.set - ist(day.date, day.sunset);
+        const rise = ref.rise - wall(day.date, day.sunrise, offset);
+        const set = ref.set - wall(day.date, day.sunset, offset);
         assert.ok(Math.abs(rise) <= 60 && Math.abs(set) <= 60, `${what}: ${rise} s, ${set} s`);
       }
     }
