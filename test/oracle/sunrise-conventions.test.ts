@@ -7,9 +7,10 @@
  *    fixed UTC offset the source prints in, and more than 60 s from the other convention (so the
  *    day tells the conventions apart; this is the evidence for the default). 60 s: most sources
  *    print whole minutes (rounding alone is up to 30 s); measured, the USNO days are within 25 s
- *    of ours and all days within 47 s. Apparent: 37 days, 33 dates, 9 places, eight dates each at
- *    three places from the US Naval Observatory's annual tables (Fredonia AZ, San Francisco,
- *    60 N 0 E) and six at New Delhi: the issue's five dates at three places, asserted. Hindu:
+ *    of ours and all days within 47 s. Apparent: 45 days, 41 dates, 9 places; five places with
+ *    five dates or more: eight each from the US Naval Observatory's annual tables (Fredonia AZ,
+ *    San Francisco, 60 N 0 E), ten at Bengaluru (eight from Drik Panchang's 2025 day pages) and
+ *    six at New Delhi: the issue's five dates at three places, asserted. Hindu:
  *    4 dates at New Delhi from the one publisher found printing it on stored pages (10upon10) and
  *    one second-hand Prokerala day at Bengaluru, no place with five dates; the fixture's
  *    `coverage` records how far the published days reach, and a test keeps that record true (it
