@@ -6,7 +6,7 @@
  *    printed sunrise and sunset within 60 s of ours in the convention it is filed under, at the
  *    fixed UTC offset the source prints in, and more than 60 s from the other convention (so the
  *    day tells the conventions apart; this is the evidence for the default). 60 s: most sources
- *    print whole minutes (rounding alone is up to 30 s); measured, the USNO days are within 25 s
+ *    print whole minutes (rounding alone is up to 30 s); measured, the USNO days are within 26 s
  *    of ours and all days within 47 s. Apparent: 45 days, 41 dates, 9 places; five places with
  *    five dates or more: eight each from the US Naval Observatory's annual tables (Fredonia AZ,
  *    San Francisco, 60 N 0 E), ten at Bengaluru (eight from Drik Panchang's 2025 day pages) and
