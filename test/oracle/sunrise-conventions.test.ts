@@ -117,7 +117,7 @@ const epoch = (iso: string) => Date.parse(iso) / 1000;
 const wall = (date: string, hm: string, offsetHours: number) =>
   Date.parse(`${date}T${hm.length === 5 ? `${hm}:00` : hm}Z`) / 1000 - offsetHours * 3600;
 /** The route's body for a fixture place: its coordinates and the offset its source prints in. */
-const at = (place: Place) => ({ latitude: place.latitude, longitude: place.longitude });
+const coords = (place: Place) => ({ latitude: place.latitude, longitude: place.longitude });
 
 describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
   const other = (c: Convention): Convention => (c === 'apparent' ? 'hindu' : 'apparent');
@@ -129,8 +129,8 @@ describe(`published sunrises (${fixture.days.length} days, ±60 s)`, () => {
         const place = fixture.places[day.place];
         assert.ok(place, day.place);
         const offset = place.utc_offset_hours;
-        const ours = await panchang(day.date, at(place), convention, offset);
-        const theirs = await panchang(day.date, at(place), other(convention), offset);
+        const ours = await panchang(day.date, coords(place), convention, offset);
+        const theirs = await panchang(day.date, coords(place), other(convention), offset);
         assert.equal(ours.meta.sunrise, convention);
         const pairs: Array<[string, string | undefined]> = [
           ['sunrise_at', day.sunrise],
@@ -205,7 +205,7 @@ describe(`published days that match neither convention (${fixture.unmatched.leng
       const what = `${day.source} ${day.place} ${day.date}`;
       const offset = place.utc_offset_hours;
       for (const convention of ['apparent', 'hindu'] as const) {
-        const ours = await panchang(day.date, at(place), convention, offset);
+        const ours = await panchang(day.date, coords(place), convention, offset);
         const misses = [
           Math.abs(epoch(ours.sunrise_at) - wall(day.date, day.sunrise, offset)),
           Math.abs(epoch(ours.sunset_at) - wall(day.date, day.sunset, offset)),
