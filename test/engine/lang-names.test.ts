@@ -110,7 +110,7 @@ describe('language name tables', () => {
 
 describe('tables checked against their published sources (docs/languages.md)', () => {
   it('ml karanas: Kerala’s names, assigned to the half-tithis as Peet (1841) assigns them', () => {
-    // Authority: Joseph Peet, "A Grammar of the Malayalim Language" (Cottayam, 1841), p. 213 (Malayalam
+    // Authority: Joseph Peet, "A Grammar of the Malayalim Language" (1841), p. 213 (Malayalam
     // Wikisource, താൾ:CiXIV40.pdf/235): the two karanas of each tithi, Shukla 1 to Krishna 13 (the
     // stored copy stops there), i.e. half-tithi slots 0-55. The fixed karanas of slots 57-59 (Shakuni,
     // Chatushpada, Naga) in the order of jyothishampages.blogspot.com "KARANAM (കരണം)" (2017), which
