@@ -7,9 +7,10 @@
  * event titles or verdicts in these languages. They are our own plain translations, in each language's
  * common words for the matter (the event titles) and, for the verdicts, the idiom of Indian astrology
  * in which an event "has yoga" (योग है, யோகம் உண்டு …): PROMISED is "there is yoga", DENIED "there is
- * no yoga". docs/languages.md says so beside the cited tables, and lists the words (Hindi, Tamil,
- * Kannada, Gujarati) that published astrology columns in those languages use as we do; nothing was
- * found for the others or for the verdict phrases as a whole.
+ * no yoga". docs/languages.md says so beside the cited tables, and lists the words that published
+ * astrology columns in each of the eight languages use as we do (the third pass added Telugu, Malayalam,
+ * Marathi and Bengali, and the verdict constructions प्रबल … योग, യോഗമുണ്ട്, যোগ প্রবল); no bilingual
+ * dictionary could be searched for them, and the other verdict phrases were not found in any language.
  */
 import type { IndianLang } from './names.js';
 

@@ -9,10 +9,13 @@
  * checked the tables that had none: Malayalam yogas (Avani Publications' "നിത്യയോഗം" list: adopted
  * വ്യതിപാതം, ഇന്ദ്രം), Gujarati karanas (Gujarati jyotish books on jainqq.org: adopted ચતુષ્પદ),
  * Marathi karanas (Marathi Wikipedia "पंचांग"; गरज as Hindustan Times Marathi writes it) and yogas (in
- * part), Kannada tithis (Kannada Wikipedia "ಪಂಚಾಂಗ": adopted ಬಿದಿಗೆ, ತದಿಗೆ, ಚೌತಿ). Kannada yogas and
- * karanas and Malayalam karanas were compared only with PyJHora's resource files (naturalstupid/PyJHora,
- * src/jhora/lang/list_values_{ka,ml}.txt), whose lists are machine transliterations with evident errors;
- * they stay the standard Sanskrit forms, awaiting a reader of the language.
+ * part), Kannada tithis (Kannada Wikipedia "ಪಂಚಾಂಗ": adopted ಬಿದಿಗೆ, ತದಿಗೆ, ಚೌತಿ). The third pass
+ * found Kannada-published lists of the yogas and karanas (the jyotishyamati.blogspot.com "ಪಂಚಾಂಗ" post:
+ * adopted ವಿಷ್ಕುಂಭ, ಇಂದ್ರ, ಚತುಷ್ಪಾದ) and replaced the Malayalam karanas, which had been Sanskrit names
+ * in Malayalam letters, with Kerala's own names of them (സിംഹം, പുലി … പുഴു), as Joseph Peet's "A
+ * Grammar of the Malayalim Language" (1841, p. 213, on Malayalam Wikisource) assigns them tithi by
+ * tithi; test/engine/lang-names.test.ts checks that assignment. No Malayalam list of the Sanskrit names
+ * was found (Gundert's dictionary, 1872, could not be searched: the stored copies hold its front matter).
  */
 import { KARANAS, tithiName, YOGA_NAMES } from '../vedic/panchang-names.js';
 import { NAKSHATRAS } from '../zodiac/nakshatras.js';
@@ -450,7 +453,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     paksha: ['ಶುಕ್ಲ', 'ಕೃಷ್ಣ'],
     yoga: [
-      'ವಿಷ್ಕಂಭ',
+      'ವಿಷ್ಕುಂಭ',
       'ಪ್ರೀತಿ',
       'ಆಯುಷ್ಮಾನ್',
       'ಸೌಭಾಗ್ಯ',
@@ -475,10 +478,10 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ಶುಭ',
       'ಶುಕ್ಲ',
       'ಬ್ರಹ್ಮ',
-      'ಐಂದ್ರ',
+      'ಇಂದ್ರ',
       'ವೈಧೃತಿ',
     ],
-    karana: ['ಬವ', 'ಬಾಲವ', 'ಕೌಲವ', 'ತೈತಿಲ', 'ಗರಜ', 'ವಣಿಜ', 'ವಿಷ್ಟಿ', 'ಶಕುನಿ', 'ಚತುಷ್ಪಾತ್', 'ನಾಗ', 'ಕಿಂಸ್ತುಘ್ನ'],
+    karana: ['ಬವ', 'ಬಾಲವ', 'ಕೌಲವ', 'ತೈತಿಲ', 'ಗರಜ', 'ವಣಿಜ', 'ವಿಷ್ಟಿ', 'ಶಕುನಿ', 'ಚತುಷ್ಪಾದ', 'ನಾಗ', 'ಕಿಂಸ್ತುಘ್ನ'],
   },
   ml: {
     nakshatra: [
@@ -558,19 +561,9 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ഇന്ദ്രം',
       'വൈധൃതി',
     ],
-    karana: [
-      'ബവം',
-      'ബാലവം',
-      'കൗലവം',
-      'തൈതിലം',
-      'ഗരജം',
-      'വണിജം',
-      'വിഷ്ടി',
-      'ശകുനി',
-      'ചതുഷ്പാദം',
-      'നാഗവം',
-      'കിംസ്തുഘ്നം',
-    ],
+    // Kerala's own names of the karanas (Peet 1841; docs/languages.md), in KARANA_IDS order:
+    // Bava സിംഹം, Balava പുലി … Naga പാമ്പ്, Kimstughna പുഴു.
+    karana: ['സിംഹം', 'പുലി', 'പന്നി', 'കഴുത', 'ആന', 'പശു', 'വിഷ്ടി', 'പുള്ള്', 'നാൽക്കാലി', 'പാമ്പ്', 'പുഴു'],
   },
   bn: {
     nakshatra: [
