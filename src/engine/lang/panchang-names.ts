@@ -514,7 +514,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'രേവതി',
     ],
     tithi: [
-      'പ്രഥമ',
+      'പ്രതിപദം',
       'ദ്വിതീയ',
       'തൃതീയ',
       'ചതുർത്ഥി',
@@ -527,7 +527,7 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ഏകാദശി',
       'ദ്വാദശി',
       'ത്രയോദശി',
-      'ചതുർദശി',
+      'ചതുർദ്ദശി',
       'പൗർണ്ണമി',
       'അമാവാസി',
     ],
