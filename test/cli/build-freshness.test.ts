@@ -5,19 +5,20 @@
  * is newer than the stamp); run on a scratch folder, never on src/ (other tests use dist/).
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 // @ts-expect-error: a plain .mjs script without types
 import { fingerprint } from '../../scripts/build.mjs';
+import { tempDir } from '../helpers/tmp.js';
 
 type Fingerprint = { files: number; newest: number };
 const fp = fingerprint as (dir: string) => Fingerprint;
 
 test('the fingerprint moves with an edit, a new file, a removed file and a rename', (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'sublord-fresh-'));
-  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  const scratch = tempDir('fresh');
+  t.after(() => scratch.remove());
+  const dir = scratch.path;
   mkdirSync(join(dir, 'app'));
   writeFileSync(join(dir, 'app/a.ts'), 'export const a = 1;\n');
   writeFileSync(join(dir, 'b.ts'), 'export const b = 1;\n');
