@@ -125,8 +125,8 @@ export async function startServer(
   announceServing({ address: config.host, port: config.port });
   // Node writes its compile cache (enabled by scripts/start.mjs) only when a process exits cleanly:
   // without this a server stopped by SIGKILL, or a second worker forked while the first still runs,
-  // compiled the whole bundle again after every build. Written once here, after listening (a few
-  // ms when new, nothing when the cache was used; a no-op when the cache is off).
+  // compiled every module of the bundle from source after each build. Written once here, after
+  // listening (a few ms when new, nothing when the cache was used; a no-op when the cache is off).
   flushCompileCache();
   logger.info(
     {
