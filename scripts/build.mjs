@@ -211,17 +211,28 @@ function walk(dir, out = []) {
   return out;
 }
 
-/** What the build depends on: every file under src (path and mtime), and this script. */
-function fingerprint(files) {
+/**
+ * What the build depends on: every entry under src (files and folders: their count and newest mtime;
+ * a folder's mtime moves when an entry in it is added, removed or renamed), and this script.
+ * npm start's primary and every bin/sublord command run this before anything else, so it is kept
+ * lean: one recursive readdir (names only) and one stat per entry, paths joined as strings
+ * (path.join and Dirent objects made the former walk about twice the CPU: 23-32 ms against 11-16 ms
+ * on the shared machine, issue 22).
+ */
+export function fingerprint(dir = src) {
   let newest = statSync(fileURLToPath(import.meta.url)).mtimeMs;
-  for (const f of files) newest = Math.max(newest, statSync(f).mtimeMs);
-  return { files: files.length, newest };
+  const entries = readdirSync(dir, { recursive: true });
+  for (const entry of entries) {
+    const mtime = statSync(`${dir}/${entry}`).mtimeMs;
+    if (mtime > newest) newest = mtime;
+  }
+  return { files: entries.length, newest };
 }
 
-export function isStale(files = walk(src)) {
+export function isStale() {
   try {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    const now = fingerprint(files);
+    const now = fingerprint();
     return stamp.files !== now.files || stamp.newest < now.newest;
   } catch {
     return true;
@@ -278,7 +289,7 @@ export async function buildDist() {
     { stdio: 'inherit' },
   );
   escapeNonAscii(copied);
-  writeFileSync(stampFile, JSON.stringify(fingerprint(files)));
+  writeFileSync(stampFile, JSON.stringify(fingerprint()));
   return { files: files.length, ms: Math.round(performance.now() - started) };
 }
 

@@ -5,14 +5,23 @@
 // several CLI processes may start at once (tests, scripts), and a build replaces dist/ as a whole.
 // The compile cache keeps V8's compiled code (and stripped TypeScript) between runs, in the system's
 // temporary directory (Node's default; NODE_COMPILE_CACHE names another, NODE_DISABLE_COMPILE_CACHE=1 none).
+import { readFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
-import { isStale } from './build.mjs';
 
-enableCompileCache();
-
-if (!isStale()) {
-  await import('../dist/bundle/cli.js');
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
+  // `sublord --version` alone answers here, as bare Node starts (issue 22): the freshness check and
+  // the command line's modules are most of what it cost. The same line as the program's own
+  // `.version()` (src/cli/program.ts; test/cli/cli.test.ts compares the two).
+  const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  process.stdout.write(`sublord ${version} (Node.js ${process.versions.node})\n`);
 } else {
-  await import('./ts-sources.mjs');
-  await import('../src/cli/main.ts');
+  enableCompileCache();
+  const { isStale } = await import('./build.mjs');
+  if (!isStale()) {
+    await import('../dist/bundle/cli.js');
+  } else {
+    await import('./ts-sources.mjs');
+    await import('../src/cli/main.ts');
+  }
 }

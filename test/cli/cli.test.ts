@@ -11,6 +11,25 @@ const run = (args: string[], input?: string) =>
   spawnSync(BIN, args, { input, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'silent' } });
 
 describe('bin/sublord', () => {
+  it("--version (answered by scripts/sublord.mjs before any module loads) is the program's own version line", () => {
+    // Authority: src/cli/program.ts's `.version()`, reached through the command line's sources
+    // (the sources' entry, src/cli/main.ts, which the fast path never runs).
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const line = `sublord ${pkg.version} (Node.js ${process.versions.node})\n`;
+    for (const flag of ['--version', '-V']) {
+      const fast = run([flag]);
+      assert.equal(fast.status, 0, fast.stderr);
+      assert.equal(fast.stdout, line);
+    }
+    const program = spawnSync(
+      process.execPath,
+      ['--import', './scripts/ts-sources.mjs', 'src/cli/main.ts', '--version'],
+      { cwd: new URL('../..', import.meta.url).pathname, encoding: 'utf8' },
+    );
+    assert.equal(program.status, 0, program.stderr);
+    assert.equal(program.stdout, line);
+  });
+
   it('chart prints a readable table with grahas, cusps and the current dasha', () => {
     const r = run([
       'chart',

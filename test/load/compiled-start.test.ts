@@ -9,7 +9,10 @@
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
  *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
- *   exits 0.
+ *   exits 0;
+ * - Node's compile cache (NODE_COMPILE_CACHE, here a scratch folder) is written once a worker listens,
+ *   not only when the process exits (src/serve.ts): it holds entries while the service still runs,
+ *   though nothing has exited (the build, when stale, runs before, without that folder).
  * - the compiled server validates requests with the validators the build precompiled
  *   (dist/http/precompiled-validators.cjs; src/http/validators.ts): built in this process from dist/,
  *   it compiles none, and its 422 bodies for invalid inputs (wrong types, missing fields, latitude
@@ -19,7 +22,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { birthChartIncluding } from '../../src/app/birth-chart.js';
@@ -40,11 +43,19 @@ const dir = tempDir('compiled-start');
 let svc: RunningService;
 let headers: Record<string, string>;
 
+const compileCache = join(dir.path, 'compile-cache');
+
 before(async () => {
-  svc = await startService({ WORKERS: '2', DATA_DIR: dir.path }, 90_000, [
-    '--no-warnings=ExperimentalWarning',
-    START,
-  ]);
+  // Built here when stale, so no process but the service's writes to its compile-cache folder.
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  svc = await startService(
+    { WORKERS: '2', DATA_DIR: dir.path, NODE_COMPILE_CACHE: compileCache },
+    90_000,
+    ['--no-warnings=ExperimentalWarning', START],
+  );
   const app = JSON.parse(
     execFileSync(BIN, ['dev-app', '--json'], {
       env: { ...process.env, DATA_DIR: dir.path, SUBLORD_SECRET_KEY: TEST_SECRET_KEY },
@@ -267,6 +278,16 @@ test('the compiled server uses the precompiled validators, with the same 422 bod
   } finally {
     await Promise.all([fromDist.close(), fromSources.close()]);
   }
+});
+
+test('the compile cache is written once a worker listens, while the service runs', () => {
+  // Node writes it at a clean exit only; the service flushes it after listening (src/serve.ts). One
+  // folder per Node version and flags under the cache directory, one file per compiled module.
+  assert.equal(svc.child.exitCode, null, 'the service still runs');
+  const entries = existsSync(compileCache)
+    ? readdirSync(compileCache).flatMap((v) => readdirSync(join(compileCache, v)))
+    : [];
+  assert.ok(entries.length >= 10, `compile cache entries while running: ${entries.length}`);
 });
 
 test('SIGTERM stops the compiled service cleanly', async () => {
