@@ -20,7 +20,8 @@
  *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and the sources
  *              before the compiled build; first birth-chart request, idle memory per worker;
  *              `bin/sublord --version` and `bin/sublord chart` wall time (fresh processes)
- *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
+ *   http       birth chart (identity and brotli), /ping and /healthz over HTTP at 50 connections on
+ *              WORKERS=2, each with the service's CPU per answer and the cores it had (wrk when installed)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
