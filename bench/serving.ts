@@ -20,7 +20,8 @@
  *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and the sources
  *              before the compiled build; first birth-chart request, idle memory per worker;
  *              `bin/sublord --version` and `bin/sublord chart` wall time (fresh processes)
- *   http       birth chart and /ping over HTTP at 50 connections on WORKERS=2
+ *   http       birth chart (identity and brotli), /ping and /healthz over HTTP at 50 connections on
+ *              WORKERS=2, each with the service's CPU per answer and the cores it had (wrk when installed)
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -709,7 +710,8 @@ const WRK = (() => {
   }
 })();
 
-type LoadResult = { rps: number; p50: number; p99: number; errors: number };
+/** Answers a second, latency percentiles (ms), answers in all and failures (non-2xx, socket errors). */
+type LoadResult = { rps: number; p50: number; p99: number; answers: number; errors: number };
 
 function load(
   url: string,
@@ -755,6 +757,7 @@ async function loadWithWrk(
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
     p50: msOf('50'),
     p99: msOf('99'),
+    answers: Number(/(\d+) requests in /.exec(out)?.[1] ?? Number.NaN),
     errors,
   };
 }
@@ -809,7 +812,13 @@ async function loadInProcess(
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(0.5),
+    p99: pct(0.99),
+    answers: latencies.length + errors,
+    errors,
+  };
 }
 
 if (only.has('http')) {
@@ -820,60 +829,74 @@ if (only.has('http')) {
   const c = credentials();
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 12);
+  const loadBefore = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const s = await startService('node', NPM_START_ARGS, {
     ...secretEnv,
     WORKERS: '2',
   });
   const headers = { 'x-app-id': c.app_id, 'x-app-secret': c.app_secret };
+  const chartInit = {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: BIRTH,
+  };
+  /**
+   * One measured load, with the CPU the service used for it: user + system time of the primary and
+   * its workers (every thread: V8's collector and compiler, the compute pool) over the answers in
+   * the window. On a shared machine the neighbours take cores from the service and its req/s falls
+   * with them; its CPU per answer moves less, so it is the figure to compare between runs, and
+   * `cores` says how much of the two the service had.
+   */
+  const measured = async (url: string, init: Parameters<typeof load>[1]) => {
+    const processes = [s.pid, ...descendants(s.pid)];
+    const cpu = () => processes.reduce((sum, p) => sum + processCpuMs(p), 0);
+    const cpu0 = cpu();
+    const t0 = performance.now();
+    const r = await load(url, init, 50, seconds);
+    const cpuMs = cpu() - cpu0;
+    const wallMs = performance.now() - t0;
+    return { ...r, cpuUsPerAnswer: (1000 * cpuMs) / r.answers, cores: cpuMs / wallMs };
+  };
   // Steady state: measured back to back, the same load gave 840, 1,130, 1,350 and 1,380 req/s in
   // its first four 6 s runs (V8 is still optimizing the chart's code), so the figures follow a warm-up
   // at the same load. The second worker starts once the first listens: connections opened at once
   // all go to the first, and the second was still cold when measured (1,150-1,270 req/s against
   // 1,430-1,510 warmed), so the warm-up opens its connections after a few seconds of light load.
-  await load(
-    `${s.url}/api/v1/birth-chart`,
-    { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BIRTH },
-    4,
-    3,
-  );
-  await load(
-    `${s.url}/api/v1/birth-chart`,
-    { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BIRTH },
-    50,
-    warmUpSeconds,
-  );
-  const chart = await load(
-    `${s.url}/api/v1/birth-chart`,
-    { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: BIRTH },
-    50,
-    seconds,
-  );
-  const chartBr = await load(
-    `${s.url}/api/v1/birth-chart`,
-    {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'accept-encoding': 'br' },
-      body: BIRTH,
-    },
-    50,
-    seconds,
-  );
-  const ping = await load(`${s.url}/api/v1/ping`, { method: 'GET', headers }, 50, seconds);
-  const healthz = await load(`${s.url}/healthz`, { method: 'GET', headers: {} }, 50, seconds);
+  await load(`${s.url}/api/v1/birth-chart`, chartInit, 4, 3);
+  await load(`${s.url}/api/v1/birth-chart`, chartInit, 50, warmUpSeconds);
+  const chart = await measured(`${s.url}/api/v1/birth-chart`, chartInit);
+  const chartBr = await measured(`${s.url}/api/v1/birth-chart`, {
+    ...chartInit,
+    headers: { ...chartInit.headers, 'accept-encoding': 'br' },
+  });
+  const ping = await measured(`${s.url}/api/v1/ping`, { method: 'GET', headers });
+  const healthz = await measured(`${s.url}/healthz`, { method: 'GET', headers: {} });
   await s.stop();
+  const loadAfter = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   console.log(
-    `\nHTTP on loopback, WORKERS=2, 50 keep-alive connections, ${seconds} s each, after ${warmUpSeconds} s of the same load, load client ${WRK ? 'wrk' : "Node's http in this process (apt-get install wrk for a lighter one)"} on the same 2 cores:`,
+    `\nHTTP on loopback: npm start's node command, WORKERS=2, LOG_LEVEL=warn (the per-request info line off), 50 keep-alive connections, ${seconds} s each after ${warmUpSeconds} s of the same load; load client ${WRK ? 'wrk, one thread (-t1)' : "Node's http in this process (apt-get install wrk for a lighter one)"} on the same 2 cores; load average ${loadBefore} before, ${loadAfter} after.`,
   );
-  const row = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+  console.log(
+    "  CPU/answer: the service's CPU time (all its processes and threads) per answer; cores: how many of the two it had.",
+  );
+  const row = (label: string, r: Awaited<ReturnType<typeof measured>>) =>
     line(
       label,
       `${r.rps.toFixed(0)} req/s`,
-      `p50 ${ms(r.p50)}  p99 ${ms(r.p99)}${r.errors ? `  ${r.errors} errors` : ''}  ${ratio(r.rps, ping.rps)} of /ping`,
+      `p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  CPU/answer ${r.cpuUsPerAnswer.toFixed(0)} µs  cores ${r.cores.toFixed(2)}${r.errors ? `  ${r.errors} errors` : ''}  ${ratio(r.rps, ping.rps)} of /ping`,
     );
   row('POST /api/v1/birth-chart (identity)', chart);
   row('POST /api/v1/birth-chart (Accept-Encoding: br)', chartBr);
-  row('GET /api/v1/ping (credentials, subscription, switch)', ping);
+  row('GET /api/v1/ping (credentials, subscription, switch, usage)', ping);
   row('GET /healthz (no gate)', healthz);
+  line(
+    "/ping's gate, CPU per answer (/ping − /healthz)",
+    `${(ping.cpuUsPerAnswer - healthz.cpuUsPerAnswer).toFixed(0)} µs`,
+  );
 }
 
 rmSync(dataDir, { recursive: true, force: true });
