@@ -333,6 +333,12 @@ function meanAyanamsaOf(eph: Ephemeris, jdUt: number, settings: ChartSettings): 
 const STANDARD_PRESSURE_HPA = 1013.25;
 const STANDARD_TEMPERATURE_C = 15;
 
+/** One remembered SE answer: the instant asked (UT Julian day) and the value. */
+interface Answer {
+  jdUt: number;
+  value: number;
+}
+
 /** An ephemeris bound to one theory: what `withOneEphemeris` hands to the work. */
 interface BoundEphemeris extends Ephemeris {
   meanAyanamsa(jdUt: number, settings: ChartSettings): number;
@@ -409,14 +415,29 @@ function bound(
     return r.data;
   }
 
+  /*
+   * The last answer of each ayanamsa (true and mean) and of the obliquity, by instant. A birth chart
+   * asks SE for the same instant's KP ayanamsa four times (positions, the two sensitivity frames,
+   * the vedic block) and its obliquity twice, some 5-9 µs a call; SE's answer is a function of the
+   * instant, the mode and this adapter's theory, so the repeat is read back (issue 22 §3). An answer
+   * is kept only once SE served it.
+   */
+  const lastAyanamsa = [new Map<number, Answer>(), new Map<number, Answer>()];
+  let lastObliquity: Answer | null = null;
+
   /** SE's ayanamsa for the mode behind `id`; with `mean`, SEFLG_NONUT (no nutation). */
   function seAyanamsa(jdUt: number, id: AyanamsaId, mean: boolean): number {
     need(jdUt);
-    ensureSidMode(SID_MODE[id]);
+    // By SE's sidereal mode, not the id: kp and kp_new ask SE the same question.
+    const sidMode = SID_MODE[id];
+    const last = lastAyanamsa[mean ? 1 : 0]?.get(sidMode);
+    if (last !== undefined && last.jdUt === jdUt) return last.value;
+    ensureSidMode(sidMode);
     const flags = epheFlag | (mean ? constants.SEFLG_NONUT : 0);
     const r = get_ayanamsa_ex_ut(jdUt, flags);
     if (r.flag < 0) throw new Error(`Swiss Ephemeris get_ayanamsa_ex_ut failed: ${r.error}`);
     served(r.flag, r.error, 'get_ayanamsa_ex_ut');
+    lastAyanamsa[mean ? 1 : 0]?.set(sidMode, { jdUt, value: r.data });
     return r.data;
   }
 
@@ -604,7 +625,9 @@ function bound(
   }
 
   function obliquity(jdUt: number): number {
+    if (lastObliquity !== null && lastObliquity.jdUt === jdUt) return lastObliquity.value;
     const [eps = Number.NaN] = calc(jdUt, constants.SE_ECL_NUT, epheFlag);
+    lastObliquity = { jdUt, value: eps };
     return eps;
   }
 

@@ -422,6 +422,30 @@ describe('chart_layout: determinism', () => {
     for (const g of GRAHAS) assert.deepEqual(a.get(g), b.get(g));
   });
 
+  it('the presented layout holds no frozen object or array, and shares none between layouts', () => {
+    // Issue 22 §3: V8's JSON.stringify writes a frozen array several times slower than a plain one,
+    // so the presenter sends fresh copies of the engine's frozen constants (North Indian polygons and
+    // anchors, the wheel's radii). Authority: the presenter's own contract; exact.
+    const a = layoutRecord(layout);
+    const b = layoutRecord(layoutOf(GIVEN));
+    const seen = new Set<object>();
+    const walk = (v: unknown, path: string): void => {
+      if (v === null || typeof v !== 'object') return;
+      assert.ok(!Object.isFrozen(v), `${path} is frozen`);
+      seen.add(v);
+      for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`);
+    };
+    walk(a, 'chart_layout');
+    const shared: string[] = [];
+    const find = (v: unknown, path: string): void => {
+      if (v === null || typeof v !== 'object') return;
+      if (seen.has(v)) shared.push(path);
+      for (const [k, x] of Object.entries(v)) find(x, `${path}.${k}`);
+    };
+    find(b, 'chart_layout');
+    assert.deepEqual(shared, []);
+  });
+
   it('the presented layout rounds longitudes to 6 decimals and geometry to 4', () => {
     const r = layoutRecord(layout);
     const decimals = (x: number) => (String(x).split('.')[1] ?? '').length;

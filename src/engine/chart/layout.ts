@@ -694,10 +694,29 @@ const CANDIDATES: readonly WheelPlacement[] = (() => {
   return Object.freeze(list.map(({ tier, offset }) => Object.freeze({ tier, offset })));
 })();
 
+/*
+ * The search below reads these plain copies, never WHEEL_RADII or WHEEL_LABEL_BOX. V8 leaves the
+ * frozen WHEEL_RADII on a deprecated map once another literal starting with the same property
+ * (`outer`: the presented radii record) has generalised that field; a named load from it then threw
+ * the optimised search back to the interpreter on every chart (a deopt loop, `node --trace-deopt`:
+ * about 200 µs of a served birth chart's 900 before issue 22 §3).
+ */
+const TIER_RADII: readonly number[] = [...WHEEL_RADII.grahaTiers];
+const LABEL_WIDTH = WHEEL_LABEL_BOX.width;
+const LABEL_HEIGHT = WHEEL_LABEL_BOX.height;
+
+/** A collision tier's label radius. */
+function tierRadius(tier: number): number {
+  return TIER_RADII[tier] ?? 0.7;
+}
+
+/** The centre of a graha's label at `angle` placed as `c`. */
+function pointOf(angle: number, c: WheelPlacement): LayoutPoint {
+  return wheelPoint(angle + c.offset, tierRadius(c.tier));
+}
+
 function labelsOverlap(a: LayoutPoint, b: LayoutPoint): boolean {
-  return (
-    Math.abs(a.x - b.x) < WHEEL_LABEL_BOX.width && Math.abs(a.y - b.y) < WHEEL_LABEL_BOX.height
-  );
+  return Math.abs(a.x - b.x) < LABEL_WIDTH && Math.abs(a.y - b.y) < LABEL_HEIGHT;
 }
 
 /**
@@ -727,9 +746,6 @@ export function wheelPlacements(
   });
   const rotated = [...order.slice(start), ...order.slice(0, start)];
   const origin = rotated[0]?.angle ?? 0;
-  const tierRadius = (tier: number): number => WHEEL_RADII.grahaTiers[tier] ?? 0.7;
-  const pointOf = (angle: number, c: WheelPlacement): LayoutPoint =>
-    wheelPoint(angle + c.offset, tierRadius(c.tier));
 
   const unwrapped = rotated.map((g) => origin + normalizeDegrees(g.angle - origin));
   /** Label angles never decrease round the wheel from the start (labels read in zodiac order). */

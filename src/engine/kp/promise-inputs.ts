@@ -56,7 +56,12 @@ export interface PromiseInputs {
 /** The mask of the houses in `houses` (house numbers outside 1-12 are never signified, so dropped). */
 export function houseMask(houses: readonly number[]): number {
   let m = 0;
-  for (const h of houses) if (h >= 1 && h <= 12 && Number.isInteger(h)) m |= 1 << (h - 1);
+  // Indexed, not for-of: the event catalog's house lists are frozen arrays, over which V8 allocates an
+  // iterator result per element (about 17 KB a birth chart, issue 22 §3).
+  for (let i = 0; i < houses.length; i++) {
+    const h = houses[i] as number;
+    if (h >= 1 && h <= 12 && Number.isInteger(h)) m |= 1 << (h - 1);
+  }
   return m;
 }
 

@@ -42,19 +42,27 @@ function near(lon: number, ref: number): number {
 
 /** Smallest positive (direction +1) or largest negative (−1) root of c·t² + b·t + a = 0, or null. */
 function root(a: number, b: number, c: number, direction: 1 | -1): number | null {
-  const roots: number[] = [];
+  // At most two roots, kept in two variables (no arrays: 24 calls a chart); on a tie in |t| the first
+  // found wins, as the stable sort this replaces gave.
+  let first = Number.NaN;
+  let second = Number.NaN;
   if (Math.abs(c) < 1e-12) {
-    if (b !== 0) roots.push(-a / b);
+    if (b !== 0) first = -a / b;
   } else {
     const disc = b * b - 4 * a * c;
     if (disc >= 0) {
       const q = -0.5 * (b + Math.sign(b || 1) * Math.sqrt(disc));
-      roots.push(q / c);
-      if (q !== 0) roots.push(a / q);
+      first = q / c;
+      if (q !== 0) second = a / q;
     }
   }
-  const side = roots.filter((t) => t * direction > 0).sort((x, y) => Math.abs(x) - Math.abs(y));
-  return side[0] ?? null;
+  // NaN fails `> 0`, so a root not found (or a 0/0) is never taken, as the filter dropped it.
+  const ok1 = first * direction > 0;
+  const ok2 = second * direction > 0;
+  if (ok1 && ok2) return Math.abs(second) < Math.abs(first) ? second : first;
+  if (ok1) return first;
+  if (ok2) return second;
+  return null;
 }
 
 export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120): CuspSensitivity[] {
