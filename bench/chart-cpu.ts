@@ -13,6 +13,7 @@
  *   node --cpu-prof --cpu-prof-dir=/tmp/prof --import ./scripts/ts-sources.mjs bench/chart-cpu.ts
  */
 import sweph from 'sweph';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { type BirthRequest, birthChartIncluding } from '../src/app/birth-chart.js';
 import { LocalApi } from '../src/cli/local-api.js';
 import { createComputeDeps } from '../src/compose.js';
@@ -26,13 +27,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const TODAY = '2026-11-21';
 
 // Deterministic births: mulberry32, seed 7 (as bench/serving.ts).
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(7);
 const pad = (n: number) => String(n).padStart(2, '0');
 const jds: number[] = [];
 const births: BirthRequest[] = Array.from({ length: N }, () => {

@@ -7,6 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import sweph from 'sweph';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { birthChart } from '../src/app/birth-chart.js';
 import { type Natal, natal } from '../src/app/natal.js';
 import { timingPeriods } from '../src/app/present/kp.js';
@@ -28,13 +29,7 @@ const deps = createComputeDeps(config);
 const eph = deps.ephemeris;
 
 // Deterministic inputs: mulberry32, seed 7.
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(7);
 const cases = Array.from({ length: N }, () => ({
   jd: 2415020 + rand() * 73000, // 1900-2100
   lat: -60 + rand() * 120,

@@ -9,6 +9,7 @@
  *   node --import ./scripts/ts-sources.mjs bench/horary.ts      (BENCH_N=… to change the sample size)
  */
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { horary, horaryCore } from '../src/app/horary.js';
 import { tsp } from '../src/app/tsp.js';
 import { createComputeDeps } from '../src/compose.js';
@@ -25,13 +26,7 @@ const deps = createComputeDeps(loadConfig());
 const eph = deps.ephemeris;
 
 // Deterministic inputs: mulberry32, seed 12.
-let seed = 12;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(12);
 const QUESTIONS = [
   'Will I get the new job I applied for?',
   'When will I get married?',

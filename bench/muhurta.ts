@@ -6,6 +6,7 @@
  *   node --import ./scripts/ts-sources.mjs bench/muhurta.ts        (SE files when installed, else Moshier)
  */
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { financialEvents } from '../src/app/financial-events.js';
 import { muhurta } from '../src/app/muhurta.js';
 import { createComputeDeps } from '../src/compose.js';
@@ -21,13 +22,7 @@ const eph = deps.ephemeris;
 const NOW = '2026-11-23T12:00:00Z';
 
 // Deterministic inputs: mulberry32, seed 13.
-let seed = 13;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(13);
 
 const chartCases = Array.from({ length: 300 }, () => ({
   jd: 2415020 + rand() * 73000,

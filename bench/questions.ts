@@ -8,6 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { createComputeDeps } from '../src/compose.js';
 import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
@@ -18,13 +19,7 @@ const N = Number(process.env.BENCH_N ?? 3000);
 const eph = createComputeDeps(loadConfig()).ephemeris;
 
 // Deterministic inputs: mulberry32, seed 7 (as bench/chart.ts).
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(7);
 const charts = Array.from({ length: N }, () => ({
   jd: 2415020 + rand() * 73000,
   lat: -60 + rand() * 120,

@@ -32,6 +32,7 @@ import { performance } from 'node:perf_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sweph from 'sweph';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { type BirthRequest, birthChartIncluding } from '../src/app/birth-chart.js';
 import type { ComputeDeps } from '../src/app/deps.js';
 import { dailyPanchang } from '../src/app/panchang.js';
@@ -71,13 +72,7 @@ const line = (label: string, value: string, extra = '') =>
   console.log(`  ${label.padEnd(58)} ${value.padStart(14)}  ${extra}`);
 
 // Deterministic births: mulberry32, seed 7 (as bench/chart.ts).
-let seed = 7;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(7);
 const pad = (n: number) => String(n).padStart(2, '0');
 function births(n: number) {
   return Array.from({ length: n }, () => {

@@ -35,6 +35,7 @@ import {
 } from '../src/engine/vedic/doshas.js';
 import { normalizeDegrees } from '../src/engine/zodiac/signs.js';
 import { createSwephEphemeris } from '../src/ephemeris/sweph.js';
+import { mulberry32 } from './mulberry32.js';
 
 /** Bump when the sampling or the tallies change (the JSON records it). */
 export const SCRIPT_VERSION = 2;
@@ -103,18 +104,6 @@ export const WORLD_CITIES: readonly City[] = [
 
 export const POPULATION_INDIA =
   'births at instants uniform in UT over 1950-01-01 to 2010-12-31, each at one of 20 Indian cities (8.5°N to 34.1°N) with equal probability; ayanamsa kp, mean node';
-
-/** mulberry32: a small, well-mixed 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface Birth {
   jdUt: number;

@@ -17,6 +17,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from './mulberry32.js';
 
 const SWETEST = '/usr/bin/swetest';
 const EPHE_DIR = '/usr/share/libswe/ephe';
@@ -74,18 +75,6 @@ interface FixtureCase {
   longitude: number;
   polar?: true;
   expected: Record<Mode, ModeResult>;
-}
-
-/** mulberry32: a tiny, well-known 32-bit PRNG; deterministic across platforms. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Julian day number at 0h UT of a proleptic Gregorian date (Fliegel & Van Flandern). */

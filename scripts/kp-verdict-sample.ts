@@ -27,18 +27,7 @@ import { significators } from '../src/engine/chart/significators.js';
 import { DEFAULT_DASHA_YEAR_DAYS, vimshottari } from '../src/engine/dasha/vimshottari.js';
 import { natalJudgments } from '../src/engine/kp/natal.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
-
-/** mulberry32: a small deterministic PRNG. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from './mulberry32.js';
 
 type Row = Record<string, { verdict: string; rule: string }>;
 
@@ -89,7 +78,7 @@ function diff(a: string, b: string): void {
 }
 
 function sample(n: number, asOf: string): void {
-  const rnd = prng(20260410);
+  const rnd = mulberry32(20260410);
   const out: Record<string, Record<string, string>> = {};
   for (let i = 0; i < n; i++) {
     const jd = 2429630.5 + rnd() * (2455197.5 - 2429630.5); // 1940-01-01 .. 2010-01-01
@@ -105,7 +94,7 @@ function sample(n: number, asOf: string): void {
 
 /** The seeded Indian births of `--report` (and of test/oracle/kp-dependencies.test.ts). */
 export function indianBirths(n: number): { jd: number; lat: number; lon: number }[] {
-  const rnd = prng(20261126);
+  const rnd = mulberry32(20261126);
   const out: { jd: number; lat: number; lon: number }[] = [];
   for (let i = 0; i < n; i++) {
     const jd = 2429630.5 + rnd() * (2453371.5 - 2429630.5); // 1940-01-01 .. 2005-01-01

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mulberry32 } from '../../scripts/mulberry32.js';
 import { EVENT_CATALOG, eventById } from '../../src/engine/kp/events.js';
 import { classifyQuestion, MESSAGES } from '../../src/engine/question/classify.js';
 import { doctrineFor, houseList, NOTED_EVENTS } from '../../src/engine/question/doctrine.js';
@@ -290,13 +291,7 @@ describe('doctrine notes', () => {
 
 describe('any text', () => {
   // Seeded mulberry32: the same 2,000 texts on every run.
-  let seed = 12;
-  const rand = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(12);
   const PIECES = [
     'will',
     'I',

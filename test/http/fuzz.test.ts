@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { mulberry32 } from '../../scripts/mulberry32.js';
 import { exampleFor } from '../../src/http/openapi-document.js';
 import { buildTestServer } from '../helpers/server.js';
 
@@ -22,13 +23,7 @@ after(async () => {
   await app.close();
 });
 
-let seed = 20;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(20);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
 
 const HOSTILE: readonly unknown[] = [

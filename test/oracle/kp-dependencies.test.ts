@@ -12,6 +12,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mulberry32 } from '../../scripts/mulberry32.js';
 import { jdOfDate } from '../../src/app/natal.js';
 import { runningAntara, timingPeriods } from '../../src/app/present/kp.js';
 import { castChart } from '../../src/engine/chart/cast.js';
@@ -22,17 +23,6 @@ import { natalJudgments } from '../../src/engine/kp/natal.js';
 import { CAVEAT_MINUTES, cuspSensitivity } from '../../src/engine/kp/sensitivity.js';
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
 import { testCompute } from '../helpers/compute.js';
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DEPENDENCIES = NATAL_EVENTS.filter((e) => e.dependsOn !== null).map((e) => ({
   child: e.id,
@@ -59,7 +49,7 @@ describe('dependent natal events follow their parent (1,000 Indian births)', () 
 
   it('no dependent event is promised where its parent is DENIED; no STRONG near a sub lord change', () => {
     const eph = testCompute().ephemeris;
-    const rnd = prng(20261126);
+    const rnd = mulberry32(20261126);
     const parentDenied = new Map<string, number>();
     let sensitive = 0;
     for (let i = 0; i < 1000; i++) {

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mulberry32 } from '../../scripts/mulberry32.js';
 import { jdOfDate } from '../../src/app/natal.js';
 import { runningAntara, timingPeriods } from '../../src/app/present/kp.js';
 import { castChart } from '../../src/engine/chart/cast.js';
@@ -17,17 +18,6 @@ import { judgePromise, type PromiseJudgment } from '../../src/engine/kp/promise.
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
 import { testCompute } from '../helpers/compute.js';
 
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const TIMING_GRADES = new Set([
   'STRONGLY_PROMISED',
   'PROMISED',
@@ -37,7 +27,7 @@ const TIMING_GRADES = new Set([
 describe('promise versus timing across as_of (500 random births)', () => {
   it('DENIED sets and promise verdicts are identical for as_of 1990, 2025, 2060; only timing grades differ', () => {
     const eph = testCompute().ephemeris;
-    const rnd = prng(20261123);
+    const rnd = mulberry32(20261123);
     let timingDiffers = 0;
     for (let i = 0; i < 500; i++) {
       const jd = 2429630.5 + rnd() * (2455197.5 - 2429630.5);

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small deterministic pseudo-random generator (32-bit state), so that the benchmarks,
+ * sample scripts and seeded tests draw the same inputs on every run and machine. Not for secrets.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
