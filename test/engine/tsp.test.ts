@@ -14,18 +14,18 @@ import { describe, it } from 'node:test';
 import type { RulingPlanets } from '../../src/engine/kp/ruling-planets.js';
 import { judgeTsp } from '../../src/engine/tsp/judge.js';
 import type { Graha } from '../../src/engine/types.js';
-import { KP_2193, kpPoint, tspRow } from '../../src/engine/zodiac/kp-subs.js';
+import { kp2193, kpPoint, tspRow } from '../../src/engine/zodiac/kp-subs.js';
 import { VIMSHOTTARI_YEARS } from '../../src/engine/zodiac/nakshatras.js';
 
 const EPS = 1e-9; // degrees, far below the 3⅓″ grid of sub-sub boundaries
 
 describe('the 2193 table: every number → its row, boundaries included', () => {
   it('has 2193 contiguous rows from 0° to 360°', () => {
-    assert.equal(KP_2193.length, 2193);
-    assert.equal(KP_2193[0]?.start, 0);
-    assert.equal(KP_2193[2192]?.end, 360);
-    for (let i = 1; i < KP_2193.length; i++) {
-      assert.equal(KP_2193[i]?.start, KP_2193[i - 1]?.end, `row ${i + 1} starts where ${i} ends`);
+    assert.equal(kp2193().length, 2193);
+    assert.equal(kp2193()[0]?.start, 0);
+    assert.equal(kp2193()[2192]?.end, 360);
+    for (let i = 1; i < kp2193().length; i++) {
+      assert.equal(kp2193()[i]?.start, kp2193()[i - 1]?.end, `row ${i + 1} starts where ${i} ends`);
     }
   });
 
@@ -50,7 +50,7 @@ describe('the 2193 table: every number → its row, boundaries included', () => 
     const seconds = (g: Graha, h: Graha) =>
       (800 * 60 * VIMSHOTTARI_YEARS[g] * VIMSHOTTARI_YEARS[h]) / (120 * 120);
     const splits: number[] = [];
-    for (const row of KP_2193) {
+    for (const row of kp2193()) {
       const arc = (row.end - row.start) * 3600;
       const full = seconds(row.subLord, row.subSubLord as Graha);
       if (Math.abs(arc - full) > 1e-6) {

@@ -96,19 +96,22 @@ function divisions(depth: 1 | 2): Division[] {
   return out;
 }
 
+/** A division's extent in units, split at a sign boundary inside it (one piece or two). */
+function piecesOf(d: Division): Array<[number, number]> {
+  const boundary = (Math.floor(d.startUnits / UNITS_PER_SIGN) + 1) * UNITS_PER_SIGN;
+  return boundary < d.endUnits
+    ? [
+        [d.startUnits, boundary],
+        [boundary, d.endUnits],
+      ]
+    : [[d.startUnits, d.endUnits]];
+}
+
 /** Splits divisions at sign boundaries and numbers them (a straddling division appears once per sign). */
 function numberedTable(depth: 1 | 2): readonly KpRow[] {
   const rows: KpRow[] = [];
   for (const d of divisions(depth)) {
-    const pieces: Array<[number, number]> = [];
-    const firstSign = Math.floor(d.startUnits / UNITS_PER_SIGN);
-    const boundary = (firstSign + 1) * UNITS_PER_SIGN;
-    if (boundary < d.endUnits) {
-      pieces.push([d.startUnits, boundary], [boundary, d.endUnits]);
-    } else {
-      pieces.push([d.startUnits, d.endUnits]);
-    }
-    for (const [start, end] of pieces) {
+    for (const [start, end] of piecesOf(d)) {
       const signIndex = Math.floor(start / UNITS_PER_SIGN);
       rows.push(
         Object.freeze({
@@ -129,13 +132,26 @@ function numberedTable(depth: 1 | 2): readonly KpRow[] {
   return Object.freeze(rows);
 }
 
+/** The starts of the rows the divisions make once split at sign boundaries (numberedTable's). */
+function rowStarts(divisions: readonly Division[]): number[] {
+  const out: number[] = [];
+  for (const d of divisions) for (const piece of piecesOf(d)) out.push(piece[0]);
+  return out;
+}
+
 /** The KP horary table: 243 subs + 6 sign-split subs = 249 rows. */
 export const KP_249: readonly KpRow[] = numberedTable(1);
-/** The sub-sub (TSP) table: 2187 sub-subs + 6 sign-split sub-subs = 2193 rows. */
-export const KP_2193: readonly KpRow[] = numberedTable(2);
 
-const ROW_STARTS_249 = KP_249.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
-const ROW_STARTS_2193 = KP_2193.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
+/**
+ * The sub-sub (TSP) table: 2187 sub-subs + 6 sign-split sub-subs = 2193 rows, built on first use
+ * (only a TSP judgment reads its rows; building its 2,193 records took 30-50 ms of every process's
+ * start, issue 22). kpPoint needs only the rows' starts (ROW_STARTS_2193).
+ */
+let kp2193Rows: readonly KpRow[] | null = null;
+export function kp2193(): readonly KpRow[] {
+  kp2193Rows ??= numberedTable(2);
+  return kp2193Rows;
+}
 
 /** Row n (1-249) of the horary table. */
 export function horaryRow(n: number): KpRow {
@@ -146,21 +162,23 @@ export function horaryRow(n: number): KpRow {
 
 /** Row n (1-2193) of the sub-sub (TSP) table. */
 export function tspRow(n: number): KpRow {
-  const row = KP_2193[n - 1];
+  const row = kp2193()[n - 1];
   if (!row) throw new RangeError(`TSP number must be 1-2193, got ${n}`);
   return row;
 }
 
-/** Index of the last start <= u (starts ascending, starts[0] = 0). */
-function lastStartAtOrBelow(starts: readonly number[], u: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if ((starts[mid] as number) <= u) lo = mid;
-    else hi = mid - 1;
+/**
+ * For each of `points` (ascending), the index of the last of `starts` (ascending, starts[0] = 0) at or
+ * below it: one sweep through both.
+ */
+function lastStartsAtOrBelow(starts: readonly number[], points: readonly number[]): number[] {
+  const out: number[] = [];
+  let k = 0;
+  for (const u of points) {
+    while (k + 1 < starts.length && (starts[k + 1] as number) <= u) k++;
+    out.push(k);
   }
-  return lo;
+  return out;
 }
 
 /**
@@ -200,14 +218,25 @@ export interface KpPoint {
 /** The 2,187 sub-subs of the zodiac (not split by signs), ascending, and their starts in units. */
 const SUB_SUBS: readonly Division[] = divisions(2);
 const SUB_SUB_STARTS: readonly number[] = SUB_SUBS.map((d) => d.startUnits);
+/** The rows' starts in units: the 249 table's, and the 2193 table's (its sub-subs split at signs). */
+const ROW_STARTS_249 = KP_249.map((r) => Math.round(r.start * UNITS_PER_DEGREE));
+const ROW_STARTS_2193 = rowStarts(SUB_SUBS);
 /**
  * The sub-sub holding the start of each 360-unit (2′) cell of the zodiac. No sub-sub is narrower than
  * a cell (Sun-Sun: 10 × 6 × 6 units), so a point lies in its cell's sub-sub or the next one.
  */
 const CELL_UNITS = 360;
-const SUB_SUB_AT_CELL = Uint16Array.from({ length: UNITS_PER_CIRCLE / CELL_UNITS }, (_, c) =>
-  lastStartAtOrBelow(SUB_SUB_STARTS, c * CELL_UNITS),
-);
+const SUB_SUB_AT_CELL = subSubAtCell();
+function subSubAtCell(): Uint16Array {
+  const cells = new Uint16Array(UNITS_PER_CIRCLE / CELL_UNITS);
+  // The cells whose start lies in sub-sub k: from the first at or after its start to the next one's.
+  for (let k = 0; k < SUB_SUB_STARTS.length; k++) {
+    const from = Math.ceil((SUB_SUB_STARTS[k] as number) / CELL_UNITS);
+    const to = Math.ceil((SUB_SUB_STARTS[k + 1] ?? UNITS_PER_CIRCLE) / CELL_UNITS);
+    cells.fill(k, from, to);
+  }
+  return cells;
+}
 
 /** Index of the sub-sub holding u. */
 function subSubIndex(u: number): number {
@@ -216,8 +245,8 @@ function subSubIndex(u: number): number {
 }
 
 /** For each sub-sub, the rows of the 249 and 2193 tables (0-based) holding its start. */
-const SUB_ROW_AT_START = SUB_SUB_STARTS.map((u) => lastStartAtOrBelow(ROW_STARTS_249, u));
-const SUB_SUB_ROW_AT_START = SUB_SUB_STARTS.map((u) => lastStartAtOrBelow(ROW_STARTS_2193, u));
+const SUB_ROW_AT_START = lastStartsAtOrBelow(ROW_STARTS_249, SUB_SUB_STARTS);
+const SUB_SUB_ROW_AT_START = lastStartsAtOrBelow(ROW_STARTS_2193, SUB_SUB_STARTS);
 
 /** The row (0-based) holding u, from the row holding a point at or before it in the same sub-sub. */
 function rowFrom(starts: readonly number[], row: number, u: number): number {
