@@ -11,18 +11,7 @@
  */
 import { eventById, type KpEvent } from '../kp/events.js';
 import { doctrineFor } from './doctrine.js';
-import {
-  BACK_REFERENCES,
-  COMMON_WORDS,
-  CONJUNCTIONS,
-  COURTESY,
-  INVERSION_SUBJECTS,
-  NEGATIONS,
-  OPENING_CUES,
-  OR_EXEMPT_NEXT,
-  OR_WORDS,
-  QUESTION_CUES,
-} from './grammar.js';
+import { grammar } from './grammar.js';
 import { isBoundary, type Token, tokenize, words } from './normalize.js';
 import { findRelative, keepsNativeFrame, rotateHouse } from './relatives.js';
 import {
@@ -108,10 +97,14 @@ function wordlike(t: Token): boolean {
 }
 
 /** Everyday words, question words and auxiliaries in one set (table words are checked apart). */
-const EVERYDAY: ReadonlySet<Token> = new Set([...COMMON_WORDS, ...QUESTION_CUES, ...OPENING_CUES]);
+let everyday: ReadonlySet<Token> | null = null;
 
 function isKnown(t: Token): boolean {
-  return EVERYDAY.has(t) || isTableWord(t) || /^\d+$/.test(t);
+  if (everyday === null) {
+    const { COMMON_WORDS, QUESTION_CUES, OPENING_CUES } = grammar();
+    everyday = new Set([...COMMON_WORDS, ...QUESTION_CUES, ...OPENING_CUES]);
+  }
+  return everyday.has(t) || isTableWord(t) || /^\d+$/.test(t);
 }
 
 const KNOWN = 1;
@@ -142,6 +135,7 @@ interface Segment {
 
 /** Splits tokens into clauses, the candidate asks: at `?` `.` `,` and before a conjunction. */
 function segments(tokens: readonly Token[]): Segment[] {
+  const { CONJUNCTIONS, COURTESY, INVERSION_SUBJECTS, OPENING_CUES, QUESTION_CUES } = grammar();
   const out: Segment[] = [];
   let cur: Token[] = [];
   /** The last boundary was a `?` or `.`; and whether the clause being read began right after one. */
@@ -232,6 +226,7 @@ interface Ask {
  * go abroad? Will I settle there?") continues its family's ask.
  */
 function groupAsks(score: Scorer, segs: readonly Segment[]): Ask[] {
+  const { BACK_REFERENCES } = grammar();
   const asks: Ask[] = [];
   let cur: Ask = { segs: [], events: [], asked: false };
   for (const seg of segs) {
@@ -257,17 +252,9 @@ function groupAsks(score: Scorer, segs: readonly Segment[]): Ask[] {
   return asks;
 }
 
-/** Third-person pronouns: a question clause with one refers back to a person named before it. */
-const THIRD_PERSON: ReadonlySet<Token> = new Set(
-  words(
-    tokenize(
-      'he she his her him they them their woh vo voh wo uska uski uske unka unki unke usko unko use unhe unhein वह वो उसका उसकी उसके उनका उनकी उनके उसे उन्हें',
-    ),
-  ),
-);
-
 /** True when "or" joins two alternatives (not "or not", "sooner or later"). */
 function isEitherOr(tokens: readonly Token[]): boolean {
+  const { OR_EXEMPT_NEXT, OR_WORDS } = grammar();
   for (let i = 1; i < tokens.length - 1; i++) {
     const t = tokens[i] as Token;
     if (!OR_WORDS.has(t)) continue;
@@ -280,6 +267,7 @@ function isEitherOr(tokens: readonly Token[]): boolean {
 }
 
 function isNegated(tokens: readonly Token[]): boolean {
+  const { NEGATIONS, OR_WORDS } = grammar();
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (!NEGATIONS.has(t)) continue;
@@ -415,7 +403,7 @@ export function classifyQuestion(
       : primaryTokens;
   let relTokens = askingTokens;
   let rel = findRelative(askingTokens);
-  if (rel === null && askingTokens.some((t) => THIRD_PERSON.has(t))) {
+  if (rel === null && askingTokens.some((t) => grammar().THIRD_PERSON.has(t))) {
     relTokens = context;
     rel = findRelative(context);
   }

@@ -57,43 +57,71 @@ const RELATIVE_TABLE: ReadonlyArray<readonly [string, number, string]> = [
   ['paternal_uncle', 12, 'paternal uncle|chacha|chachaji|चाचा'],
 ];
 
-const RELATIVE_WORDS: readonly RelativeWord[] = RELATIVE_TABLE.flatMap(([who, house, list]) =>
-  list.split('|').map((p) => ({ who, house, phrase: tokenize(p) })),
-).sort((a, b) => b.phrase.length - a.phrase.length);
+/**
+ * The relative phrases and marker words, folded on first use (tokenizing them at import cost every
+ * server's and CLI command's start, issue 22; only a classification reads them).
+ */
+interface RelativeTables {
+  /** Relative phrases by their first word, longest first. */
+  byFirst: ReadonlyMap<Token, readonly RelativeWord[]>;
+  /** Possessive words before a relative ("my son", "mere bete", "मेरी माँ"). */
+  possessiveBefore: ReadonlySet<Token>;
+  /** Possessive markers after a relative ("son's", "bete ki", "बेटे की"). */
+  possessiveAfter: ReadonlySet<Token>;
+  /** First-person subjects: a relative named after one of these is the object of the native's act. */
+  firstPerson: ReadonlySet<Token>;
+  /** Words that make the following relative an object ("marry my …", "with my …"). */
+  objectMarkers: ReadonlySet<Token>;
+  /** Prepositions that, after a first-person subject, make even "my X's …" the native's concern. */
+  nativeActMarkers: ReadonlySet<Token>;
+}
 
-/** Possessive words before a relative ("my son", "mere bete", "मेरी माँ"). */
-const POSSESSIVE_BEFORE = new Set(
-  [
-    'my',
-    'our',
-    'mine',
-    'mere',
-    'meri',
-    'mera',
-    'hamare',
-    'hamari',
-    'hamara',
-    'humare',
-    'humari',
-    'मेरे',
-    'मेरी',
-    'मेरा',
-    'हमारे',
-    'हमारी',
-    'हमारा',
-  ].flatMap((w) => tokenize(w)),
-);
-/** Possessive markers after a relative ("son's", "bete ki", "बेटे की"). */
-const POSSESSIVE_AFTER = new Set(["'s", ...tokenize('ki ka ke kii की का के')]);
-/** First-person subjects: a relative named after one of these is the object of the native's act. */
-const FIRST_PERSON = new Set(tokenize('i we main mai mujhe hum humein hame hamein मैं मुझे हम हमें'));
-/** Words that make the following relative an object ("marry my …", "with my …"). */
-const OBJECT_MARKERS = new Set(
-  tokenize('with to from marry marrying divorce leave meet help se ko sath saath से को साथ'),
-);
+let folded: RelativeTables | null = null;
+function relativeTables(): RelativeTables {
+  folded ??= foldTables();
+  return folded;
+}
 
-/** Prepositions that, after a first-person subject, make even "my X's …" the native's concern. */
-const NATIVE_ACT_MARKERS = new Set(tokenize('for of in liye'));
+function foldTables(): RelativeTables {
+  const relativeWords = RELATIVE_TABLE.flatMap(([who, house, list]) =>
+    list.split('|').map((p): RelativeWord => ({ who, house, phrase: tokenize(p) })),
+  ).sort((a, b) => b.phrase.length - a.phrase.length);
+  const byFirst = new Map<Token, RelativeWord[]>();
+  for (const w of relativeWords) {
+    const first = w.phrase[0];
+    if (first !== undefined) byFirst.set(first, [...(byFirst.get(first) ?? []), w]);
+  }
+  return {
+    byFirst,
+    possessiveBefore: new Set(
+      [
+        'my',
+        'our',
+        'mine',
+        'mere',
+        'meri',
+        'mera',
+        'hamare',
+        'hamari',
+        'hamara',
+        'humare',
+        'humari',
+        'मेरे',
+        'मेरी',
+        'मेरा',
+        'हमारे',
+        'हमारी',
+        'हमारा',
+      ].flatMap((w) => tokenize(w)),
+    ),
+    possessiveAfter: new Set(["'s", ...tokenize('ki ka ke kii की का के')]),
+    firstPerson: new Set(tokenize('i we main mai mujhe hum humein hame hamein मैं मुझे हम हमें')),
+    objectMarkers: new Set(
+      tokenize('with to from marry marrying divorce leave meet help se ko sath saath से को साथ'),
+    ),
+    nativeActMarkers: new Set(tokenize('for of in liye')),
+  };
+}
 
 export interface RelativeMention {
   who: string;
@@ -103,15 +131,12 @@ export interface RelativeMention {
   end: number;
 }
 
-/** Relative phrases by their first word, longest first. */
-const BY_FIRST = new Map<Token, RelativeWord[]>();
-for (const w of RELATIVE_WORDS) {
-  const first = w.phrase[0];
-  if (first !== undefined) BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), w]);
-}
-
-function relativeAt(tokens: readonly Token[], i: number): RelativeWord | null {
-  for (const w of BY_FIRST.get(tokens[i] as Token) ?? []) {
+function relativeAt(
+  byFirst: RelativeTables['byFirst'],
+  tokens: readonly Token[],
+  i: number,
+): RelativeWord | null {
+  for (const w of byFirst.get(tokens[i] as Token) ?? []) {
     const n = w.phrase.length;
     if (i + n > tokens.length) continue;
     let ok = true;
@@ -133,25 +158,26 @@ function relativeAt(tokens: readonly Token[], i: number): RelativeWord | null {
  * girlfriend?", "Will I get help from my brother?" no).
  */
 export function findRelative(tokens: readonly Token[]): RelativeMention | null {
+  const t = relativeTables();
   for (let i = 0; i < tokens.length; i++) {
     const prev = tokens[i - 1];
-    const possessed = prev !== undefined && POSSESSIVE_BEFORE.has(prev);
-    const w = relativeAt(tokens, i);
+    const possessed = prev !== undefined && t.possessiveBefore.has(prev);
+    const w = relativeAt(t.byFirst, tokens, i);
     if (w === null) continue;
     const end = i + w.phrase.length;
     const after = tokens[end];
-    const markedPossessive = after !== undefined && POSSESSIVE_AFTER.has(after);
+    const markedPossessive = after !== undefined && t.possessiveAfter.has(after);
     if (!possessed && !markedPossessive) continue;
     const before = tokens.slice(0, possessed ? i - 1 : i);
     const objectMarked =
-      before.length > 0 && OBJECT_MARKERS.has(before[before.length - 1] as Token);
-    const nativeSubject = before.some((t) => FIRST_PERSON.has(t));
+      before.length > 0 && t.objectMarkers.has(before[before.length - 1] as Token);
+    const nativeSubject = before.some((w) => t.firstPerson.has(w));
     // "Will I give daan for my father's memory?": after the native's own verb, "for/of my X's" is
     // the native's act; "Is there a job for my son?" (no first person) is the son's.
     const nativeAct =
       nativeSubject &&
       before.length > 0 &&
-      NATIVE_ACT_MARKERS.has(before[before.length - 1] as Token);
+      t.nativeActMarkers.has(before[before.length - 1] as Token);
     if (markedPossessive && !objectMarked && !nativeAct)
       return { who: w.who, house: w.house, start: i, end };
     if (!nativeSubject && !objectMarked) return { who: w.who, house: w.house, start: i, end };
