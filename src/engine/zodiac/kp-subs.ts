@@ -96,15 +96,21 @@ function divisions(depth: 1 | 2): Division[] {
   return out;
 }
 
+/** The sign boundary strictly inside a division, in units, or null (no division spans two). */
+function signBoundaryIn(d: Division): number | null {
+  const boundary = (Math.floor(d.startUnits / UNITS_PER_SIGN) + 1) * UNITS_PER_SIGN;
+  return boundary < d.endUnits ? boundary : null;
+}
+
 /** A division's extent in units, split at a sign boundary inside it (one piece or two). */
 function piecesOf(d: Division): Array<[number, number]> {
-  const boundary = (Math.floor(d.startUnits / UNITS_PER_SIGN) + 1) * UNITS_PER_SIGN;
-  return boundary < d.endUnits
-    ? [
+  const boundary = signBoundaryIn(d);
+  return boundary === null
+    ? [[d.startUnits, d.endUnits]]
+    : [
         [d.startUnits, boundary],
         [boundary, d.endUnits],
-      ]
-    : [[d.startUnits, d.endUnits]];
+      ];
 }
 
 /** Splits divisions at sign boundaries and numbers them (a straddling division appears once per sign). */
@@ -135,7 +141,11 @@ function numberedTable(depth: 1 | 2): readonly KpRow[] {
 /** The starts of the rows the divisions make once split at sign boundaries (numberedTable's). */
 function rowStarts(divisions: readonly Division[]): number[] {
   const out: number[] = [];
-  for (const d of divisions) for (const piece of piecesOf(d)) out.push(piece[0]);
+  for (const d of divisions) {
+    out.push(d.startUnits);
+    const boundary = signBoundaryIn(d);
+    if (boundary !== null) out.push(boundary);
+  }
   return out;
 }
 
