@@ -214,13 +214,16 @@ export function predictionRecord(
       blocks['predictions.timing'],
     ),
   };
-  // The blocks follow the default fields, so a block only adds keys to the default record.
-  return Object.assign(
-    record,
-    blocks['predictions.levels'] ? levelsRecord(j) : undefined,
-    blocks['predictions.chain'] ? chainRecord(j) : undefined,
-  ) as typeof record & Partial<ReturnType<typeof levelsRecord> & ReturnType<typeof chainRecord>>;
+  const levels = blocks['predictions.levels'] ? levelsRecord(j) : null;
+  const chain = blocks['predictions.chain'] ? chainRecord(j) : null;
+  if (levels === null && chain === null) return record as WithBlocks<typeof record>;
+  // The blocks follow the default fields, so a block only adds keys to the default record. A new
+  // literal, not Object.assign onto `record`: an object given more than about a dozen properties by
+  // assignment turns into a dictionary in V8, and JSON.stringify's fast path refuses one (flat-text.ts).
+  return { ...record, ...levels, ...chain } as WithBlocks<typeof record>;
 }
+
+type WithBlocks<T> = T & Partial<ReturnType<typeof levelsRecord> & ReturnType<typeof chainRecord>>;
 
 export function planetaryPositionsTable(chart: Chart) {
   return GRAHAS.map((g) => {

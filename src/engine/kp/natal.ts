@@ -10,8 +10,10 @@
  * dependent event as its own cusp judged it. Parents come before their dependants in the catalog, so one
  * pass in catalog order suffices (checked in test/engine/natal-dependencies.test.ts).
  */
+
 import type { Chart } from '../chart/cast.js';
 import type { Significators } from '../chart/significators.js';
+import { flat } from '../flat-text.js';
 import { type KpEvent, NATAL_EVENTS } from './events.js';
 import { judgePromise, type PromiseContext, type PromiseJudgment } from './promise.js';
 import type { CuspSensitivity } from './sensitivity.js';
@@ -80,7 +82,7 @@ function followParent(own: PromiseJudgment, parent: PromiseJudgment): PromiseJud
     confidence:
       own.birthTimeSensitive && parent.confidence === 'STRONG' ? 'MODERATE' : parent.confidence,
     gradeFromTiming: false,
-    reasoning: `${own.event.title} presupposes ${parent.event.title.toLowerCase()} (${dep?.reason ?? ''}), which this chart denies, so it is DENIED too. Its own ${ordinalOf(own.event.primaryCusp)} cusp alone would grade ${own.verdict}: ${own.reasoning}`,
+    reasoning: flat`${own.event.title} presupposes ${parent.event.title.toLowerCase()} (${dep?.reason ?? ''}), which this chart denies, so it is DENIED too. Its own ${ordinalOf(own.event.primaryCusp)} cusp alone would grade ${own.verdict}: ${own.reasoning}`,
   };
 }
 

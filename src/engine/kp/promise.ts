@@ -69,8 +69,10 @@
  * 8. REQUIRES_FURTHER_TIMING_CONFIRMATION when natal periods are given and no antardasha in them is a
  *    conjoined period of two principal significators of the required houses (`no_fruitful_period`).
  */
+
 import type { Chart } from '../chart/cast.js';
 import type { NodeAgent, PlanetSignificators, Significators } from '../chart/significators.js';
+import { flat } from '../flat-text.js';
 import type { Graha } from '../types.js';
 import type { KpEvent } from './events.js';
 import {
@@ -895,7 +897,7 @@ export function judgePromise(
   // The CSL's houses met (the assessment's requiredSignified and negatingSignified) as masks.
   const signified = promiseInputs(sig).planets[a.cuspalSubLord].signified;
   const ev = eventText(event);
-  const reasoning = `${opening(chart, sig, a, context.briefReasoning === true)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
+  const reasoning = flat`${opening(chart, sig, a, context.briefReasoning === true)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
 
   // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {

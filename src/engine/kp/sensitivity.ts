@@ -9,7 +9,9 @@
  * search with real frames the answer is within 0.07 minutes up to an hour away
  * (test/oracle/sensitivity.test.ts). Search is capped at `maxMinutes`.
  */
+
 import type { Chart } from '../chart/cast.js';
+import { flat } from '../flat-text.js';
 import type { Ephemeris } from '../ports.js';
 import type { Graha } from '../types.js';
 import { kpPoint } from '../zodiac/kp-subs.js';
@@ -119,5 +121,5 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
 export function sensitivityCaveat(s: CuspSensitivity): string | null {
   const near = (m: number | null) => m !== null && m < CAVEAT_MINUTES;
   if (!near(s.minutesEarlier) && !near(s.minutesLater)) return null;
-  return `Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
+  return flat`Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
 }

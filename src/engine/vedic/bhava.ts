@@ -9,10 +9,12 @@
  * (karakatva, karako bhava nashaya), §6.3 (themes), §6.4 (lordship and functional nature), §6.5 (node
  * agency), §7 (Vimshottari), §8.1 (graha drishti).
  */
+
 import type { Chart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
 import { signDistance } from '../chart/houses.js';
 import type { Vimshottari } from '../dasha/vimshottari.js';
+import { flat } from '../flat-text.js';
 import { AYANAMSAS, type AyanamsaId, GRAHAS, type Graha, SIGNS, type Sign } from '../types.js';
 import {
   degreeInSign,
@@ -122,7 +124,7 @@ function composeLordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lo
     return {
       lords,
       role: 'none',
-      text: `${graha} owns no sign; it gives the results of the grahas it acts for (see node_agency).`,
+      text: flat`${graha} owns no sign; it gives the results of the grahas it acts for (see node_agency).`,
     };
   }
   const ruled = `Lord of the ${listText(lords.map(houseLabel))} for a ${signName(ascSign)} ascendant.`;
@@ -287,21 +289,21 @@ export function modifiersFor(
   if (dignity === 'neutral' && dispositor !== graha) {
     const rel = naturalRelation(graha, dispositor);
     if (rel === 'friend') {
-      out.push(`In the sign of a natural friend (${dispositor}), which supports it.`);
+      out.push(flat`In the sign of a natural friend (${dispositor}), which supports it.`);
     } else if (rel === 'enemy') {
-      out.push(`In the sign of a natural enemy (${dispositor}), which weakens it.`);
+      out.push(flat`In the sign of a natural enemy (${dispositor}), which weakens it.`);
     }
   }
   const c = combustion(graha, p.longitude, sun.longitude, p.retrograde);
   if (c?.combust) {
     out.push(
-      `Combust: ${c.distance.toFixed(1)}° from the Sun (limit ${c.limit}°), so its significations are overshadowed by the Sun.`,
+      flat`Combust: ${c.distance.toFixed(1)}° from the Sun (limit ${c.limit}°), so its significations are overshadowed by the Sun.`,
     );
   }
   const deg = degreeInSign(p.longitude);
   if (deg < RASI_SANDHI_DEGREES || deg > 30 - RASI_SANDHI_DEGREES) {
     out.push(
-      `Rasi sandhi: ${deg.toFixed(2)}° into ${p.sign}, within ${RASI_SANDHI_DEGREES}° of the sign’s edge, where a graha is held to give weak or mixed results.`,
+      flat`Rasi sandhi: ${deg.toFixed(2)}° into ${p.sign}, within ${RASI_SANDHI_DEGREES}° of the sign’s edge, where a graha is held to give weak or mixed results.`,
     );
   }
   if (p.retrograde && !isNode(graha)) {
@@ -313,11 +315,11 @@ export function modifiersFor(
   if (dig !== undefined) {
     if (bhava === dig) {
       out.push(
-        `Full directional strength (dig bala): ${graha} is strongest in the ${ordinal(dig)} bhava.`,
+        flat`Full directional strength (dig bala): ${graha} is strongest in the ${ordinal(dig)} bhava.`,
       );
     } else if (bhava === ((dig + 5) % 12) + 1) {
       out.push(
-        `No directional strength: the ${ordinal(bhava)} bhava is opposite ${graha}’s strongest, the ${ordinal(dig)}.`,
+        flat`No directional strength: the ${ordinal(bhava)} bhava is opposite ${graha}’s strongest, the ${ordinal(dig)}.`,
       );
     }
   }
@@ -328,13 +330,13 @@ export function modifiersFor(
   }
   if (bhava !== 1 && BHAVA_KARAKA[bhava - 1] === graha) {
     out.push(
-      `Karako bhava nashaya: ${graha} is the natural karaka of the ${ordinal(bhava)} bhava, and a karaka placed in its own bhava is said to weaken that bhava’s affairs.`,
+      flat`Karako bhava nashaya: ${graha} is the natural karaka of the ${ordinal(bhava)} bhava, and a karaka placed in its own bhava is said to weaken that bhava’s affairs.`,
     );
   }
   const conjoined = GRAHAS.filter(
     (g) => g !== graha && chart.positions[g].signIndex === p.signIndex,
   );
-  if (conjoined.length > 0) out.push(`Conjoined (same sign) with ${listText(conjoined)}.`);
+  if (conjoined.length > 0) out.push(flat`Conjoined (same sign) with ${listText(conjoined)}.`);
   const aspecting = GRAHAS.filter(
     (g) =>
       g !== graha &&
@@ -347,12 +349,12 @@ export function modifiersFor(
   const malefic = aspecting.filter((g) => !isNaturalBenefic(g, waxing));
   if (benefic.length > 0) {
     out.push(
-      `Aspected by natural benefic${benefic.length > 1 ? 's' : ''} ${listText(benefic.map(drishti))}, which protect${benefic.length > 1 ? '' : 's'} it.`,
+      flat`Aspected by natural benefic${benefic.length > 1 ? 's' : ''} ${listText(benefic.map(drishti))}, which protect${benefic.length > 1 ? '' : 's'} it.`,
     );
   }
   if (malefic.length > 0) {
     out.push(
-      `Aspected by natural malefic${malefic.length > 1 ? 's' : ''} ${listText(malefic.map(drishti))}, which pressure${malefic.length > 1 ? '' : 's'} it.`,
+      flat`Aspected by natural malefic${malefic.length > 1 ? 's' : ''} ${listText(malefic.map(drishti))}, which pressure${malefic.length > 1 ? '' : 's'} it.`,
     );
   }
   return out;

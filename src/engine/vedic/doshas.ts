@@ -5,9 +5,11 @@
  * Both use whole-sign houses from the ascendant's sign, like `vedic_bhava`; the KP Placidus house of
  * Mars is carried for comparison only. Neither ever affects a KP prediction.
  */
+
 import type { Chart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
 import { signDistance } from '../chart/houses.js';
+import { flat } from '../flat-text.js';
 import { type Graha, SIGNS, type Sign } from '../types.js';
 import { degreeInSign, normalizeDegrees } from '../zodiac/signs.js';
 import {
@@ -114,7 +116,7 @@ const RAMAN_HOUSE_SIGNS: Readonly<Record<number, readonly number[]>> = Object.fr
 const signName = (i: number): Sign => SIGNS[((i % 12) + 12) % 12] as Sign;
 const cite = (id: MangalCancellationId, detail: string): MangalCancellation => ({
   id,
-  text: `${id}: ${detail} (${MANGAL_CANCELLATION_RULES[id].sources}).`,
+  text: flat`${id}: ${detail} (${MANGAL_CANCELLATION_RULES[id].sources}).`,
 });
 
 /**
@@ -217,7 +219,7 @@ export function mangalDosha(chart: Chart): MangalDosha {
   const reasons: string[] = [];
   const placed = `Mars in ${mars.sign} is in the ${ordinal(houses.lagna)} bhava from the ${signName(asc)} lagna`;
   if (present) {
-    reasons.push(`${placed}, one of the Mangal houses (${houseList}).`);
+    reasons.push(flat`${placed}, one of the Mangal houses (${houseList}).`);
     if (houses.lagna === 1) {
       reasons.push(
         'Most North Indian sources count the 1st house; B.V. Raman and PyJHora’s default leave it out.',
@@ -230,7 +232,7 @@ export function mangalDosha(chart: Chart): MangalDosha {
     }
   } else {
     reasons.push(
-      `${placed}, outside the Mangal houses (${houseList}), so the dosha is not marked.`,
+      flat`${placed}, outside the Mangal houses (${houseList}), so the dosha is not marked.`,
     );
   }
   const corro = (['Moon', 'Venus'] as const).map(
@@ -240,21 +242,21 @@ export function mangalDosha(chart: Chart): MangalDosha {
       }`,
   );
   reasons.push(
-    `Counted ${listText(corro)}; the Moon and Venus references are corroboration only and never mark the dosha on their own.`,
+    flat`Counted ${listText(corro)}; the Moon and Venus references are corroboration only and never mark the dosha on their own.`,
   );
   if (mars.house !== houses.lagna) {
     reasons.push(
-      `In KP Placidus houses Mars is in the ${ordinal(mars.house)}, but the verdict uses whole-sign houses.`,
+      flat`In KP Placidus houses Mars is in the ${ordinal(mars.house)}, but the verdict uses whole-sign houses.`,
     );
   }
   if (cancelled) {
     reasons.push(
-      `${cancellations.length} classical cancellation${cancellations.length > 1 ? 's apply' : ' applies'} (C1-C4), so the dosha is treated as cancelled.`,
+      flat`${cancellations.length} classical cancellation${cancellations.length > 1 ? 's apply' : ' applies'} (C1-C4), so the dosha is treated as cancelled.`,
     );
   }
   if (mitigations.length > 0) {
     reasons.push(
-      `${mitigations.length} wider mitigation${mitigations.length > 1 ? 's apply' : ' applies'} (C5-C8); ${
+      flat`${mitigations.length} wider mitigation${mitigations.length > 1 ? 's apply' : ' applies'} (C5-C8); ${
         mitigations.length > 1 ? 'they are' : 'it is'
       } reported with ${mitigations.length > 1 ? 'their' : 'its'} sources but ${
         mitigations.length > 1 ? 'do' : 'does'
@@ -360,12 +362,12 @@ export function kaalSarpa(chart: Chart): KaalSarpa {
   const kind = `the ${typeName} type, from Rahu in the ${ordinal(rahuBhava)} bhava`;
   let reason: string;
   if (present) {
-    reason = `All seven grahas lie in ${arc}, so Kaal Sarpa is present: ${kind}.`;
+    reason = flat`All seven grahas lie in ${arc}, so Kaal Sarpa is present: ${kind}.`;
   } else if (partial) {
     const axis = onAxis.map((o) => `${o.graha} ${o.distance.toFixed(2)}° from ${o.node}`);
-    reason = `The grahas lie in ${arc} except ${listText(axis)}, within ${ON_AXIS_ORB}° of the axis: a partial (anshik) Kaal Sarpa of ${kind}.`;
+    reason = flat`The grahas lie in ${arc} except ${listText(axis)}, within ${ON_AXIS_ORB}° of the axis: a partial (anshik) Kaal Sarpa of ${kind}.`;
   } else {
-    reason = `Grahas lie on both sides of the Rahu–Ketu axis (from Rahu forward to Ketu: ${
+    reason = flat`Grahas lie on both sides of the Rahu–Ketu axis (from Rahu forward to Ketu: ${
       inside.length > 0 ? listText(inside) : 'none'
     }; on the other side: ${listText(outside)}), so there is no Kaal Sarpa.`;
   }
