@@ -8,8 +8,10 @@
  *
  * Tolerance: none. For every /api/v1 JSON operation, its recorded request
  * (src/http/openapi-examples.json) and three seeded variants of it (mulberry32, seed 22: dates, times,
- * places and question numbers drawn afresh) are sent through the real server (clock fixed as for the
- * examples), and the payload its preSerialization hook sees holds no such value.
+ * places and question numbers drawn afresh), muhurta's empty answers (its notice), and the first two
+ * of these in Hindi where the operation takes `lang`, are sent through the real server (clock fixed
+ * as for the examples); every one answers 200, and the payload its preSerialization hook sees holds
+ * no such value. On the code before the fix it listed 65 (place, kind).
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -74,6 +76,26 @@ const EXTRA: Readonly<Record<string, Request[]>> = {
   ],
 };
 
+/** The operations that take `lang`: each is also asked in Hindi (names from the label tables). */
+const HINDI = new Set([
+  'POST /api/v1/birth-chart',
+  'POST /api/v1/compatibility',
+  'POST /api/v1/cuspal-interlinks',
+  'POST /api/v1/descriptive',
+  'GET /api/v1/event-catalog',
+  'POST /api/v1/financial/chart',
+  'POST /api/v1/financial/compare',
+  'POST /api/v1/financial/muhurta',
+  'POST /api/v1/horary',
+  'POST /api/v1/muhurta',
+  'POST /api/v1/panchang',
+  'POST /api/v1/tsp',
+]);
+const inHindi = (r: Request): Request =>
+  r.body === undefined
+    ? { query: { ...r.query, lang: 'hi' } }
+    : { ...r, body: { ...(r.body as Json), lang: 'hi' } };
+
 /** Served by the platform layer (credentials' check), not by the open server built here. */
 const PLATFORM_ONLY = 'GET /api/v1/ping';
 
@@ -111,6 +133,7 @@ describe('every endpoint’s body on JSON.stringify’s fast path', () => {
         if (example.request)
           for (let i = 0; i < 3; i++) requests.push(variantRequest(example.request));
         requests.push(...(EXTRA[key] ?? []));
+        if (HINDI.has(key)) requests.push(...requests.slice(0, 2).map(inHindi));
         for (const request of requests) {
           const q = new URLSearchParams(request.query ?? {}).toString();
           const res = await app.inject({
