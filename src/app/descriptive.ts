@@ -6,6 +6,7 @@
  */
 
 import { readDescriptive } from '../engine/descriptive/read.js';
+import { flat } from '../engine/flat-text.js';
 import type { KpEvent } from '../engine/kp/events.js';
 import type { LabelKind } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
@@ -54,13 +55,13 @@ function subjectOf(
   relative: { who: string; house: number } | null,
 ): { subject: string; cusp: number; isPerson: boolean } {
   if (relative !== null && event.id === 'general') {
-    return { subject: `the ${relative.who}`, cusp: relative.house, isPerson: true };
+    return { subject: flat`the ${relative.who}`, cusp: relative.house, isPerson: true };
   }
   const person = PERSON_SUBJECTS[event.id];
   if (person) return { subject: person, cusp: event.primaryCusp, isPerson: true };
   if (relative !== null) {
     return {
-      subject: `the ${relative.who}’s ${event.title.toLowerCase()}`,
+      subject: flat`the ${relative.who}’s ${event.title.toLowerCase()}`,
       cusp: event.primaryCusp,
       isPerson: false,
     };
@@ -142,7 +143,7 @@ function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
     );
   }
   if (!r.hasFacetTable) {
-    notes.push(`${event.title} has no facet table, so facets is empty.`);
+    notes.push(flat`${event.title} has no facet table, so facets is empty.`);
   } else if (r.facets.length === 0) {
     notes.push(
       'The cusp sub lord signifies none of the facets’ houses, so facets is empty: a legitimate answer.',

@@ -5,6 +5,7 @@
  */
 import { DomainError } from '../engine/errors.js';
 import { financialCalendar } from '../engine/financial/calendar.js';
+import { flat } from '../engine/flat-text.js';
 import { createTransitScanner } from '../engine/transit/scanner.js';
 import type { AyanamsaId, NodeType } from '../engine/types.js';
 import { SIGNS } from '../engine/types.js';
@@ -62,12 +63,12 @@ export function financialEvents(deps: ComputeDeps, query: FinancialEventsQuery) 
     const endJd = startJd + days;
     const events = financialCalendar(createTransitScanner(eph, settings), startJd, endJd);
     const iso = (jd: number) => {
-      // Rounded to the second once, here, so the output is byte-stable.
+      // Rounded to the second once, here, so the output is byte-stable; built flat (flat-text.ts).
       const u = eph.utcFromJulianDay(jd);
       const ms =
         Date.UTC(u.year, u.month - 1, u.day, u.hour, u.minute, 0) + Math.round(u.second) * 1000;
       const t = new Date(ms);
-      return `${String(t.getUTCFullYear()).padStart(4, '0')}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}T${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}Z`;
+      return flat`${String(t.getUTCFullYear()).padStart(4, '0')}-${two(t.getUTCMonth() + 1)}-${two(t.getUTCDate())}T${two(t.getUTCHours())}:${two(t.getUTCMinutes())}:${two(t.getUTCSeconds())}Z`;
     };
     return {
       start_date: query.start_date,

@@ -13,6 +13,7 @@ import {
   financialEventById,
 } from '../engine/financial/events.js';
 import { FINANCIAL_MUHURTA_RULES } from '../engine/financial/rules.js';
+import { flat } from '../engine/flat-text.js';
 import { judgePromise, type PromiseJudgment } from '../engine/kp/promise.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import type { LabelKind } from '../engine/lang/labels.js';
@@ -172,7 +173,7 @@ function stronger(event: FinancialEvent, o: PromiseJudgment, c: PromiseJudgment)
     const [w, l] = v > 0 ? [o, c] : [c, o];
     return {
       stronger: v > 0 ? 'original' : 'candidate',
-      why: `${w.verdict} against ${l.verdict}${event.polarity === 'unwanted' ? ` (${event.id} is unwanted: the weaker promise is the better outcome)` : ''}.`,
+      why: flat`${w.verdict} against ${l.verdict}${event.polarity === 'unwanted' ? ` (${event.id} is unwanted: the weaker promise is the better outcome)` : ''}.`,
     };
   }
   const conf =
@@ -180,7 +181,7 @@ function stronger(event: FinancialEvent, o: PromiseJudgment, c: PromiseJudgment)
   if (conf !== 0 && sign > 0) {
     return {
       stronger: conf > 0 ? 'original' : 'candidate',
-      why: `Both ${o.verdict}; confidence ${conf > 0 ? o.confidence : c.confidence} against ${conf > 0 ? c.confidence : o.confidence}.`,
+      why: flat`Both ${o.verdict}; confidence ${conf > 0 ? o.confidence : c.confidence} against ${conf > 0 ? c.confidence : o.confidence}.`,
     };
   }
   const net = (j: PromiseJudgment) =>
@@ -190,12 +191,12 @@ function stronger(event: FinancialEvent, o: PromiseJudgment, c: PromiseJudgment)
   if (d !== 0) {
     return {
       stronger: d > 0 ? 'original' : 'candidate',
-      why: `Same verdict and confidence; the ${d > 0 ? 'original' : 'candidate'}'s cuspal sub lord signifies more required (${event.required.join(', ')}) and fewer negating (${event.negating.join(', ')}) houses (net ${Math.max(net(o), net(c))} against ${Math.min(net(o), net(c))}).`,
+      why: flat`Same verdict and confidence; the ${d > 0 ? 'original' : 'candidate'}'s cuspal sub lord signifies more required (${event.required.join(', ')}) and fewer negating (${event.negating.join(', ')}) houses (net ${Math.max(net(o), net(c))} against ${Math.min(net(o), net(c))}).`,
     };
   }
   return {
     stronger: 'equal',
-    why: `Same verdict (${o.verdict}), confidence and house balance for both moments.`,
+    why: flat`Same verdict (${o.verdict}), confidence and house balance for both moments.`,
   };
 }
 

@@ -31,10 +31,12 @@ export function withLabels<T extends object>(
   if (l === undefined) return body;
   const labels = glossary(l, kinds);
   if (!('meta' in body)) return { ...body, labels };
-  const out: Record<string, unknown> = {};
+  // Object.fromEntries, not keys stored one by one into {}: past about 16 keys those turn the body
+  // into a dictionary-mode object, which JSON.stringify's fast path refuses (the horary body did).
+  const entries: [string, unknown][] = [];
   for (const [k, v] of Object.entries(body)) {
-    if (k === 'meta') out.labels = labels;
-    out[k] = v;
+    if (k === 'meta') entries.push(['labels', labels]);
+    entries.push([k, v]);
   }
-  return out as T & { labels: Glossary };
+  return Object.fromEntries(entries) as T & { labels: Glossary };
 }

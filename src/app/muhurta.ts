@@ -18,6 +18,7 @@
 
 import { BASIS_OURS } from '../engine/basis.js';
 import { DomainError } from '../engine/errors.js';
+import { flat } from '../engine/flat-text.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
 import { natalJudgment } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
@@ -357,22 +358,22 @@ function noticeOf(
   if (kept > 0) return null;
   const ev = a.event;
   if (a.toDate !== undefined && a.toDate < today) {
-    return `to_date ${a.toDate} is before today (${today}); no elected date may lie in the past.`;
+    return flat`to_date ${a.toDate} is before today (${today}); no elected date may lie in the past.`;
   }
   if (scan.windows.length > 0) {
-    return `No window qualified between ${a.fromDate ?? today} and ${a.toDate ?? scanned.to}; ${scan.windows.length} windows qualified elsewhere in the scan from ${scanned.from} to ${scanned.to}. Filters never relax a requirement.`;
+    return flat`No window qualified between ${a.fromDate ?? today} and ${a.toDate ?? scanned.to}; ${scan.windows.length} windows qualified elsewhere in the scan from ${scanned.from} to ${scanned.to}. Filters never relax a requirement.`;
   }
   const cause = scan.emptyCause as EmptyCause;
   const until = `between ${scanned.from} and ${scanned.to}`;
   const sentences: Record<EmptyCause, string> = {
-    no_dasha_lord: `No running dasha, bhukti or antara lord ${until} signifies a required house of ${ev.id} (${list(ev.required)}).`,
-    no_moon_transit: `No Moon transit qualified ${until}: whenever a dasha lord qualified, neither the Moon's star lord nor its sub lord signified a required house (${list(ev.required)}).`,
-    chandrashtama: `Every qualifying Moon transit ${until} fell in the 8th sign from the natal Moon (Chandrashtama).`,
-    tithi: `Every otherwise qualifying moment ${until} fell on a Rikta tithi or Amavasya.`,
-    nakshatra: `Every otherwise qualifying moment ${until} fell in a nakshatra unsuitable for ${ev.id}.`,
-    weekday: `Every otherwise qualifying moment ${until} fell on a weekday unsuitable for ${ev.id}.`,
-    rahu_kalam: `Every otherwise qualifying moment ${until} fell in Rahu kalam.`,
-    too_short: `Qualifying moments ${until} never lasted the minimum of 10 minutes.`,
+    no_dasha_lord: flat`No running dasha, bhukti or antara lord ${until} signifies a required house of ${ev.id} (${list(ev.required)}).`,
+    no_moon_transit: flat`No Moon transit qualified ${until}: whenever a dasha lord qualified, neither the Moon's star lord nor its sub lord signified a required house (${list(ev.required)}).`,
+    chandrashtama: flat`Every qualifying Moon transit ${until} fell in the 8th sign from the natal Moon (Chandrashtama).`,
+    tithi: flat`Every otherwise qualifying moment ${until} fell on a Rikta tithi or Amavasya.`,
+    nakshatra: flat`Every otherwise qualifying moment ${until} fell in a nakshatra unsuitable for ${ev.id}.`,
+    weekday: flat`Every otherwise qualifying moment ${until} fell on a weekday unsuitable for ${ev.id}.`,
+    rahu_kalam: flat`Every otherwise qualifying moment ${until} fell in Rahu kalam.`,
+    too_short: flat`Qualifying moments ${until} never lasted the minimum of 10 minutes.`,
   };
   return sentences[cause];
 }

@@ -5,6 +5,7 @@
  * the place's wall clock with the offset in force at that instant.
  */
 
+import { flat } from '../engine/flat-text.js';
 import type { LabelKind } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
 import type { Ephemeris } from '../engine/ports.js';
@@ -71,10 +72,13 @@ function hhmmOf(w: WallInstant): string {
   return `${two(c.hour)}:${two(c.minute)}`;
 }
 
-/** ISO 8601 local date-time with seconds and the offset in force, e.g. 2009-07-16T03:07:39+05:30. */
+/**
+ * ISO 8601 local date-time with seconds and the offset in force, e.g. 2009-07-16T03:07:39+05:30: the
+ * one formatter of every local timestamp a response carries, built flat (src/engine/flat-text.ts).
+ */
 function isoOf(w: WallInstant): string {
   const c = civilFromSeconds(Math.round(w.epoch + w.offset));
-  return `${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${offsetLabel(w.offset)}`;
+  return flat`${String(c.year).padStart(4, '0')}-${two(c.month)}-${two(c.day)}T${two(c.hour)}:${two(c.minute)}:${two(c.second)}${offsetLabel(w.offset)}`;
 }
 
 /** Shows UT Julian days on a zone's wall clock (an IANA id or a fixed `UTC±hh:mm` label). */

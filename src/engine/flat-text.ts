@@ -9,6 +9,7 @@
  * `Array.prototype.join` of two or more pieces writes its result into one new string, so a text
  * built here costs one copy of its characters when it is built instead of a whole-body restart when
  * it is written. test/http/body-json-fast-path.test.ts holds the birth chart's body to flat strings.
+ * test/http/bodies-json-fast-path.test.ts holds every other endpoint's body the same way.
  *
  * Use it on a text that goes into a response as it is; the pieces inside may stay plain templates
  * (their characters are copied once, here). A template whose only content is one substitution

@@ -7,7 +7,8 @@
  * (ConsString) or a slice (SlicedString) of a string, a dictionary-mode object or a frozen array it
  * starts the whole value again on the slow serializer, which cost a birth chart about 250 µs of CPU.
  * The test reads V8's own view of each value through its natives (--allow-natives-syntax, set for
- * this test's process only).
+ * this test's process only: test/helpers/json-fast-path.ts). The other endpoints' bodies:
+ * test/http/bodies-json-fast-path.test.ts.
  *
  * Tolerance: none. No such value anywhere in the body of a seeded sample of births (mulberry32, seed
  * 22), each built four ways: the default body, every include block, every block in Hindi (`labels`),
@@ -16,49 +17,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setFlagsFromString } from 'node:v8';
 import fc from 'fast-check';
 import { mulberry32 } from '../../scripts/mulberry32.js';
 import { type BirthRequest, birthChartIncluding } from '../../src/app/birth-chart.js';
 import { INCLUDE_BLOCKS } from '../../src/app/present/include.js';
 import { flat } from '../../src/engine/flat-text.js';
 import { testCompute } from '../helpers/compute.js';
-
-setFlagsFromString('--allow-natives-syntax');
-const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (
-  a: unknown,
-  b: unknown,
-) => boolean;
-const fastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
-
-// A template of 13 or more characters is a rope and a long string's slice a SlicedString in V8, one
-// of each per encoding (′ is outside Latin-1, so its strings are two-byte).
-const seed = String(Math.random());
-const REFUSED: Readonly<Record<string, string>> = {
-  'rope, one-byte': `a rope of one-byte text ${seed}`,
-  'rope, two-byte': `a rope of two-byte text ′ ${seed}`,
-  'slice, one-byte': `${seed} a slice of one-byte text`.split('').join('').slice(1),
-  'slice, two-byte': `${seed} a slice of two-byte text ′`.split('').join('').slice(1),
-};
-const refusedKind = (s: string) => Object.keys(REFUSED).find((k) => sameMap(s, REFUSED[k]));
-
-/** Every value of `v` the fast path refuses, as "path: why". */
-function refusals(v: unknown, path: string, out: string[]): string[] {
-  if (typeof v === 'string') {
-    const kind = refusedKind(v);
-    if (kind) out.push(`${path}: ${kind}`);
-  } else if (Array.isArray(v)) {
-    if (!Object.isExtensible(v)) out.push(`${path}: a frozen, sealed or non-extensible array`);
-    v.forEach((x, i) => {
-      refusals(x, `${path}[${i}]`, out);
-    });
-  } else if (v !== null && typeof v === 'object') {
-    if (!fastProperties(v)) out.push(`${path}: a dictionary-mode object`);
-    if (Object.getPrototypeOf(v) !== Object.prototype) out.push(`${path}: not a plain object`);
-    for (const [k, x] of Object.entries(v)) refusals(x, `${path}.${k}`, out);
-  }
-  return out;
-}
+import { REFUSED, refusals, refusedKind } from '../helpers/json-fast-path.js';
 
 function births(n: number): BirthRequest[] {
   const rand = mulberry32(22);

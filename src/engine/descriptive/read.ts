@@ -8,9 +8,11 @@
  * quality, direction). Planets aspecting the cusp's sign (Vedic drishti) give the build (§7); Saturn's
  * influence gives a dark complexion (§7 "Other person").
  */
+
 import type { Chart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
 import type { Significators } from '../chart/significators.js';
+import { flat } from '../flat-text.js';
 import { GRAHAS, type Graha, type Sign } from '../types.js';
 import { FACET_TABLES } from './facets.js';
 import { ELEMENT_DIRECTION, PLANET_TRAITS, SIGN_TRAITS } from './tables.js';
@@ -140,7 +142,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
       trait: z.height,
       planet: star,
       sign: zSign,
-      because: `${cap(chain)}, a sign of the ${z.height} group.`,
+      because: flat`${cap(chain)}, a sign of the ${z.height} group.`,
       source: 'kp-doctrine §7 (KSK Reader III, height groups)',
     });
     const aspecting = GRAHAS.filter((g) =>
@@ -154,7 +156,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
         trait: build,
         planet: g,
         sign: null,
-        because: `${g} in ${chart.positions[g].sign} aspects the ${ordinal(cusp)} cusp in ${c.sign}.`,
+        because: flat`${g} in ${chart.positions[g].sign} aspects the ${ordinal(cusp)} cusp in ${c.sign}.`,
         source: 'kp-doctrine §7 (aspects to the cusp)',
       });
     }
@@ -163,7 +165,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
       trait: z.gender,
       planet: star,
       sign: zSign,
-      because: `${cap(chain)}, a ${z.gender === 'male' ? 'masculine (odd)' : 'feminine (even)'} sign.`,
+      because: flat`${cap(chain)}, a ${z.gender === 'male' ? 'masculine (odd)' : 'feminine (even)'} sign.`,
       source: 'kp-doctrine §7.2 (gender)',
     });
     if (pt.age) {
@@ -172,7 +174,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
         trait: pt.age,
         planet: star,
         sign: null,
-        because: `${cap(chain)}; ${star} stands for the ${pt.age} age group.`,
+        because: flat`${cap(chain)}; ${star} stands for the ${pt.age} age group.`,
         source: 'kp-doctrine §7 (age by planet, traditional list)',
       });
     }
@@ -183,7 +185,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
         trait: 'dark',
         planet: 'Saturn',
         sign: null,
-        because: `Saturn ${csl === 'Saturn' ? 'is the cusp sub lord' : star === 'Saturn' ? 'is the star lord of the cusp sub lord' : `aspects the ${ordinal(cusp)} cusp`}.`,
+        because: flat`Saturn ${csl === 'Saturn' ? 'is the cusp sub lord' : star === 'Saturn' ? 'is the star lord of the cusp sub lord' : `aspects the ${ordinal(cusp)} cusp`}.`,
         source: 'kp-doctrine §7 (Saturn influence → dark complexion)',
       });
     }
@@ -193,7 +195,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
     trait: ELEMENT_DIRECTION[z.element],
     planet: null,
     sign: zSign,
-    because: `${cap(chain)}, a ${z.element} sign.`,
+    because: flat`${cap(chain)}, a ${z.element} sign.`,
     source: 'kp-doctrine §7.2 (conventional sign directions)',
   });
   all.push({
@@ -201,7 +203,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
     trait: pt.direction,
     planet: star,
     sign: null,
-    because: `${cap(chain)}; ${star}’s direction is ${pt.direction}.`,
+    because: flat`${cap(chain)}; ${star}’s direction is ${pt.direction}.`,
     source: pt.directionSource,
   });
   all.push({
@@ -209,15 +211,15 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
     trait: pt.colour,
     planet: star,
     sign: null,
-    because: `${cap(chain)}; ${star}’s colour is ${pt.colour}.`,
+    because: flat`${cap(chain)}; ${star}’s colour is ${pt.colour}.`,
     source: 'kp-doctrine §7.1',
   });
   all.push({
     kind: 'nature',
-    trait: `${z.element}, ${z.quality}${z.fruitful ? `, ${z.fruitful}` : ''}`,
+    trait: flat`${z.element}, ${z.quality}${z.fruitful ? `, ${z.fruitful}` : ''}`,
     planet: null,
     sign: zSign,
-    because: `${cap(chain)}: ${z.element} element, ${z.quality} quality${z.fruitful ? `, ${z.fruitful}` : ''}.`,
+    because: flat`${cap(chain)}: ${z.element} element, ${z.quality} quality${z.fruitful ? `, ${z.fruitful}` : ''}.`,
     source: 'kp-doctrine §7.2',
   });
   all.push({
@@ -225,7 +227,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
     trait: pt.body,
     planet: star,
     sign: null,
-    because: `${cap(chain)}; ${star} governs ${pt.body}.`,
+    because: flat`${cap(chain)}; ${star} governs ${pt.body}.`,
     source: 'kp-doctrine §7.1',
   });
   all.push({
@@ -233,7 +235,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
     trait: pt.things,
     planet: star,
     sign: null,
-    because: `${cap(chain)}; ${star} signifies ${pt.things}.`,
+    because: flat`${cap(chain)}; ${star} signifies ${pt.things}.`,
     source: 'kp-doctrine §7.1',
   });
 
@@ -255,7 +257,7 @@ export function readDescriptive(input: DescriptiveInput): DescriptiveReading {
       label: facet.label,
       houses: [...facet.houses],
       agreement: shown.length,
-      because: `The ${ordinal(cusp)} cusp sub lord ${csl} (star lord ${star}) signifies ${shown.join(', ')} of the facet’s houses ${facet.houses.join(', ')} (${facet.source}).`,
+      because: flat`The ${ordinal(cusp)} cusp sub lord ${csl} (star lord ${star}) signifies ${shown.join(', ')} of the facet’s houses ${facet.houses.join(', ')} (${facet.source}).`,
     });
   }
   return {

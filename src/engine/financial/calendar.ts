@@ -6,6 +6,7 @@
  * finding, stations by bisection on the ephemeris' speed, eclipses at the instant of greatest eclipse
  * with their existence and type from Swiss Ephemeris' eclipse functions (see `eclipses`).
  */
+import { flat } from '../flat-text.js';
 import type { EclipseType, Ephemeris } from '../ports.js';
 import { type Lunation, lunations } from '../transit/limbs.js';
 import { MEAN_NODE_MAX_SPEED, type TransitScanner } from '../transit/scanner.js';
@@ -68,7 +69,7 @@ export function financialCalendar(
         body,
         sign: entered,
         eclipseType: null,
-        note: `${body} enters ${SIGNS[entered]}${retro ? ' (retrograde)' : ''} (sidereal; astronomical event)`,
+        note: flat`${body} enters ${SIGNS[entered]}${retro ? ' (retrograde)' : ''} (sidereal; astronomical event)`,
       });
     }
   }
@@ -81,7 +82,7 @@ export function financialCalendar(
         body,
         sign,
         eclipseType: null,
-        note: `${body} stations ${s.kind} in ${SIGNS[sign]} (astronomical event)`,
+        note: flat`${body} stations ${s.kind} in ${SIGNS[sign]} (astronomical event)`,
       });
     }
   }
@@ -94,7 +95,7 @@ export function financialCalendar(
       body: 'Moon',
       sign,
       eclipseType: null,
-      note: `${l.kind === 'new_moon' ? 'New moon' : 'Full moon'} with the Moon in ${SIGNS[sign]} (astronomical event)`,
+      note: flat`${l.kind === 'new_moon' ? 'New moon' : 'Full moon'} with the Moon in ${SIGNS[sign]} (astronomical event)`,
     });
   }
   for (const kind of ['solar', 'lunar'] as const) {
@@ -107,7 +108,7 @@ export function financialCalendar(
         body,
         sign,
         eclipseType: e.type,
-        note: `${e.type[0]?.toUpperCase()}${e.type.slice(1)} ${kind} eclipse, greatest eclipse with the ${body} in ${SIGNS[sign]} (astronomical event, typed by Swiss Ephemeris)`,
+        note: flat`${e.type[0]?.toUpperCase()}${e.type.slice(1)} ${kind} eclipse, greatest eclipse with the ${body} in ${SIGNS[sign]} (astronomical event, typed by Swiss Ephemeris)`,
       });
     }
   }

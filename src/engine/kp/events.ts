@@ -25,6 +25,7 @@
  * Polarity: for an `unwanted` topic (divorce, disease, surgery, workplace trouble) DENIED is the
  * favourable outcome (api-contract "Polarity").
  */
+import { flat } from '../flat-text.js';
 
 export type Polarity = 'wanted' | 'unwanted';
 export type NegationRule = 'twelfth_from_required' | 'ksk_exception';
@@ -91,7 +92,8 @@ export function defineEvent(d: EventDefinition): KpEvent {
     negationRule: rule,
     negationSource: d.negation?.source ?? null,
     polarity: d.polarity ?? 'wanted',
-    source: `${d.source}; ${negationText}`,
+    // Built flat once, here: every catalog response carries it (src/engine/flat-text.ts).
+    source: flat`${d.source}; ${negationText}`,
     natal: d.natal ?? false,
     dependsOn: d.dependsOn ? Object.freeze({ ...d.dependsOn }) : null,
   });

@@ -6,8 +6,10 @@
  * star of an RP (kp-doctrine §3.2 and §4.2 last point); `nodeAgentReasons` says which applied. The
  * ascendant and Moon sub lords are reported as the 7-slot extension.
  */
+
 import { type Chart, castChart } from '../chart/cast.js';
 import { aspectsSign } from '../chart/drishti.js';
+import { flat } from '../flat-text.js';
 import type { Ephemeris } from '../ports.js';
 import { weekdayOfJd } from '../time/julian.js';
 import type { SunriseConvention } from '../transit/sun-days.js';
@@ -113,10 +115,10 @@ export function rulingPlanetsOf(
     const reasons: string[] = [];
     for (const rp of rps) {
       const p = chart.positions[rp];
-      if (p.signIndex === n.signIndex) reasons.push(`conjoined with ${rp} (same sign)`);
-      if (aspectsSign(rp, p.signIndex, n.signIndex)) reasons.push(`aspected by ${rp}`);
-      if (n.signLord === rp) reasons.push(`in ${rp}'s sign`);
-      if (n.starLord === rp) reasons.push(`in ${rp}'s star`);
+      if (p.signIndex === n.signIndex) reasons.push(flat`conjoined with ${rp} (same sign)`);
+      if (aspectsSign(rp, p.signIndex, n.signIndex)) reasons.push(flat`aspected by ${rp}`);
+      if (n.signLord === rp) reasons.push(flat`in ${rp}'s sign`);
+      if (n.starLord === rp) reasons.push(flat`in ${rp}'s star`);
     }
     if (reasons.length > 0) nodeAgentReasons.push({ node, reasons });
   }

@@ -17,8 +17,10 @@
  * | karana | 3 | not Vishti (Bhadra) (§9.1 avoided periods) |
  * | weekday | 2 | a weekday §9.2 prefers for the event |
  */
+
 import type { Chart } from '../chart/cast.js';
 import type { Significators } from '../chart/significators.js';
+import { flat } from '../flat-text.js';
 import type { KpEvent } from '../kp/events.js';
 import { WEEKDAYS } from '../kp/ruling-planets.js';
 import { GRAHAS, type Graha } from '../types.js';
@@ -159,8 +161,8 @@ export function createScorer(
       const h = hits(lord);
       add(f, graded(lord), () =>
         h.length > 0
-          ? `${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
-          : `${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
+          ? flat`${names[i]} lord ${lord} signifies ${list(h)} (${reqText}), strongest at level ${level(lord)}`
+          : flat`${names[i]} lord ${lord} signifies none of the required houses ${list(req)}`,
       );
     });
 
@@ -171,8 +173,8 @@ export function createScorer(
       const h = hits(lord);
       add(f, graded(lord), () =>
         h.length > 0
-          ? `Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
-          : `Moon's ${what} ${lord} signifies none of ${list(req)}`,
+          ? flat`Moon's ${what} ${lord} signifies ${list(h)}, strongest at level ${level(lord)}`
+          : flat`Moon's ${what} ${lord} signifies none of ${list(req)}`,
       );
     }
 
@@ -190,13 +192,13 @@ export function createScorer(
       'ruling_planets',
       Math.round((WEIGHTS.ruling_planets * fruitful.length) / rps.length),
       () =>
-        `${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
+        flat`${fruitful.length} of ${rps.length} ruling planets (${rps.join(', ')}) signify a required house${fruitful.length ? `: ${fruitful.join(', ')}` : ''}`,
     );
 
     add('elected_lagna', s.electedLagna, () =>
       s.electedLagna
-        ? `rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
-        : `no rising sub in this stretch has a sub lord signifying ${list(req)}`,
+        ? flat`rising sub lord ${s.lagnaSubLord} signifies ${list(hits(s.lagnaSubLord))} at the best moment`
+        : flat`no rising sub in this stretch has a sub lord signifying ${list(req)}`,
     );
 
     const count = taraCount(chart.positions.Moon.nakshatraNumber, s.nakshatra);
@@ -208,7 +210,7 @@ export function createScorer(
       'tara_bala',
       goodTara ? WEIGHTS.tara_bala : cycle === 1 ? 0 : cycle === 2 ? 2 : 4,
       () =>
-        `${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
+        flat`${taraName} tara (count ${count} from the birth star, cycle ${cycle}): ${goodTara ? 'good' : cycle === 1 ? 'bad, in full' : cycle === 2 ? 'bad, about half' : 'bad, negligible'}`,
     );
 
     const c = signCount(chart.positions.Moon.signIndex, s.moonSign);
@@ -225,7 +227,7 @@ export function createScorer(
     add(
       'chandra_bala',
       chandra,
-      () => `Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
+      () => flat`Moon in the ${c}${ordinal(c)} sign from the natal Moon, ${paksha} paksha`,
     );
 
     const t = tithiInPaksha(s.tithi);
@@ -233,32 +235,32 @@ export function createScorer(
       'tithi',
       rules.goodTithis.includes(t),
       () =>
-        `${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
+        flat`${tithiName(s.tithi)} (${paksha} ${t})${rules.goodTithis.includes(t) ? ' is' : ' is not'} among the event's tithis ${list(rules.goodTithis)}`,
     );
     const nak = NAKSHATRAS[s.nakshatra - 1] as (typeof NAKSHATRAS)[number];
     const goodNak = rules.goodNakshatras.includes(nak);
     add(
       'nakshatra',
       goodNak,
-      () => `${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
+      () => flat`${nak} is ${goodNak ? '' : 'not '}a favourable nakshatra for ${event.id}`,
     );
     const badYoga = badYogas.has(s.yoga);
     add(
       'yoga',
       !badYoga,
-      () => `${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`,
+      () => flat`${YOGA_NAMES[s.yoga - 1]} yoga${badYoga ? ' is avoided in muhurta' : ''}`,
     );
     const karana = karanaName(s.karana - 1);
     add(
       'karana',
       karana !== 'Vishti',
-      () => `${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
+      () => flat`${karana} karana${karana === 'Vishti' ? ' (Bhadra) is avoided' : ''}`,
     );
     const goodDay = rules.goodWeekdays.includes(s.weekday);
     add(
       'weekday',
       goodDay,
-      () => `${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`,
+      () => flat`${WEEKDAYS[s.weekday]} is ${goodDay ? '' : 'not '}a preferred weekday`,
     );
 
     return { score: reasons.reduce((sum, x) => sum + x.points, 0), reasons };

@@ -3,6 +3,7 @@
  * event (kp-doctrine §3.3 judgment sequence, §5.2 house groups). The corroboration sentence is built
  * from the catalog's houses at call time; the note is one sentence per event.
  */
+import { flat } from '../flat-text.js';
 
 const ORD = [
   '',
@@ -112,9 +113,7 @@ export function doctrineFor(
     relative === null
       ? ''
       : ` (the ${relative.who.replace(/_/g, ' ')}'s ascendant is the ${ORD[relative.house]}, so every house is counted from it)`;
-  const corroboration =
-    `Judge the ${ORD[primaryCusp]} cusp sub lord${whose}: it should signify the ${houseList(required)} through its star lord and itself, and not chiefly the ${houseList(negating)}. ` +
-    'The 11th cusp sub lord and the ruling planets at judgment should repeat those significators; the fruitful significators (those that are also ruling planets) give the timing.';
+  const corroboration = flat`Judge the ${ORD[primaryCusp]} cusp sub lord${whose}: it should signify the ${houseList(required)} through its star lord and itself, and not chiefly the ${houseList(negating)}. The 11th cusp sub lord and the ruling planets at judgment should repeat those significators; the fruitful significators (those that are also ruling planets) give the timing.`;
   const note = NOTES[eventId] ?? NOTES.general ?? '';
   return { corroboration, note };
 }

@@ -15,6 +15,7 @@
  *
  * A worked example with its ruling planets is in docs/questions.md ("How TSP is read").
  */
+import { flat } from '../flat-text.js';
 import type { Confidence, Verdict } from '../kp/promise.js';
 import type { RulingPlanets } from '../kp/ruling-planets.js';
 import type { Graha } from '../types.js';
@@ -83,9 +84,7 @@ export function judgeTsp(n: number, rp: RulingPlanets): TspJudgment {
   const rule2Text = rule2
     ? 'all four lords are ruling planets (rule 2 holds)'
     : `${rulingCount} of its four lords ${rulingCount === 0 ? '' : `(${[...new Set(which)].join(', ')}) `}${rulingCount === 1 ? 'is a ruling planet' : 'are ruling planets'} (rule 2 needs all four)`;
-  const reasoning =
-    `Number ${n} is ${row.sign} ${fmt(row.startInSign)} in ${row.nakshatra} with lords ${chain} (sign/star/sub/sub-sub); ` +
-    `the ruling planets at judgment are ${rulingPlanets.join(', ')}; ${rule1Text} and ${rule2Text}, so the answer is ${verdict} (${confidence}).`;
+  const reasoning = flat`Number ${n} is ${row.sign} ${fmt(row.startInSign)} in ${row.nakshatra} with lords ${chain} (sign/star/sub/sub-sub); the ruling planets at judgment are ${rulingPlanets.join(', ')}; ${rule1Text} and ${rule2Text}, so the answer is ${verdict} (${confidence}).`;
   return { row, lords, rulingPlanets, rule1, rule2, rulingCount, verdict, confidence, reasoning };
 }
 

@@ -6,6 +6,7 @@
  *
  * Pure: takes sidereal Moon longitudes (degrees), returns plain data.
  */
+import { flat } from '../flat-text.js';
 import { type Graha, SIGNS, type Sign } from '../types.js';
 import { NAKSHATRAS, nakshatraIndexOf, PADA_SPAN, padaOf } from '../zodiac/nakshatras.js';
 import { degreeInSign, normalizeDegrees, signIndexOf, signLordOfIndex } from '../zodiac/signs.js';
@@ -200,29 +201,29 @@ function nadiCancellations(boy: MoonPlacement, girl: MoonPlacement): string[] {
   const sameSign = boy.signIndex === girl.signIndex;
   if (sameSign && !sameStar) {
     out.push(
-      `Both Moons are in ${boy.sign} but in different nakshatras (${boy.nakshatra}, ${girl.nakshatra}).`,
+      flat`Both Moons are in ${boy.sign} but in different nakshatras (${boy.nakshatra}, ${girl.nakshatra}).`,
     );
   }
   if (sameStar && !sameSign) {
     out.push(
-      `Both Moons are in ${boy.nakshatra} but in different signs (${boy.sign}, ${girl.sign}).`,
+      flat`Both Moons are in ${boy.nakshatra} but in different signs (${boy.sign}, ${girl.sign}).`,
     );
   }
   if (sameStar && boy.pada !== girl.pada) {
     out.push(
-      `Same nakshatra, different padas (${boy.pada} and ${girl.pada}); accepted by some authorities only.`,
+      flat`Same nakshatra, different padas (${boy.pada} and ${girl.pada}); accepted by some authorities only.`,
     );
   }
   if (boy.signLord === girl.signLord) {
-    out.push(`Both Moon signs are ruled by ${boy.signLord}.`);
+    out.push(flat`Both Moon signs are ruled by ${boy.signLord}.`);
   } else if (mutualFriends(boy.signLord, girl.signLord)) {
-    out.push(`The Moon-sign lords ${boy.signLord} and ${girl.signLord} are natural friends.`);
+    out.push(flat`The Moon-sign lords ${boy.signLord} and ${girl.signLord} are natural friends.`);
   }
   if (boy.navamsaLord === girl.navamsaLord) {
-    out.push(`Both Moons' navamsa signs are ruled by ${boy.navamsaLord}.`);
+    out.push(flat`Both Moons' navamsa signs are ruled by ${boy.navamsaLord}.`);
   } else if (mutualFriends(boy.navamsaLord, girl.navamsaLord)) {
     out.push(
-      `The Moons' navamsa lords ${boy.navamsaLord} and ${girl.navamsaLord} are natural friends.`,
+      flat`The Moons' navamsa lords ${boy.navamsaLord} and ${girl.navamsaLord} are natural friends.`,
     );
   }
   if (
@@ -230,7 +231,7 @@ function nadiCancellations(boy: MoonPlacement, girl: MoonPlacement): string[] {
     NADI_EXEMPT_NAKSHATRAS.has(girl.nakshatraIndex)
   ) {
     out.push(
-      `Both birth stars (${boy.nakshatra}, ${girl.nakshatra}) are among those for which Jyotish Chintamani waives Nadi dosha.`,
+      flat`Both birth stars (${boy.nakshatra}, ${girl.nakshatra}) are among those for which Jyotish Chintamani waives Nadi dosha.`,
     );
   }
   return out;
@@ -240,15 +241,15 @@ function nadiCancellations(boy: MoonPlacement, girl: MoonPlacement): string[] {
 function bhakootCancellations(boy: MoonPlacement, girl: MoonPlacement): string[] {
   const out: string[] = [];
   if (boy.signLord === girl.signLord) {
-    out.push(`Both Moon signs (${boy.sign}, ${girl.sign}) are ruled by ${boy.signLord}.`);
+    out.push(flat`Both Moon signs (${boy.sign}, ${girl.sign}) are ruled by ${boy.signLord}.`);
   } else if (mutualFriends(boy.signLord, girl.signLord)) {
-    out.push(`The Moon-sign lords ${boy.signLord} and ${girl.signLord} are natural friends.`);
+    out.push(flat`The Moon-sign lords ${boy.signLord} and ${girl.signLord} are natural friends.`);
   }
   if (boy.navamsaLord === girl.navamsaLord) {
-    out.push(`Both Moons' navamsa signs are ruled by ${boy.navamsaLord}.`);
+    out.push(flat`Both Moons' navamsa signs are ruled by ${boy.navamsaLord}.`);
   } else if (mutualFriends(boy.navamsaLord, girl.navamsaLord)) {
     out.push(
-      `The Moons' navamsa lords ${boy.navamsaLord} and ${girl.navamsaLord} are natural friends.`,
+      flat`The Moons' navamsa lords ${boy.navamsaLord} and ${girl.navamsaLord} are natural friends.`,
     );
   }
   return out;
@@ -267,27 +268,27 @@ export function verdictOf(total: number, uncancelledDosha: boolean): AshtakootRe
     return {
       band: 'not_recommended',
       label: 'Not recommended',
-      description: `${total} of 36 is below the customary minimum of 18.${caveat}`,
+      description: flat`${total} of 36 is below the customary minimum of 18.${caveat}`,
     };
   }
   if (total < 25) {
     return {
       band: 'average',
       label: 'Average',
-      description: `${total} of 36 is acceptable (18 to 24.5).${caveat}`,
+      description: flat`${total} of 36 is acceptable (18 to 24.5).${caveat}`,
     };
   }
   if (total < 33) {
     return {
       band: 'good',
       label: 'Good',
-      description: `${total} of 36 is a good match (25 to 32.5).${caveat}`,
+      description: flat`${total} of 36 is a good match (25 to 32.5).${caveat}`,
     };
   }
   return {
     band: 'excellent',
     label: 'Excellent',
-    description: `${total} of 36 is an excellent match (33 to 36).${caveat}`,
+    description: flat`${total} of 36 is an excellent match (33 to 36).${caveat}`,
   };
 }
 
@@ -307,8 +308,8 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     girl: girl.varna,
     detail:
       varna === 1
-        ? `The boy's varna (${boy.varna}) ranks at least the girl's (${girl.varna}).`
-        : `The boy's varna (${boy.varna}) ranks below the girl's (${girl.varna}).`,
+        ? flat`The boy's varna (${boy.varna}) ranks at least the girl's (${girl.varna}).`
+        : flat`The boy's varna (${boy.varna}) ranks below the girl's (${girl.varna}).`,
   });
 
   // 2. Vashya (max 2), matrix [boy][girl] (§2.2 V1).
@@ -322,8 +323,8 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     girl: girl.vashya,
     detail:
       boy.vashya === girl.vashya
-        ? `Both Moon signs are ${boy.vashya}.`
-        : `A ${boy.vashya} boy with a ${girl.vashya} girl scores ${vashya} of 2.`,
+        ? flat`Both Moon signs are ${boy.vashya}.`
+        : flat`A ${boy.vashya} boy with a ${girl.vashya} girl scores ${vashya} of 2.`,
   });
 
   // 3. Tara (max 3), classical rule (§2.2).
@@ -340,7 +341,7 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     max: 3,
     boy: boy.nakshatra,
     girl: girl.nakshatra,
-    detail: `From the girl's star the boy's is the ${ordinal(cGirl)} (${tGirl.name}, ${tGirl.good ? 'good' : 'bad'}); from the boy's star the girl's is the ${ordinal(cBoy)} (${tBoy.name}, ${tBoy.good ? 'good' : 'bad'}). Each good direction scores 1.5.`,
+    detail: flat`From the girl's star the boy's is the ${ordinal(cGirl)} (${tGirl.name}, ${tGirl.good ? 'good' : 'bad'}); from the boy's star the girl's is the ${ordinal(cBoy)} (${tBoy.name}, ${tBoy.good ? 'good' : 'bad'}). Each good direction scores 1.5.`,
   });
 
   // 4. Yoni (max 4).
@@ -350,14 +351,14 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     name: 'Yoni',
     points: yoni,
     max: 4,
-    boy: `${boy.yoni} (${boy.yoniGender})`,
-    girl: `${girl.yoni} (${girl.yoniGender})`,
+    boy: flat`${boy.yoni} (${boy.yoniGender})`,
+    girl: flat`${girl.yoni} (${girl.yoniGender})`,
     detail:
       boy.yoni === girl.yoni
-        ? `Both birth stars have the ${boy.yoni} yoni.`
+        ? flat`Both birth stars have the ${boy.yoni} yoni.`
         : yoni === 0
-          ? `${boy.yoni} and ${girl.yoni} are sworn enemies.`
-          : `${boy.yoni} with ${girl.yoni} scores ${yoni} of 4.`,
+          ? flat`${boy.yoni} and ${girl.yoni} are sworn enemies.`
+          : flat`${boy.yoni} with ${girl.yoni} scores ${yoni} of 4.`,
   });
 
   // 5. Graha Maitri (max 5).
@@ -371,8 +372,8 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     girl: girl.signLord,
     detail:
       boy.signLord === girl.signLord
-        ? `Both Moon signs are ruled by ${boy.signLord}.`
-        : `${boy.signLord} regards ${girl.signLord} as ${article(naturalFriendship(boy.signLord, girl.signLord))}; ${girl.signLord} regards ${boy.signLord} as ${article(naturalFriendship(girl.signLord, boy.signLord))}.`,
+        ? flat`Both Moon signs are ruled by ${boy.signLord}.`
+        : flat`${boy.signLord} regards ${girl.signLord} as ${article(naturalFriendship(boy.signLord, girl.signLord))}; ${girl.signLord} regards ${boy.signLord} as ${article(naturalFriendship(girl.signLord, boy.signLord))}.`,
   });
 
   // 6. Gana (max 6), [boy][girl].
@@ -384,7 +385,7 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     max: 6,
     boy: boy.gana,
     girl: girl.gana,
-    detail: `A ${boy.gana} boy with a ${girl.gana} girl scores ${gana} of 6.`,
+    detail: flat`A ${boy.gana} boy with a ${girl.gana} girl scores ${gana} of 6.`,
   });
 
   // 7. Bhakoot (max 7).
@@ -398,8 +399,8 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     girl: girl.sign,
     detail:
       bk.points === 7
-        ? `The Moon signs stand ${bk.relation} from each other, a favourable distance.`
-        : `The Moon signs stand ${bk.relation} from each other (2/12, 5/9 and 6/8 score nothing).`,
+        ? flat`The Moon signs stand ${bk.relation} from each other, a favourable distance.`
+        : flat`The Moon signs stand ${bk.relation} from each other (2/12, 5/9 and 6/8 score nothing).`,
   });
 
   // 8. Nadi (max 8).
@@ -411,7 +412,7 @@ export function ashtakoot(boy: MoonPlacement, girl: MoonPlacement): AshtakootRes
     max: 8,
     boy: boy.nadi,
     girl: girl.nadi,
-    detail: nadi === 0 ? `Both birth stars are of ${boy.nadi} nadi.` : 'The nadis differ.',
+    detail: nadi === 0 ? flat`Both birth stars are of ${boy.nadi} nadi.` : 'The nadis differ.',
   });
 
   const total = koots.reduce((s, k) => s + k.points, 0);
