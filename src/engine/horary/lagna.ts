@@ -20,19 +20,14 @@
  */
 import { lagnaClock, risingSubs } from '../muhurta/lagna.js';
 import type { Ephemeris } from '../ports.js';
+import type { TransitSpan } from '../transit/scanner.js';
 import type { ChartSettings, Graha } from '../types.js';
 
 /** At most this many rising stretches are returned, earliest first. */
 export const MAX_LAGNA_TRANSITS = 12;
 
-export interface LagnaTransit {
-  startJd: number;
-  endJd: number;
-  sign: number;
-  signLord: Graha;
-  starLord: Graha;
-  subLord: Graha;
-}
+/** A stretch during which one sub of a qualifying sign rises: the transit scanner's span shape. */
+export type LagnaTransit = TransitSpan;
 
 /**
  * The rising stretches of [startJd, endJd) (the Moon's confirmed day) whose sign lord is a ruling

@@ -10,7 +10,7 @@
  * merge into one window. A window already running at judgment starts at the judgment moment.
  */
 import { type DashaPeriod, subPeriods, vimshottari } from '../dasha/vimshottari.js';
-import { type TransitScanner, wrap180 } from '../transit/scanner.js';
+import { type TransitScanner, type TransitSpan, wrap180 } from '../transit/scanner.js';
 import type { Graha } from '../types.js';
 import { NAKSHATRA_SPAN, nakshatraLord } from '../zodiac/nakshatras.js';
 import { signLordOfIndex } from '../zodiac/signs.js';
@@ -316,14 +316,8 @@ export function runningDasa(
 /** At most this many passages of the Sun through sensitive points are returned, earliest first. */
 export const MAX_SENSITIVE_POINTS = 3;
 
-export interface SensitivePoint {
-  startJd: number;
-  endJd: number;
-  sign: number;
-  signLord: Graha;
-  starLord: Graha;
-  subLord: Graha;
-}
+/** A stretch of the Sun's passage through one sub whose three lords are ruling planets. */
+export type SensitivePoint = TransitSpan;
 
 /**
  * The Sun's passages through the sensitive points of the ruling planets, KSK's timing of a horary
@@ -347,14 +341,7 @@ export function sunSensitivePoints(
   for (const s of scanner.bodySpans('Sun', 'sub', startJd, startJd + days)) {
     const lords = [s.signLord, s.starLord, s.subLord];
     if (!lords.every((g) => rp.has(g)) || new Set(lords).size < 3) continue;
-    out.push({
-      startJd: s.startJd,
-      endJd: s.endJd,
-      sign: s.sign,
-      signLord: s.signLord,
-      starLord: s.starLord,
-      subLord: s.subLord,
-    });
+    out.push(s);
     if (out.length >= MAX_SENSITIVE_POINTS) break;
   }
   return out;
