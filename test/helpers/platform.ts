@@ -87,6 +87,24 @@ export async function seedDeveloper(
   return { accountId: account.id, email: account.email, password };
 }
 
+/**
+ * A developer with one app in a SQLite DATA_DIR, for a service started on it afterwards (the load
+ * tests): the platform is opened, seeded and closed again. Returns the app's credentials.
+ */
+export async function seedAppInDataDir(
+  dataDir: string,
+  name: string,
+): Promise<{ id: string; secret: string }> {
+  const platform = await openTestPlatform({ dataDir, databaseUrl: null });
+  try {
+    const dev = await seedDeveloper(platform);
+    const issued = await platform.apps.create(dev.accountId, name);
+    return { id: issued.appId, secret: issued.appSecret };
+  } finally {
+    await platform.close();
+  }
+}
+
 /** For assert.rejects: the error is a PlatformError with this code (and field, when given). */
 export function rejectsWith(code: string, field?: string) {
   return (error: unknown) => {

@@ -19,7 +19,7 @@ import {
   startService,
   waitFor,
 } from '../helpers/cluster.js';
-import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
+import { seedAppInDataDir } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const HEAVY = heavyMuhurtaBody();
@@ -48,14 +48,7 @@ function get(url: string): Promise<number | string> {
 }
 
 before(async () => {
-  const platform = await openTestPlatform({ dataDir: data.path, databaseUrl: null });
-  try {
-    const dev = await seedDeveloper(platform);
-    const issued = await platform.apps.create(dev.accountId, 'backlog');
-    app = { id: issued.appId, secret: issued.appSecret };
-  } finally {
-    await platform.close();
-  }
+  app = await seedAppInDataDir(data.path, 'backlog');
   metricsPort = await freePort();
   service = await startService(
     {

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { after, before, test } from 'node:test';
 import { heavyMuhurtaBody, type RunningService, startService } from '../helpers/cluster.js';
-import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
+import { seedAppInDataDir } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const HEAVY = heavyMuhurtaBody();
@@ -22,14 +22,7 @@ let service: RunningService;
 let app: { id: string; secret: string };
 
 before(async () => {
-  const platform = await openTestPlatform({ dataDir: data.path, databaseUrl: null });
-  try {
-    const dev = await seedDeveloper(platform);
-    const issued = await platform.apps.create(dev.accountId, 'backlog');
-    app = { id: issued.appId, secret: issued.appSecret };
-  } finally {
-    await platform.close();
-  }
+  app = await seedAppInDataDir(data.path, 'backlog');
   service = await startService(
     {
       DATA_DIR: data.path,
