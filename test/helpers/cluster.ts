@@ -116,6 +116,12 @@ export async function startService(
   };
 }
 
+/** The cluster's serving workers as its metrics report them (`sublord_workers`), or undefined. */
+export async function servingWorkers(metricsPort: number): Promise<string | undefined> {
+  const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+  return /^sublord_workers (\d+)$/m.exec(text)?.[1];
+}
+
 /** Polls `ok` every 50 ms until it holds; throws naming `what` after `ms`. */
 export async function waitFor(
   what: string,

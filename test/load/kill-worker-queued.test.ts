@@ -15,7 +15,13 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
 import { after, test } from 'node:test';
-import { freePort, type RunningService, startService, waitFor } from '../helpers/cluster.js';
+import {
+  freePort,
+  type RunningService,
+  servingWorkers,
+  startService,
+  waitFor,
+} from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const CONNECTIONS = 40;
@@ -49,10 +55,7 @@ test('kill -9 of a worker with queued connections: each client gets an answer or
   const metricsPort = await freePort();
   svc = await startService({ WORKERS: '2', DATA_DIR: dir.path, METRICS_PORT: String(metricsPort) });
   const service = svc;
-  const workers = async () =>
-    /^sublord_workers (\d+)$/m.exec(
-      await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
-    )?.[1];
+  const workers = () => servingWorkers(metricsPort);
   await waitFor('two serving workers', async () => (await workers()) === '2');
   const [victim] = service.workerPids();
   assert.ok(victim);

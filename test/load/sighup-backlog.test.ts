@@ -16,6 +16,7 @@ import {
   freePort,
   heavyMuhurtaBody,
   type RunningService,
+  servingWorkers,
   startService,
   waitFor,
 } from '../helpers/cluster.js';
@@ -28,11 +29,6 @@ const data = tempDir('sighup');
 let service: RunningService;
 let metricsPort: number;
 let app: { id: string; secret: string };
-
-const servingWorkers = async () =>
-  /^sublord_workers (\d+)$/m.exec(
-    await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
-  )?.[1];
 
 /** GET on its own connection: the status, or the error code. */
 function get(url: string): Promise<number | string> {
@@ -62,7 +58,11 @@ before(async () => {
     },
     60_000,
   );
-  await waitFor('two serving workers', async () => (await servingWorkers()) === '2', 90_000);
+  await waitFor(
+    'two serving workers',
+    async () => (await servingWorkers(metricsPort)) === '2',
+    90_000,
+  );
 });
 after(async () => {
   await service?.stop();
@@ -112,7 +112,7 @@ test('SIGHUP with 30 heavy requests in flight: every one gets a status, the serv
       return (
         now.length === 2 &&
         now.every((pid) => !before.includes(pid)) &&
-        (await servingWorkers()) === '2'
+        (await servingWorkers(metricsPort)) === '2'
       );
     },
     90_000,

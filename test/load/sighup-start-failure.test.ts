@@ -12,7 +12,13 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { freePort, type RunningService, startService, waitFor } from '../helpers/cluster.js';
+import {
+  freePort,
+  type RunningService,
+  servingWorkers,
+  startService,
+  waitFor,
+} from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const dir = tempDir('sighup-fail');
@@ -32,10 +38,7 @@ test('SIGHUP whose new worker cannot start: the old workers keep serving, no res
     SUBLORD_SECRET_KEY: '',
   });
   const service = svc;
-  const workers = async () =>
-    /^sublord_workers (\d+)$/m.exec(
-      await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text(),
-    )?.[1];
+  const workers = () => servingWorkers(metricsPort);
   await waitFor('two serving workers', async () => (await workers()) === '2');
   const before = service.workerPids().sort();
   assert.equal(before.length, 2);
