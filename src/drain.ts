@@ -6,13 +6,18 @@
  * that was accepted (in a cluster: handed over by the primary) but whose request bytes the worker has
  * not read yet because its event loop was busy computing a chart: that request would be lost. So
  * while closing, only keep-alive connections that have already been answered and carry no request are
- * closed; a connection that has not sent its first request yet is given DRAIN_FRESH_MS to do so (its
- * request is answered normally, with `Connection: close`; server.ts turns off Fastify's 503 while
- * closing); whatever is left after DRAIN_LIMIT_MS is closed.
+ * closed, and only once they have been idle for ANSWERED_GRACE_MS: a client in the middle of a series
+ * of requests may be sending its next one on the connection right now, and closing it under that
+ * request would fail it. Given the grace, that request is answered with `Connection: close` (Fastify
+ * sets it while closing; server.ts turns off Fastify's 503) and the client closes the connection
+ * after it. A connection that has not sent its first request yet is given DRAIN_FRESH_MS to do so;
+ * whatever is left after DRAIN_LIMIT_MS is closed.
  */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 
+/** How long an answered keep-alive connection stays open while closing, from its last answer. */
+export const ANSWERED_GRACE_MS = 1_000;
 /** How long a connection that has sent nothing yet may take to send its request while closing. */
 export const DRAIN_FRESH_MS = 2_000;
 /** Hard limit on the drain: after this, every remaining connection is closed. */
@@ -29,7 +34,8 @@ export const QUIET_LIMIT_MS = 5_000;
  * has come for QUIET_MS does the server stop listening, so no connection waiting in a queue is reset.
  */
 export function drainOnClose(server: Server): { quiet(): Promise<void> } {
-  const answered = new WeakSet<Socket>();
+  /** When each connection's last answer finished. */
+  const answeredAt = new WeakMap<Socket, number>();
   const busy = new WeakSet<Socket>();
   const open = new Set<Socket>();
   let closingSince = 0;
@@ -45,20 +51,22 @@ export function drainOnClose(server: Server): { quiet(): Promise<void> } {
     busy.add(socket);
     res.once('finish', () => {
       busy.delete(socket);
-      answered.add(socket);
-      // Later idle checks see this connection as finished keep-alive: close it once closing.
-      if (closingSince > 0) setImmediate(() => reap());
+      // While closing, the reaper (every 100 ms) closes it once idle for ANSWERED_GRACE_MS.
+      answeredAt.set(socket, Date.now());
     });
   });
 
   const reap = () => {
-    const age = Date.now() - closingSince;
+    const now = Date.now();
+    const age = now - closingSince;
     for (const socket of open) {
       if (busy.has(socket)) {
         if (age > DRAIN_LIMIT_MS) socket.destroy();
         continue;
       }
-      if (answered.has(socket) || age > DRAIN_FRESH_MS) socket.destroy();
+      const lastAnswer = answeredAt.get(socket);
+      const idleEnough = lastAnswer !== undefined && now - lastAnswer >= ANSWERED_GRACE_MS;
+      if (idleEnough || age > DRAIN_FRESH_MS) socket.destroy();
     }
   };
 

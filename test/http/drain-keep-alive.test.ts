@@ -1,0 +1,59 @@
+/**
+ * A worker that is closing (SIGTERM, or replaced by a SIGHUP roll) must not close a keep-alive
+ * connection under a request its client is sending right then (issue 20: overload and restarts end
+ * every request with a status, never a dropped connection). Authority: RFC 9112 §9.6 (a server that
+ * wants to close a persistent connection says so with `Connection: close` on a response) and §9.3.1
+ * (a client may send its next request on a persistent connection as soon as the last response
+ * arrived). The client here answers back at once, as a client in a series of requests does; the
+ * drain (src/drain.ts) must answer that request, with `Connection: close`, and only then close.
+ * Exact outcome, no tolerance. Before the grace, the answered connection was destroyed as soon as
+ * closing began, and this second request failed (ECONNRESET, or ECONNREFUSED on the closed port).
+ */
+import assert from 'node:assert/strict';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { ANSWERED_GRACE_MS, drainOnClose } from '../../src/drain.js';
+
+function get(
+  port: number,
+  agent: Agent,
+): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ port, host: '127.0.0.1', path: '/healthz', agent }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('closing: a request sent on an answered keep-alive connection is answered, with Connection: close', async () => {
+  const app = Fastify({ return503OnClosing: false });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.ready();
+  const drain = drainOnClose(app.server);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const first = await get(port, agent);
+    assert.deepEqual(first, { status: 200, connection: 'keep-alive' });
+    // Closing begins (as src/serve.ts does it), and the client sends its next request at once, on
+    // the connection it holds.
+    await drain.quiet();
+    const closed = app.close();
+    const second = await get(port, agent);
+    assert.deepEqual(second, { status: 200, connection: 'close' });
+    const started = Date.now();
+    await closed;
+    // The connection was closed after that answer, well within the grace plus the reaper's period.
+    assert.ok(Date.now() - started < ANSWERED_GRACE_MS + 2_000);
+  } finally {
+    agent.destroy();
+  }
+});
