@@ -117,6 +117,7 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
         n.asOf,
         moment.time.utcOffsetHours,
         blocks.pratyantardashas,
+        blocks.antardashas,
       ),
       significators: significatorRecords(sig),
       planetary_positions_table: planetaryPositionsTable(chart),

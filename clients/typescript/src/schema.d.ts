@@ -644,12 +644,14 @@ export interface components {
             /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
         };
-        /** @description Vimshottari from the Moon: nine mahadashas from the one running at birth, each with antardashas and pratyantardashas. */
+        /** @description Vimshottari from the Moon: nine mahadashas from the one running at birth; the running one with its antardashas (every one with include antardashas), and their pratyantardashas with include pratyantardashas. */
         Dasha: {
             /** @enum {string} */
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
+            /** @description running_mahadasha (the default body): only the mahadasha running on as_of carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them. */
+            antardashas_scope: "running_mahadasha" | "every_mahadasha";
             /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key. */
             pratyantardashas_scope: "running_mahadasha" | "none";
             /**
@@ -687,7 +689,8 @@ export interface components {
                  */
                 end: string;
                 years: number;
-                antardashas: {
+                /** @description Sent for the mahadasha running on as_of, and for every mahadasha when include lists antardashas (antardashas_scope). */
+                antardashas?: {
                     /** @description One of the nine grahas. */
                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /**
@@ -2429,7 +2432,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB for delhi-1990 of test/golden and at most 68 KB over a seeded sample of 200 births. As Stripe's expand: a block is sent only when listed. chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 6.4 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 0.3 KB): each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent.
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB for delhi-1990 of test/golden and at most 68 KB over a seeded sample of 200 births. As Stripe's expand: a block is sent only when listed. antardashas (about 4.2 KB): `dasha`: the antardashas of every mahadasha (`antardashas_scope` every_mahadasha); without it only the running mahadasha carries its `antardashas` and the scope is running_mahadasha (each prediction's `timing` dates its own next periods); chart_layout (about 0 KB): nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 4.8 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; with `antardashas` too, the other antardashas carry empty arrays; without it no antardasha carries the key and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 0.3 KB): each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent.
                      * @example [
                      *       "chart_layout"
                      *     ]
@@ -2439,7 +2442,7 @@ export interface operations {
                      *       "predictions.timing"
                      *     ]
                      */
-                    include?: ("chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing" | "vedic_bhava.detail")[];
+                    include?: ("antardashas" | "chart_layout" | "pratyantardashas" | "predictions.chain" | "predictions.levels" | "predictions.timing" | "vedic_bhava.detail")[];
                 };
             };
         };

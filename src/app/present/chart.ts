@@ -122,7 +122,10 @@ function periodRecords<T>(
 }
 
 /**
- * The dasha block: every mahadasha with its antardashas; pratyantardashas are listed for the
+ * The dasha block: every mahadasha; its antardashas for the running mahadasha only unless
+ * `withAntardashas` (the `antardashas` include block: 81 periods were 4.2 KB of every default body, and
+ * the predictions' `timing` dates its own periods; issue 22 §3), the other mahadashas then carrying no
+ * `antardashas` key; pratyantardashas are listed for the
  * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
  * and are empty arrays elsewhere; without them (`include` did not name them) the antardashas carry no
  * `pratyantardashas` key at all (81 empty arrays were 1.8 KB of the default body, issue 22 §3). The
@@ -135,6 +138,7 @@ export function dashaBlock(
   asOf: string,
   utcOffsetHours: number,
   withPratyantardashas = true,
+  withAntardashas = true,
 ) {
   const chain = runningPeriods(v, asOfJd);
   const runningMd = chain[0];
@@ -153,6 +157,7 @@ export function dashaBlock(
   return {
     system: 'vimshottari',
     year_days: v.yearDays,
+    antardashas_scope: withAntardashas ? 'every_mahadasha' : 'running_mahadasha',
     pratyantardashas_scope: withPratyantardashas ? 'running_mahadasha' : 'none',
     as_of: asOf,
     balance_at_birth: {
@@ -165,12 +170,10 @@ export function dashaBlock(
       antardasha: chain[1]?.lord ?? null,
       pratyantardasha: chain[2]?.lord ?? null,
     },
-    mahadashas: periodRecords(v.mahadashas, date, undefined, undefined, undefined, (md, s, e) => ({
-      lord: md.lord,
-      start: s,
-      end: e,
-      years: md.years,
-      antardashas: antardashas(md, s, e),
-    })),
+    mahadashas: periodRecords(v.mahadashas, date, undefined, undefined, undefined, (md, s, e) =>
+      withAntardashas || md === runningMd
+        ? { lord: md.lord, start: s, end: e, years: md.years, antardashas: antardashas(md, s, e) }
+        : { lord: md.lord, start: s, end: e, years: md.years },
+    ),
   };
 }

@@ -8,6 +8,7 @@
  * encoding; `test/http/include-compression.test.ts` checks each against the served body.
  */
 export const INCLUDE_BLOCKS = [
+  'antardashas',
   'chart_layout',
   'pratyantardashas',
   'predictions.chain',
@@ -20,13 +21,17 @@ export type Included = Readonly<Record<IncludeBlock, boolean>>;
 
 /** What each block adds, and about how many bytes (test/golden delhi-1990). */
 export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: number }>> = {
+  antardashas: {
+    adds: "`dasha`: the antardashas of every mahadasha (`antardashas_scope` every_mahadasha); without it only the running mahadasha carries its `antardashas` and the scope is running_mahadasha (each prediction's `timing` dates its own next periods)",
+    bytes: 4_200,
+  },
   chart_layout: {
     adds: 'nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
     bytes: 0,
   },
   pratyantardashas: {
-    adds: "`dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; without it the arrays are empty and the scope is none)",
-    bytes: 6_400,
+    adds: "`dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; with `antardashas` too, the other antardashas carry empty arrays; without it no antardasha carries the key and the scope is none)",
+    bytes: 4_800,
   },
   'predictions.chain': {
     adds: 'each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`',
@@ -52,6 +57,7 @@ export function includedBlocks(include: readonly string[] | undefined): Included
   return {
     // A contract field: never optional (issue 22 §3), whatever `include` says.
     chart_layout: true,
+    antardashas: has('antardashas'),
     pratyantardashas: has('pratyantardashas'),
     'predictions.chain': has('predictions.chain'),
     'predictions.levels': has('predictions.levels'),

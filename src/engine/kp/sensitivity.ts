@@ -115,11 +115,12 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
 
 /**
  * The plain caveat for a prediction resting on a cusp within CAVEAT_MINUTES of a sub lord change. It
- * says it once, in words; the minutes and the neighbouring sub lords are stated in the cusp's
+ * says it once, in words, and short (it is repeated on each prediction of that cusp; the sub lord is the
+ * prediction's `cuspal_sub_lord`, issue 22 §3); the minutes and the neighbouring sub lords are stated in the cusp's
  * `sensitivity` (house_cusps_table) and the reasoning says what each would grade (issue 22 §3).
  */
 export function sensitivityCaveat(s: CuspSensitivity): string | null {
   const near = (m: number | null) => m !== null && m < CAVEAT_MINUTES;
   if (!near(s.minutesEarlier) && !near(s.minutesLater)) return null;
-  return flat`Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
+  return flat`Uncertain if the birth time is approximate: cusp ${s.house}'s sub lord changes within ${CAVEAT_MINUTES} minutes.`;
 }

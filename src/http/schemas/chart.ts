@@ -96,6 +96,13 @@ export const Dasha = Type.Object(
   {
     system: Type.Literal('vimshottari'),
     year_days: Type.Number({ description: 'Days per dasha year (365.25).' }),
+    antardashas_scope: Type.Union(
+      [Type.Literal('running_mahadasha'), Type.Literal('every_mahadasha')],
+      {
+        description:
+          "running_mahadasha (the default body): only the mahadasha running on as_of carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them.",
+      },
+    ),
     pratyantardashas_scope: Type.Union([Type.Literal('running_mahadasha'), Type.Literal('none')], {
       description:
         "running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key.",
@@ -124,16 +131,22 @@ export const Dasha = Type.Object(
       Type.Object({
         ...Period,
         years: Type.Number(),
-        antardashas: Type.Array(
-          Type.Object({
-            ...Period,
-            pratyantardashas: Type.Optional(
-              Type.Array(Type.Object(Period), {
-                description:
-                  'Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere.',
-              }),
-            ),
-          }),
+        antardashas: Type.Optional(
+          Type.Array(
+            Type.Object({
+              ...Period,
+              pratyantardashas: Type.Optional(
+                Type.Array(Type.Object(Period), {
+                  description:
+                    'Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere.',
+                }),
+              ),
+            }),
+            {
+              description:
+                'Sent for the mahadasha running on as_of, and for every mahadasha when include lists antardashas (antardashas_scope).',
+            },
+          ),
         ),
       }),
     ),
@@ -141,7 +154,7 @@ export const Dasha = Type.Object(
   {
     $id: 'Dasha',
     description:
-      'Vimshottari from the Moon: nine mahadashas from the one running at birth, each with antardashas and pratyantardashas.',
+      'Vimshottari from the Moon: nine mahadashas from the one running at birth; the running one with its antardashas (every one with include antardashas), and their pratyantardashas with include pratyantardashas.',
   },
 );
 
