@@ -11,6 +11,7 @@ import {
   type ChartLayout,
   chartLayout,
   type LayoutPoint,
+  northCellGeometry,
   southCellGeometry,
   WHEEL_LABEL_BOX,
   WHEEL_RADII,
@@ -194,7 +195,8 @@ describe('chart_layout: South Indian', () => {
     for (const i of cell.items) assert.ok(inBox(i, southCellGeometry(cell.sign_index).box));
     const north = crowded.north_indian.cells[0];
     assert.ok(north);
-    for (const i of north.items) assert.ok(inPolygon(i, north.polygon), `${i.graha} in house 1`);
+    const outline = northCellGeometry(north.house).polygon;
+    for (const i of north.items) assert.ok(inPolygon(i, outline), `${i.graha} in house 1`);
   });
 });
 
@@ -209,7 +211,7 @@ describe('chart_layout: North Indian', () => {
     assert.equal(h1.sign_number, 7);
     assert.equal(h1.shape, 'diamond');
     assert.ok(h1.is_ascendant);
-    assert.deepEqual(h1.polygon, [
+    assert.deepEqual(northCellGeometry(h1.house).polygon, [
       { x: 0.5, y: 0 },
       { x: 0.25, y: 0.25 },
       { x: 0.5, y: 0.5 },
@@ -221,7 +223,7 @@ describe('chart_layout: North Indian', () => {
     );
     // Counter-clockwise: house 2 upper left, 4 the left diamond, 7 the bottom, 10 the right.
     const centroid = (h: number) => {
-      const poly = north.cells[h - 1]?.polygon ?? [];
+      const poly = northCellGeometry(h).polygon;
       return {
         x: poly.reduce((s, p) => s + p.x, 0) / poly.length,
         y: poly.reduce((s, p) => s + p.y, 0) / poly.length,
@@ -235,11 +237,13 @@ describe('chart_layout: North Indian', () => {
   });
 
   it('the twelve cells tile the square, and anchors lie inside their cells', () => {
-    const total = north.cells.reduce((s, c) => s + polygonArea(c.polygon), 0);
+    const cell = (h: number) => northCellGeometry(h);
+    const total = north.cells.reduce((s, c) => s + polygonArea(cell(c.house).polygon), 0);
     assert.ok(Math.abs(total - 1) < 1e-12, `area ${total}`);
     for (const c of north.cells) {
-      assert.ok(inPolygon(c.label_anchor, c.polygon), `label of house ${c.house}`);
-      for (const i of c.items) assert.ok(inPolygon(i, c.polygon), `${i.graha} in ${c.house}`);
+      const { polygon, label_anchor } = cell(c.house);
+      assert.ok(inPolygon(label_anchor, polygon), `label of house ${c.house}`);
+      for (const i of c.items) assert.ok(inPolygon(i, polygon), `${i.graha} in ${c.house}`);
     }
   });
 

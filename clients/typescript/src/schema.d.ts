@@ -1153,22 +1153,8 @@ export interface components {
                     sign_index: number;
                     /** @description Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign. */
                     sign_number: number;
-                    /** @description Houses 1, 4, 7, 10 are diamonds; the others triangles. */
+                    /** @description Houses 1, 4, 7, 10 are diamonds; the others triangles. Each house's outline is fixed (not sent): house 1 (0.5, 0) (0.25, 0.25) (0.5, 0.5) (0.75, 0.25), sign number at (0.5, 0.44); house 2 (0, 0) (0.5, 0) (0.25, 0.25), sign number at (0.25, 0.2); house 3 (0, 0) (0.25, 0.25) (0, 0.5), sign number at (0.2, 0.25); house 4 (0, 0.5) (0.25, 0.25) (0.5, 0.5) (0.25, 0.75), sign number at (0.44, 0.5); house 5 (0, 0.5) (0.25, 0.75) (0, 1), sign number at (0.2, 0.75); house 6 (0, 1) (0.25, 0.75) (0.5, 1), sign number at (0.25, 0.8); house 7 (0.5, 1) (0.25, 0.75) (0.5, 0.5) (0.75, 0.75), sign number at (0.5, 0.56); house 8 (0.5, 1) (0.75, 0.75) (1, 1), sign number at (0.75, 0.8); house 9 (1, 1) (0.75, 0.75) (1, 0.5), sign number at (0.8, 0.75); house 10 (1, 0.5) (0.75, 0.75) (0.5, 0.5) (0.75, 0.25), sign number at (0.56, 0.5); house 11 (1, 0.5) (0.75, 0.25) (1, 0), sign number at (0.8, 0.25); house 12 (1, 0) (0.75, 0.25) (0.5, 0), sign number at (0.75, 0.2). Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
                     shape: "diamond" | "triangle";
-                    /** @description The cell's outline, vertices in drawing order. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                    polygon: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    }[];
-                    /** @description Centre of the sign number, near the cell's corner towards the chart centre. Unit-square coordinates: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom); multiply by the drawing size. */
-                    label_anchor: {
-                        /** @description x coordinate (right positive). */
-                        x: number;
-                        /** @description y coordinate (down positive). */
-                        y: number;
-                    };
                     /** @description True for house 1. */
                     is_ascendant: boolean;
                     /** @description Placidus (KP) cusps whose longitude falls in this cell’s sign (0, 1 or 2 of them, ascending). */

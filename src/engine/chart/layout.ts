@@ -157,12 +157,11 @@ export interface NorthCell {
   sign_index: number;
   /** Sign number 1 (Aries) … 12 (Pisces): the number written in the cell. */
   sign_number: number;
-  /** Houses 1, 4, 7, 10 are diamonds; the others triangles. */
+  /**
+   * Houses 1, 4, 7, 10 are diamonds; the others triangles. The outline and the sign number's anchor
+   * are fixed per house (northCellGeometry), so they are not sent (issue 22 §3).
+   */
   shape: 'diamond' | 'triangle';
-  /** Vertices, unit square, in drawing order. */
-  polygon: LayoutPoint[];
-  /** Where to write the sign number (near the cell's corner towards the centre). */
-  label_anchor: LayoutPoint;
   /** True for house 1. */
   is_ascendant: boolean;
   /** Placidus (KP) cusps whose longitude falls in this cell's sign. */
@@ -587,6 +586,15 @@ const NORTH_GEOMETRY: readonly NorthGeometry[] = deepFreeze([
 /** The North Indian frame: outer square, both diagonals, the inner diamond. */
 export const NORTH_LINES: readonly LayoutSegment[] = deepFreeze(northLines());
 
+/** A North Indian cell's outline (vertices in drawing order) and its sign number's anchor, by house. */
+export function northCellGeometry(house: number): {
+  polygon: readonly LayoutPoint[];
+  label_anchor: LayoutPoint;
+} {
+  const geo = NORTH_GEOMETRY[mod12(house - 1)] as NorthGeometry;
+  return { polygon: geo.polygon, label_anchor: geo.label };
+}
+
 function northLines(): LayoutSegment[] {
   const seg = (a: LayoutPoint, b: LayoutPoint): LayoutSegment => ({ from: a, to: b });
   return [
@@ -617,8 +625,6 @@ function northIndian(
       sign_index: signIndex,
       sign_number: signIndex + 1,
       shape: house % 3 === 1 ? 'diamond' : 'triangle',
-      polygon: geo.polygon,
-      label_anchor: geo.label,
       is_ascendant: house === 1,
       cusps: cuspsInSign(chart, signIndex),
       items: placed.items,

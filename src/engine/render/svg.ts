@@ -16,6 +16,7 @@ import {
   ASCENDANT_LABEL,
   GRAHA_LABELS,
   NORTH_LINES,
+  northCellGeometry,
   SIGN_LABELS,
   SOUTH_CENTRE,
   SOUTH_LINES,
@@ -376,12 +377,13 @@ function north(ctx: Ctx, layout: ChartLayout): Markup[] {
   const out: Markup[] = [];
   for (const cell of n.cells) {
     if (!cell.is_ascendant) continue;
-    out.push(el('polygon', { points: points(cell.polygon.map(sq)), fill: p.ascFill }));
+    const { polygon } = northCellGeometry(cell.house);
+    out.push(el('polygon', { points: points(polygon.map(sq)), fill: p.ascFill }));
   }
   for (const seg of NORTH_LINES) out.push(line(seg, sq, { stroke: p.line, 'stroke-width': 1.5 }));
   for (const cell of n.cells) {
     out.push(
-      label(sq(cell.label_anchor), 13, text(String(cell.sign_number)), {
+      label(sq(northCellGeometry(cell.house).label_anchor), 13, text(String(cell.sign_number)), {
         fill: cell.is_ascendant ? p.asc : p.muted,
         'font-weight': 'bold',
       }),

@@ -4,6 +4,7 @@
  * this becomes the OpenAPI document.
  */
 import { Type } from 'typebox';
+import { northCellGeometry } from '../../engine/chart/layout.js';
 import { GRAHAS, SIGNS } from '../../engine/types.js';
 
 const SQUARE =
@@ -37,14 +38,6 @@ const Angle = (description: string) =>
   });
 const HouseNumber = (description: string) => Type.Integer({ minimum: 1, maximum: 12, description });
 
-const Point = (description: string) =>
-  Type.Object(
-    {
-      x: Type.Number({ description: 'x coordinate (right positive).' }),
-      y: Type.Number({ description: 'y coordinate (down positive).' }),
-    },
-    { description },
-  );
 const GrahaLabel = Type.String({
   description:
     'Short graha label: Su Mo Ma Me Ju Ve Sa Ra Ke, with (R) appended when retrograde (Rahu and Ketu, always retrograde in mean motion, are never marked).',
@@ -104,6 +97,15 @@ const SouthCell = Type.Object(
   { description: 'A sign cell of the South Indian chart.' },
 );
 
+/** The fixed North Indian outlines and sign-number anchors, written from the engine's own table. */
+const NORTH_OUTLINES = Array.from({ length: 12 }, (_, i) => {
+  const g = northCellGeometry(i + 1);
+  const pt = (p: { x: number; y: number }) => `(${p.x}, ${p.y})`;
+  return `house ${i + 1} ${g.polygon.map(pt).join(' ')}, sign number at ${pt(g.label_anchor)}`;
+})
+  .join('; ')
+  .concat('.');
+
 const NorthCell = Type.Object(
   {
     house: HouseNumber('Whole-sign house 1-12 (fixed position).'),
@@ -115,16 +117,8 @@ const NorthCell = Type.Object(
         'Sign number written in the cell: 1 = Aries … 12 = Pisces (sign_index + 1), the sign counted from the ascendant sign.',
     }),
     shape: Type.Union([Type.Literal('diamond'), Type.Literal('triangle')], {
-      description: 'Houses 1, 4, 7, 10 are diamonds; the others triangles.',
+      description: `Houses 1, 4, 7, 10 are diamonds; the others triangles. Each house's outline is fixed (not sent): ${NORTH_OUTLINES} ${SQUARE}`,
     }),
-    polygon: Type.Array(Point('A vertex.'), {
-      minItems: 3,
-      maxItems: 4,
-      description: `The cell's outline, vertices in drawing order. ${SQUARE}`,
-    }),
-    label_anchor: Point(
-      `Centre of the sign number, near the cell's corner towards the chart centre. ${SQUARE}`,
-    ),
     is_ascendant: Type.Boolean({ description: 'True for house 1.' }),
     cusps: Cusps,
     items: Type.Array(CellItem, {
