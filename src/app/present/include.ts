@@ -5,7 +5,8 @@
  * OpenAPI document and docs/api.md read them from here.
  *
  * Sizes are those of the 1990-07-04 10:12 New Delhi chart of test/golden (delhi-1990), identity
- * encoding; `test/http/include-compression.test.ts` checks each against the served body.
+ * encoding; `test/http/include-compression.test.ts` checks each against the served body. The default
+ * body's own size over a sample of births: test/http/body-size-sample.test.ts.
  */
 export const INCLUDE_BLOCKS = [
   'antardashas',
@@ -26,7 +27,7 @@ export const INCLUDE_DOCS: Readonly<Record<IncludeBlock, { adds: string; bytes: 
     bytes: 4_200,
   },
   chart_layout: {
-    adds: 'nothing: `chart_layout` (about 11 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
+    adds: 'nothing: `chart_layout` (about 9.5 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it',
     bytes: 0,
   },
   pratyantardashas: {

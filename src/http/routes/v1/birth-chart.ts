@@ -36,7 +36,7 @@ const BirthChartBody = Type.Object(
     include: Type.Optional(
       Type.Array(Type.Union(INCLUDE_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,
-        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 63 KB for delhi-1990 of test/golden and at most 68 KB over a seeded sample of 200 births. As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
+        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 57 KB for delhi-1990 of test/golden and at most 64 KB for every birth (62.7 KB the largest of a seeded sample of 600 births, 1900-2100, 66°S-66°N). As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
         examples: [
           ['chart_layout'],
           ['predictions.chain', 'predictions.levels', 'predictions.timing'],
@@ -110,7 +110,7 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         tags: ['natal'],
         summary: 'Natal chart',
         description:
-          "KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 63-68 KB, 11 KB of it the compact chart_layout); `include` adds the heavy blocks (pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).",
+          "KP natal chart: positions and cusps with star/sub/sub-sub lords, Vimshottari dasha and significators. The default body is the contract's fields and light additions (about 55-63 KB, 9.5 KB of it the compact chart_layout; at most 64 KB); `include` adds the heavy blocks (antardashas, pratyantardashas, predictions.chain, predictions.levels, predictions.timing, vedic_bhava.detail).",
         body: BirthChartBody,
         response: { 200: BirthChartResponse, ...errorResponses },
       },
