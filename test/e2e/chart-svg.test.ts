@@ -6,8 +6,8 @@
  * - put each graha where the chart has it. Authority: the birth chart's own `positions` (the graha's
  *   sign) and the charts' conventions: South Indian signs in fixed cells (Pisces top-left, then
  *   clockwise, Aries to Aquarius), so a graha's label (its text's getBBox centre) must fall in its
- *   sign's cell; North Indian houses counted from the ascendant (the graha's whole-sign house polygon
- *   of chart_layout); the KP wheel's angle 180° + longitude − ascendant, within 30° (a label turned aside
+ *   sign's cell; North Indian houses counted from the ascendant (the outline of the chart_layout
+ *   cell holding the graha's sign, fixed per house: northCellGeometry); the KP wheel's angle 180° + longitude − ascendant, within 30° (a label turned aside
  *   in a crowded arc moves at most that far; tolerance chosen, stated here);
  * - show the colour scheme: pixels sampled from the picture drawn into a canvas, in the corner of the
  *   ascendant's South Indian cell (the ascendant fill) and of every other cell (the paper), exact RGB.
@@ -19,7 +19,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { GRAHA_LABELS } from '../../src/engine/chart/layout.js';
+import { GRAHA_LABELS, northCellGeometry } from '../../src/engine/chart/layout.js';
 import { NAMES } from '../../src/engine/lang/names.js';
 import { GRAHAS, type Graha, SIGNS } from '../../src/engine/types.js';
 import { buildTestServer, postJson } from '../helpers/server.js';
@@ -62,11 +62,7 @@ interface ChartJson {
   chart_layout: {
     ascendant: { sign_index: number; longitude: number };
     north_indian: {
-      cells: Array<{
-        whole_sign_house: number;
-        sign_index: number;
-        polygon: Array<{ x: number; y: number }>;
-      }>;
+      cells: Array<{ house: number; sign_index: number }>;
     };
   };
 }
@@ -189,8 +185,12 @@ for (const lang of ['en', 'hi'] as const) {
             (c) => c.sign_index === signIndex,
           );
           assert.ok(cell);
-          const poly = cell.polygon.map((p) => ({ x: 10 + p.x * 480, y: 50 + p.y * 480 }));
-          assert.ok(inside(t, poly), `${g} in house ${cell.whole_sign_house}`);
+          // The house's outline is fixed (the schema's, engine/chart/layout.ts), not sent.
+          const poly = northCellGeometry(cell.house).polygon.map((p) => ({
+            x: 10 + p.x * 480,
+            y: 50 + p.y * 480,
+          }));
+          assert.ok(inside(t, poly), `${g} in house ${cell.house}`);
         } else {
           const want =
             (180 + chart.positions[g].longitude - chart.chart_layout.ascendant.longitude + 720) %
