@@ -284,9 +284,9 @@ topic: for an unwanted topic, DENIED is the good outcome.</p>
 <details class="api-request">
   <summary>The same request to the API</summary>
   <p class="muted">POST /api/v1/birth-chart with your app's X-App-Id and X-App-Secret headers and this body
-  returns all of this and more (the cuspal promise table, the full dasha, aspects, chart_layout);
-  <code>include</code> asks for the heavy blocks (pratyantardashas and the predictions' chain, levels
-  and timing detail):</p>
+  returns all of this and more (the cuspal promise table, the mahadashas, aspects, chart_layout);
+  <code>include</code> asks for the heavy blocks (every mahadasha's antardashas, pratyantardashas and
+  the predictions' chain, levels and timing detail):</p>
   <pre id="request-json">${r.requestJson}</pre>
 </details>
 </section>`;
