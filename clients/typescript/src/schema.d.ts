@@ -650,7 +650,7 @@ export interface components {
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
-            /** @description running_mahadasha (the default body): only the mahadasha running on as_of carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them. */
+            /** @description running_mahadasha (the default body): only the mahadasha running on as_of (`current.mahadasha`; none when as_of falls outside the 120 years) carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them. */
             antardashas_scope: "running_mahadasha" | "every_mahadasha";
             /** @description running_mahadasha: pratyantardashas are listed for the antardashas of the mahadasha running on as_of; elsewhere their arrays are empty. none: the request's include left them out, and the antardashas carry no pratyantardashas key. */
             pratyantardashas_scope: "running_mahadasha" | "none";

@@ -100,7 +100,7 @@ export const Dasha = Type.Object(
       [Type.Literal('running_mahadasha'), Type.Literal('every_mahadasha')],
       {
         description:
-          "running_mahadasha (the default body): only the mahadasha running on as_of carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them.",
+          "running_mahadasha (the default body): only the mahadasha running on as_of (`current.mahadasha`; none when as_of falls outside the 120 years) carries `antardashas`; the others carry no antardashas key (each prediction's timing dates its own next periods). every_mahadasha: the request's include listed antardashas, and every mahadasha carries them.",
       },
     ),
     pratyantardashas_scope: Type.Union([Type.Literal('running_mahadasha'), Type.Literal('none')], {
