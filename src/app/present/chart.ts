@@ -122,12 +122,11 @@ function periodRecords<T>(
 }
 
 /**
- * The dasha block: every mahadasha; its antardashas for the running mahadasha only unless
+ * The dasha block: every mahadasha; the antardashas of the running one, or of every one with
  * `withAntardashas` (the `antardashas` include block: 81 periods were 4.2 KB of every default body, and
- * the predictions' `timing` dates its own periods; issue 22 §3), the other mahadashas then carrying no
- * `antardashas` key; pratyantardashas are listed for the
- * antardashas of the running mahadasha only (729 periods would be 90 % of the body and rarely read),
- * and are empty arrays elsewhere; without them (`include` did not name them) the antardashas carry no
+ * each prediction's `timing` dates its own next periods; issue 22 §3), the others then carrying no
+ * `antardashas` key. Pratyantardashas are listed for the antardashas of the running mahadasha only
+ * (729 periods would be 90 % of the body and rarely read), and are empty arrays elsewhere; without them (`include` did not name them) the antardashas carry no
  * `pratyantardashas` key at all (81 empty arrays were 1.8 KB of the default body, issue 22 §3). The
  * periods in force on `asOfJd` are named once, in `current` (a `running` flag on each of the 90 periods
  * was 1.4 KB of it). Dates are local civil dates at the birth place's offset.

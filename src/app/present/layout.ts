@@ -4,8 +4,8 @@
  * coordinates to 4 (a ten-thousandth of the chart, well under a pixel at any usual size).
  *
  * The layout is compact (issue 22 §3): fixed geometry (the South Indian grid and cells, the North Indian
- * frame and each house's outline and label anchor) and
- * points that follow from a stated angle and radius are not sent; engine/chart/layout.ts derives them
+ * frame and each house's outline and label anchor) and points that follow from a stated angle and
+ * radius are not sent; engine/chart/layout.ts derives them
  * for the renderer, and the schema states the formulas. Every record is written out key by key, in the
  * engine's key order, rather than copied with object spread (issue 11 §4, bench/chart.ts), and none is
  * frozen or shared (below).
@@ -24,8 +24,8 @@ const ang = (x: number): number => round(x, 4);
 const unit = (x: number): number => round(x, 4);
 
 /*
- * Every record is a fresh, unfrozen object, the engine's frozen constants (the wheel's radii) included. Before issue 22 §3 one rounded copy of each was frozen and
- * shared by every layout, but V8's JSON.stringify writes a frozen array several times slower than a
+ * Every record is a fresh, unfrozen object, the engine's frozen constants (the wheel's radii)
+ * included. Before issue 22 §3 one rounded copy of each was frozen and shared by every layout, but V8's JSON.stringify writes a frozen array several times slower than a
  * plain one (its elements kind leaves the fast path): chart_layout took about 57 µs to write, 22 µs
  * now; rounding the ~100 numbers again costs well under a microsecond.
  */

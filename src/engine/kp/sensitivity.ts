@@ -115,8 +115,8 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
 
 /**
  * The plain caveat for a prediction resting on a cusp within CAVEAT_MINUTES of a sub lord change. It
- * says it once, in words, and short (it is repeated on each prediction of that cusp; the sub lord is the
- * prediction's `cuspal_sub_lord`, issue 22 §3); the minutes and the neighbouring sub lords are stated in the cusp's
+ * says it once, in words, and short (each prediction of that cusp repeats it; the sub lord is the
+ * prediction's `cuspal_sub_lord`); the minutes and the neighbouring sub lords are stated in the cusp's
  * `sensitivity` (house_cusps_table) and the reasoning says what each would grade (issue 22 §3).
  */
 export function sensitivityCaveat(s: CuspSensitivity): string | null {
