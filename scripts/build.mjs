@@ -288,6 +288,10 @@ export async function buildDist() {
     [join(dist, 'http/validators-precompile.js'), join(dist, 'http/precompiled-validators.cjs')],
     { stdio: 'inherit' },
   );
+  // geo-tz's zone index split by branch (src/geo/zone-index.ts), beside the compiled zone lookup
+  // that reads it. Its module uses only Node built-ins, so it loads here without the rest of dist/.
+  const { writeZoneIndex } = await import(join(dist, 'geo/zone-index.js'));
+  writeZoneIndex(join(dist, 'geo/geo-tz-index'));
   escapeNonAscii(copied);
   writeFileSync(stampFile, JSON.stringify(fingerprint()));
   return { files: files.length, ms: Math.round(performance.now() - started) };
