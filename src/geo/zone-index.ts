@@ -86,23 +86,32 @@ export function writeZoneIndex(dir: string, files: GeoTzFiles = geoTzFiles(impor
   );
 }
 
-/** Replaces every stub under `node` with a property that reads and parses its file when first read. */
-function attachParts(node: Branch, dir: string): void {
+/**
+ * Replaces every stub under `node` with a property that reads and parses its file when first read.
+ * A branch file that cannot be read (dist/ being rebuilt under a running server) is taken from
+ * geo-tz's own index instead, parsed whole as geo-tz would have: the answer never depends on it.
+ */
+function attachParts(node: Branch, dir: string, ownIndex: () => Branch): void {
   for (const key of Object.keys(node)) {
     const child = node[key];
     if (isStub(child)) {
-      const file = join(dir, `${child.part}.json`);
+      const path = child.part;
       Object.defineProperty(node, key, {
         enumerable: true,
         configurable: true,
         get() {
-          const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+          let value: unknown;
+          try {
+            value = JSON.parse(readFileSync(join(dir, `${path}.json`), 'utf8'));
+          } catch {
+            value = [...path].reduce<unknown>((branch, k) => (branch as Branch)[k], ownIndex());
+          }
           Object.defineProperty(node, key, { value, enumerable: true, writable: true });
           return value;
         },
       });
     } else if (isBranch(child)) {
-      attachParts(child, dir);
+      attachParts(child, dir, ownIndex);
     }
   }
 }
@@ -123,7 +132,12 @@ export function lazyZoneIndex(
   }
   const source = sourceOf(files);
   if (top.source.geo_tz !== source.geo_tz || top.source.bytes !== source.bytes) return null;
-  attachParts(top.lookup, dir);
+  let own: Branch | null = null;
+  const ownIndex = () => {
+    own ??= (JSON.parse(readFileSync(files.index, 'utf8')) as { lookup: Branch }).lookup;
+    return own;
+  };
+  attachParts(top.lookup, dir, ownIndex);
   return { timezones: top.timezones, lookup: top.lookup };
 }
 

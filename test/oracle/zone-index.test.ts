@@ -6,7 +6,7 @@
  * Tolerance: none (the same JSON text; the same zone lists, in the same order).
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -100,6 +100,24 @@ describe('geo-tz zone index split by branch', () => {
     assert.deepEqual(actual, expected);
     // Already loaded: nothing is primed a second time.
     assert.equal(primeZoneIndex(dir.path, import.meta.url), false);
+  });
+
+  it('takes a branch whose file is gone from geo-tz’s own index', () => {
+    // dist/ rebuilt under a running server: the answer must not depend on the split's files.
+    const gone = tempDir('zone-index-gone-');
+    try {
+      writeZoneIndex(gone.path);
+      const lazy = lazyZoneIndex(gone.path);
+      assert.ok(lazy);
+      for (const name of readdirSync(gone.path))
+        if (name !== 'index.json') rmSync(join(gone.path, name));
+      assert.equal(
+        JSON.stringify(lazy),
+        JSON.stringify(JSON.parse(readFileSync(files.index, 'utf8'))),
+      );
+    } finally {
+      gone.remove();
+    }
   });
 
   it('is not used when made from another geo-tz release, or missing', () => {
