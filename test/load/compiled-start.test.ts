@@ -4,8 +4,9 @@
  * layout that import.meta.url paths rely on, the worker-thread entry points and the vendored packages.
  * Authority: the sources themselves, run in this process.
  * - dist/ imports typebox and kysely only from dist/vendor/ (one copy of each; scripts/build.mjs);
- * - the server bundle holds fastify, pino and the Fastify plugins loaded at start, and imports the
- *   native addons and Ajv from node_modules (scripts/build.mjs); its modules are ASCII (escaped);
+ * - the server bundle holds fastify, pino and the Fastify plugins loaded at start (the command line's
+ *   bundle, commander), and imports the native addons and Ajv from node_modules (scripts/build.mjs);
+ *   its modules are ASCII (escaped);
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
  *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
@@ -96,7 +97,7 @@ test('dist/ imports the vendored packages from dist/vendor/ only', () => {
   assert.match(schemas, /from "\.\.\/\.\.\/vendor\/typebox\.js"/);
 });
 
-test('the server bundle holds the start-up packages; native addons and Ajv stay in node_modules', () => {
+test('the bundles hold the start-up packages (the CLI’s commander too); native addons and Ajv stay in node_modules', () => {
   // Authority: scripts/build.mjs (BUNDLED_PACKAGES, NEVER_BUNDLED). A bare import left in the bundle
   // is a package Node's loader resolves and reads file by file at every worker's start.
   const bundle = jsFiles(join(ROOT, 'dist/bundle'));
@@ -106,7 +107,14 @@ test('the server bundle holds the start-up packages; native addons and Ajv stay 
       /\b(?:from|import)\s*\(?\s*"([^".][^"]*)"/g,
     ))
       imported.add(m[1] ?? '');
-  for (const held of ['fastify', 'pino', '@fastify/helmet', '@fastify/cookie', '@fastify/formbody'])
+  for (const held of [
+    'fastify',
+    'pino',
+    '@fastify/helmet',
+    '@fastify/cookie',
+    '@fastify/formbody',
+    'commander',
+  ])
     assert.ok(!imported.has(held), `${held} is bundled, not imported`);
   for (const external of ['better-sqlite3', 'sweph', '@node-rs/argon2'])
     assert.ok(imported.has(external), `${external} is imported from node_modules`);
