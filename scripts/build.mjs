@@ -112,7 +112,9 @@ export const BUNDLE_DIR = join(dist, 'bundle');
  * The packages every worker loads at start, bundled into the server's bundle with what they require
  * (other packages stay external and load from node_modules on first use). Node's CommonJS loader
  * resolves, stats and reads each of their files on its own: fastify and pino are about 150 files,
- * which took about a fifth of a worker's start (measured, issue 22).
+ * which took about a fifth of a worker's start (measured, issue 22). commander, which every
+ * bin/sublord command loads, goes into the command line's bundle the same way (7 files: 20 ms less
+ * CPU for `sublord --help`, 10 ms for `chart`, 10 interleaved runs; docs/operations.md).
  */
 const BUNDLED_PACKAGES = new Set([
   'fastify',
@@ -121,6 +123,7 @@ const BUNDLED_PACKAGES = new Set([
   '@fastify/formbody',
   '@fastify/helmet',
   'rate-limiter-flexible',
+  'commander',
 ]);
 /**
  * Never bundled, even when a bundled package requires them: native addons, packages that read their
@@ -288,6 +291,10 @@ export async function buildDist() {
     [join(dist, 'http/validators-precompile.js'), join(dist, 'http/precompiled-validators.cjs')],
     { stdio: 'inherit' },
   );
+  // geo-tz's zone index split by branch (src/geo/zone-index.ts), beside the compiled zone lookup
+  // that reads it. Its module uses only Node built-ins, so it loads here without the rest of dist/.
+  const { writeZoneIndex } = await import(join(dist, 'geo/zone-index.js'));
+  writeZoneIndex(join(dist, 'geo/geo-tz-index'));
   escapeNonAscii(copied);
   writeFileSync(stampFile, JSON.stringify(fingerprint()));
   return { files: files.length, ms: Math.round(performance.now() - started) };

@@ -5,11 +5,19 @@
  * Time zones).
  */
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { DomainError } from '../engine/errors.js';
+import { primeZoneIndex } from './zone-index.js';
 
 type GeoTzAll = typeof import('geo-tz/all');
 
 let geoTz: GeoTzAll | undefined;
+
+/**
+ * The build's split of geo-tz's index (src/geo/zone-index.ts; scripts/build.mjs writes it beside the
+ * compiled copy of this module; the sources have none, and geo-tz then parses its whole index).
+ */
+const SPLIT_INDEX = fileURLToPath(new URL('./geo-tz-index', import.meta.url));
 
 /**
  * geo-tz/all is loaded on the first lookup, not at import: it costs about 25 ms and, as polygons
@@ -17,7 +25,10 @@ let geoTz: GeoTzAll | undefined;
  * `require` keeps the lookup synchronous (geo-tz is CommonJS).
  */
 function loadGeoTz(): GeoTzAll {
-  if (geoTz === undefined) geoTz = createRequire(import.meta.url)('geo-tz/all') as GeoTzAll;
+  if (geoTz === undefined) {
+    primeZoneIndex(SPLIT_INDEX, import.meta.url);
+    geoTz = createRequire(import.meta.url)('geo-tz/all') as GeoTzAll;
+  }
   return geoTz;
 }
 

@@ -4,8 +4,9 @@
  * layout that import.meta.url paths rely on, the worker-thread entry points and the vendored packages.
  * Authority: the sources themselves, run in this process.
  * - dist/ imports typebox and kysely only from dist/vendor/ (one copy of each; scripts/build.mjs);
- * - the server bundle holds fastify, pino and the Fastify plugins loaded at start, and imports the
- *   native addons and Ajv from node_modules (scripts/build.mjs); its modules are ASCII (escaped);
+ * - the server bundle holds fastify, pino and the Fastify plugins loaded at start (the command line's
+ *   bundle, commander), and imports the native addons and Ajv from node_modules (scripts/build.mjs);
+ *   its modules are ASCII (escaped);
  * - the compiled service, WORKERS=2, answers a birth chart byte-for-byte as the sources compute it
  *   (same input with a fixed as_of), a muhurta (a use case loaded by URL on a worker thread), a portal
  *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
@@ -18,6 +19,8 @@
  *   it compiles none, and its 422 bodies for invalid inputs (wrong types, missing fields, latitude
  *   out of range, an extra property, bad formats, a nested $ref, a bad querystring) are byte-identical
  *   to those of the sources' server, whose validators Ajv compiles; so are the running service's.
+ * - the compiled zone lookup primes geo-tz with the build's split of its index
+ *   (dist/geo/geo-tz-index; src/geo/zone-index.ts) and answers as the sources do;
  * Bounded: a handful of loopback requests; the build (about a second) runs only when dist/ is stale.
  */
 import assert from 'node:assert/strict';
@@ -28,6 +31,7 @@ import { after, before, test } from 'node:test';
 import { birthChartIncluding } from '../../src/app/birth-chart.js';
 import { createComputeDeps } from '../../src/compose.js';
 import { loadConfig } from '../../src/config.js';
+import { zoneAtCoordinates } from '../../src/geo/zone-lookup.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { SHARED_SCHEMAS } from '../../src/http/schemas/shared.js';
 import { buildServer } from '../../src/http/server.js';
@@ -93,7 +97,7 @@ test('dist/ imports the vendored packages from dist/vendor/ only', () => {
   assert.match(schemas, /from "\.\.\/\.\.\/vendor\/typebox\.js"/);
 });
 
-test('the server bundle holds the start-up packages; native addons and Ajv stay in node_modules', () => {
+test('the bundles hold the start-up packages (the CLI’s commander too); native addons and Ajv stay in node_modules', () => {
   // Authority: scripts/build.mjs (BUNDLED_PACKAGES, NEVER_BUNDLED). A bare import left in the bundle
   // is a package Node's loader resolves and reads file by file at every worker's start.
   const bundle = jsFiles(join(ROOT, 'dist/bundle'));
@@ -103,7 +107,14 @@ test('the server bundle holds the start-up packages; native addons and Ajv stay 
       /\b(?:from|import)\s*\(?\s*"([^".][^"]*)"/g,
     ))
       imported.add(m[1] ?? '');
-  for (const held of ['fastify', 'pino', '@fastify/helmet', '@fastify/cookie', '@fastify/formbody'])
+  for (const held of [
+    'fastify',
+    'pino',
+    '@fastify/helmet',
+    '@fastify/cookie',
+    '@fastify/formbody',
+    'commander',
+  ])
     assert.ok(!imported.has(held), `${held} is bundled, not imported`);
   for (const external of ['better-sqlite3', 'sweph', '@node-rs/argon2'])
     assert.ok(imported.has(external), `${external} is imported from node_modules`);
@@ -278,6 +289,29 @@ test('the compiled server uses the precompiled validators, with the same 422 bod
   } finally {
     await Promise.all([fromDist.close(), fromSources.close()]);
   }
+});
+
+test('the compiled zone lookup reads the build’s split of geo-tz’s index, branch by branch', () => {
+  // src/geo/zone-index.ts: the build writes the split beside the compiled lookup, and a compiled
+  // process primes geo-tz with it; the answer is the one the sources give (geo-tz's whole index).
+  assert.ok(existsSync(join(ROOT, 'dist/geo/geo-tz-index/index.json')));
+  const script = `
+    import { createRequire } from 'node:module';
+    import { zoneAtCoordinates } from ${JSON.stringify(join(ROOT, 'dist/geo/zone-lookup.js'))};
+    import { geoTzFiles } from ${JSON.stringify(join(ROOT, 'dist/geo/zone-index.js'))};
+    const zone = zoneAtCoordinates(59.9139, 10.7522);
+    const index = geoTzFiles(${JSON.stringify(join(ROOT, 'dist/geo/zone-lookup.js'))}).index;
+    const lookup = createRequire(import.meta.url).cache[index].exports.lookup;
+    const unread = (node) => Object.keys(node).filter((k) => Object.getOwnPropertyDescriptor(node, k).get).length
+      + Object.values(node).filter((c) => typeof c === 'object' && c !== null && !Array.isArray(c)).reduce((n, c) => n + unread(c), 0);
+    process.stdout.write(JSON.stringify({ zone, unread: unread(lookup) }));`;
+  const out = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as { zone: string; unread: number };
+  assert.equal(out.zone, zoneAtCoordinates(59.9139, 10.7522));
+  assert.equal(out.zone, 'Europe/Oslo');
+  // One branch read for the one lookup; the rest of the 62 are still files.
+  assert.ok(out.unread > 16, `${out.unread} branches unread`);
 });
 
 test('the compile cache is written once a worker listens, while the service runs', () => {
