@@ -8,6 +8,7 @@
  *
  *   npm run build && node --import ./scripts/ts-sources.mjs bench/gate-tail.ts
  *   BENCH_ROUNDS=3 BENCH_SECONDS=8 STRACE=1 node --import ./scripts/ts-sources.mjs bench/gate-tail.ts
+ *   BENCH_NODE_FLAGS=--single-threaded-gc node --import ./scripts/ts-sources.mjs bench/gate-tail.ts
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -55,7 +56,10 @@ const port = await new Promise<number>((resolve) => {
     s.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
   });
 });
-const service = spawn(process.execPath, NPM_START_ARGS, {
+// Extra node flags for the service (the cluster's workers inherit them: node:cluster forks with the
+// primary's execArgv), e.g. BENCH_NODE_FLAGS=--single-threaded-gc, which NODE_OPTIONS refuses.
+const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const service = spawn(process.execPath, [...extraFlags, ...NPM_START_ARGS], {
   cwd: ROOT,
   env: {
     ...env,
@@ -163,7 +167,7 @@ wrk(50, WARM_UP_SECONDS);
 const pids = tree(service.pid ?? 0);
 const wal = join(dataDir, 'sublord.db-wal');
 console.log(
-  `gate-tail: WORKERS=2, wrk -t1 -c50, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} round(s)${STRACE ? ', under strace' : ''}; load average ${loadavg()
+  `gate-tail: WORKERS=2, wrk -t1 -c50, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} round(s)${STRACE ? ', under strace' : ''}${extraFlags.length ? `, node ${extraFlags.join(' ')}` : ''}; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}; node ${process.version}`,
 );
