@@ -59,10 +59,10 @@ function pgTypes(types: typeof pg.types) {
 /**
  * Pages the write-ahead log may hold before a commit checkpoints it (SQLite's default is 1,000).
  * A checkpoint runs on the connection that committed, which for a counted /api/v1 call is the
- * gate's, on a worker's event loop, and it syncs the log and the database file (two fsyncs, 1-37 ms
- * each measured under load); a counted call writes 3 pages, so at 1,000 pages a worker under load
- * checkpointed every few hundred calls (issue 22 §3, docs/operations.md "The gate and the tail,
- * fifth round"). At 10,000 the checkpoints are ten times rarer; the log's file grows to about 40 MB
+ * gate's, on a worker's event loop, and it syncs the log and the database file (two fsyncs, up to
+ * tens of milliseconds each under load); a counted call writes 3 pages, and at 1,000 pages two
+ * workers under load made an fsync every 32 answers (issue 22 §3, docs/operations.md "The gate and
+ * the tail, fifth round"). At 10,000 they made one every 565; the log's file grows to about 40 MB
  * and stays that size (SQLite rewrites it from the start after a complete checkpoint). Durability
  * is unchanged: synchronous=NORMAL syncs the log only at a checkpoint, so what an OS crash or power
  * loss can lose is the commits the kernel had not yet written back, as before.
