@@ -17,3 +17,13 @@ export function createFakeClock(start: number): FakeClock {
   };
   return clock;
 }
+
+/**
+ * For a test that counts requests against a clock-aligned per-minute budget on the system clock:
+ * resolves at once when at least `needMs` are left in the current minute, else just after the next
+ * minute starts, so a burst never straddles a minute's end (the new minute would allow it again).
+ */
+export async function awayFromMinuteEnd(needMs = 10_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

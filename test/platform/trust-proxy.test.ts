@@ -36,7 +36,9 @@ let server: FastifyInstance;
 
 before(async () => {
   storage = await freshStorage('sqlite');
-  platform = await openTestPlatform(storage);
+  // A fixed clock, mid-minute: the per-IP budget is 10 a clock-aligned minute, so on the system clock
+  // the 11 attempts of a test could straddle a minute's end and the 11th be allowed again.
+  platform = await openTestPlatform(storage, { now: () => Date.parse('2026-01-15T10:00:30Z') });
   const compute = testCompute();
   server = await buildServer({
     compute,
