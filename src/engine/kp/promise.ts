@@ -79,6 +79,7 @@ import {
   grahaBit,
   houseMask,
   housesOf,
+  type PlanetMasks,
   type PromiseInputs,
   principalOf,
   promiseInputs,
@@ -342,32 +343,64 @@ function ordinal(n: number): string {
 // The set questions below work on 12-bit house masks (promise-inputs.ts: bit h − 1 = house h), built
 // once per chart, instead of arrays: a birth chart asks them 18 times of the same nine planets.
 
-/** Best (strongest) rank 1-4 whose mask (`ranks`, strongest first) meets `houses`; 5 if none. */
-function bestRank(ranks: readonly number[], houses: number): number {
-  for (let i = 0; i < ranks.length; i++) if ((ranks[i] ?? 0) & houses) return i + 1;
+/**
+ * 1-4: the first of four masks (strongest first) that meets `houses`; 5 if none. The four are a
+ * planet's grading ranks (strongStar, strongOwn, c, d), its raw levels (a, b, c, d), or those as the
+ * CSL's sub lord reads them through its star lord (strongStar, 0, c, 0 and a, 0, c, 0): named masks
+ * passed as they are, not arrays made per planet (promise-inputs.ts `PlanetMasks`).
+ */
+function firstOf(m1: number, m2: number, m3: number, m4: number, houses: number): number {
+  if (m1 & houses) return 1;
+  if (m2 & houses) return 2;
+  if (m3 & houses) return 3;
+  if (m4 & houses) return 4;
   return 5;
 }
 
-/** Index of the first mask in `masks` holding `bit`, or −1. */
-function firstHolding(masks: readonly number[], bit: number): number {
-  for (let i = 0; i < masks.length; i++) if ((masks[i] ?? 0) & bit) return i;
-  return -1;
+/** Best (strongest) grading rank 1-4 (principal via the star lord, principal by itself, C, D); 5 if none. */
+function bestRank(m: PlanetMasks, houses: number): number {
+  return firstOf(m.strongStar, m.strongOwn, m.c, m.d, houses);
+}
+
+/** Best raw level 1-4 (A-D) meeting `houses`; 5 if none. */
+function bestLevel(m: PlanetMasks, houses: number): number {
+  return firstOf(m.a, m.b, m.c, m.d, houses);
 }
 
 /**
  * Strength of the strongest signification of any of `houses` (lower is stronger): the grading rank
- * (index in `ranks`), then the raw level A-D (index in `levels`). Infinity when none is signified.
+ * (r1-r4, strongest first), then the raw level A-D (l1-l4). Infinity when none is signified.
  */
-function strength(ranks: readonly number[], levels: readonly number[], houses: number): number {
+function strength(
+  r1: number,
+  r2: number,
+  r3: number,
+  r4: number,
+  l1: number,
+  l2: number,
+  l3: number,
+  l4: number,
+  houses: number,
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (let m = houses; m !== 0; m &= m - 1) {
     const bit = m & -m;
-    const r = firstHolding(ranks, bit);
-    if (r < 0) continue;
-    const level = firstHolding(levels, bit); // every ranked house has a level
-    best = Math.min(best, r * 4 + Math.max(0, level));
+    const r = firstOf(r1, r2, r3, r4, bit) - 1;
+    if (r === 4) continue;
+    const level = firstOf(l1, l2, l3, l4, bit) - 1; // every ranked house has a level
+    best = Math.min(best, r * 4 + (level === 4 ? 0 : level));
   }
   return best;
+}
+
+/** `strength` of a CSL: its grading ranks and raw levels. */
+function cslStrength(m: PlanetMasks, houses: number): number {
+  return strength(m.strongStar, m.strongOwn, m.c, m.d, m.a, m.b, m.c, m.d, houses);
+}
+
+/** `strength` of the CSL's sub lord, read through its star lord (levels A and C only). */
+function subLordStrength(m: PlanetMasks, houses: number): number {
+  return strength(m.strongStar, 0, m.c, 0, m.a, 0, m.c, 0, houses);
 }
 
 function leaning(req: number, neg: number): Leaning {
@@ -496,10 +529,10 @@ function assess(
   const all = pm.signified; // starLevel | ownLevel
   const req = all & reqMask;
   const neg = all & negMask;
-  const bestReq = bestRank(pm.ranks, reqMask);
-  const bestNeg = bestRank(pm.ranks, negMask);
-  const rawReq = bestRank(pm.levels, reqMask);
-  const rawNeg = bestRank(pm.levels, negMask);
+  const bestReq = bestRank(pm, reqMask);
+  const bestNeg = bestRank(pm, negMask);
+  const rawReq = bestLevel(pm, reqMask);
+  const rawNeg = bestLevel(pm, negMask);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
@@ -511,11 +544,11 @@ function assess(
     starReq === 0 && subReq === 0 && (starLevel & negMask) !== 0 && (subLordHouses & negMask) !== 0;
   // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
   // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
-  const cslReqStrength = strength(pm.ranks, pm.levels, reqMask);
-  const cslNegStrength = strength(pm.ranks, pm.levels, negMask);
+  const cslReqStrength = cslStrength(pm, reqMask);
+  const cslNegStrength = cslStrength(pm, negMask);
   const cslLeaning = leaning(cslReqStrength, cslNegStrength);
-  const subReqStrength = strength(sm.subRanks, sm.subLevels, reqMask);
-  const subNegStrength = strength(sm.subRanks, sm.subLevels, negMask);
+  const subReqStrength = subLordStrength(sm, reqMask);
+  const subNegStrength = subLordStrength(sm, negMask);
   const subLordLeaning = leaning(subReqStrength, subNegStrength);
   const contested = neg !== 0 && cslLeaning !== 'required';
   const delayReasons = delayFactors(chart, csl);
