@@ -40,6 +40,7 @@ import { GRAHAS, type Graha } from '../types.js';
 import { signLordOfIndex } from '../zodiac/signs.js';
 import type { Chart } from './cast.js';
 import { aspectsSign } from './drishti.js';
+import { housesOfMask as housesOf } from './houses.js';
 
 /** A node is conjoined with a planet within this many degrees of longitude (see the header). */
 export const CONJUNCTION_ORB = 8;
@@ -152,18 +153,6 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   add(p.signLord, 'sign_lord');
   const first = sources[0] as NodeAgent; // the sign lord is never a node, so there is always one
   return { agents: sources.map((s) => s.planet), basis: first.basis, sources };
-}
-
-/** Houses 1-12 of each 12-bit mask (bit h−1 = house h), ascending; computed once, copied per use. */
-const HOUSES_OF_MASK: readonly (readonly number[])[] = Array.from({ length: 4096 }, (_, mask) => {
-  const out: number[] = [];
-  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
-  return out;
-});
-
-/** A fresh array of the houses of a 12-bit mask (callers own their arrays). */
-function housesOf(mask: number): number[] {
-  return (HOUSES_OF_MASK[mask] as readonly number[]).slice();
 }
 
 /** The lord of each sign index 0-11. */

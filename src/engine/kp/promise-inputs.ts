@@ -79,12 +79,8 @@ export function houseMask(houses: readonly number[]): number {
   return m;
 }
 
-/** The houses of a mask as a fresh ascending array (what the array versions returned). */
-export function housesOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
-  return out;
-}
+/** The houses of a mask as a fresh ascending array (chart/houses.ts `housesOfMask`). */
+export { housesOfMask as housesOf } from '../chart/houses.js';
 
 const GRAHA_BIT = Object.fromEntries(GRAHAS.map((g, i) => [g, 1 << i])) as Record<Graha, number>;
 

@@ -106,17 +106,24 @@ function houseLabel(h: number): string {
  */
 export function lordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
   // Only 9 × 12 × 2 answers exist: each is composed once per process, and every caller gets its own
-  // copy of the `lords` list.
-  const key = `${graha}|${ascSign}|${moonWaxing}`;
-  let l = LORDSHIPS.get(key);
+  // copy of the `lords` list. Kept in an array by a number, not a Map by a "Sun|3|true" string: the
+  // string's concatenation and hashing cost more than the rest of the lookup (issue 22 §3, fourth
+  // round). An ascendant sign outside 0-11 (not one signIndexOf gives) is composed, not kept.
+  const gi = GRAHA_INDEX[graha];
+  const cacheable = Number.isInteger(ascSign) && ascSign >= 0 && ascSign < 12 && gi !== undefined;
+  const key = cacheable ? (gi * 12 + ascSign) * 2 + (moonWaxing ? 1 : 0) : -1;
+  let l = cacheable ? LORDSHIPS[key] : undefined;
   if (l === undefined) {
     l = composeLordship(graha, ascSign, moonWaxing);
-    LORDSHIPS.set(key, l);
+    if (cacheable) LORDSHIPS[key] = l;
   }
   return { lords: [...l.lords], role: l.role, text: l.text };
 }
 
-const LORDSHIPS = new Map<string, Lordship>();
+const GRAHA_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  GRAHAS.map((g, i) => [g, i]),
+);
+const LORDSHIPS: (Lordship | undefined)[] = new Array(GRAHAS.length * 12 * 2).fill(undefined);
 
 function composeLordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
   const lords = lordsOf(graha, ascSign);
