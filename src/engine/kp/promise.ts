@@ -500,24 +500,54 @@ export function assessPromise(
   return assess(chart, sig, event, houseMask(event.required), houseMask(event.negating), options);
 }
 
-/** `assessPromise` with the event's required and negating houses as masks. */
-function assess(
+/**
+ * What rules 1-6 read of a CSL for one event: masks, ranks, strengths and leanings, no text and no
+ * lists. `assess` words them; the birth-time alternatives need only the rule they decide
+ * (`promiseRule`), so they stop here (issue 22 §3, fourth round: a full assessment per alternative
+ * was about 2 % of a birth chart's CPU).
+ */
+interface Testimony {
+  csl: Graha;
+  starLord: Graha;
+  subLord: Graha;
+  starLevel: number;
+  ownLevel: number;
+  subLordHouses: number;
+  all: number;
+  req: number;
+  neg: number;
+  bestReq: number;
+  bestNeg: number;
+  rawReq: number;
+  rawNeg: number;
+  supportingCusp: number;
+  supportAgrees: boolean;
+  kspNegation: boolean;
+  cslReqStrength: number;
+  cslNegStrength: number;
+  cslLeaning: Leaning;
+  subReqStrength: number;
+  subNegStrength: number;
+  subLordLeaning: Leaning;
+  contested: boolean;
+  subConfirms: boolean;
+  strongCandidate: boolean;
+}
+
+function testimony(
   chart: Chart,
   sig: Significators,
   event: KpEvent,
   reqMask: number,
   negMask: number,
-  options: PromiseOptions,
   /** Judge as if the cusp's sub lord were this planet (birth-time alternatives). */
   cslOverride?: Graha,
-): PromiseAssessment {
+): Testimony {
   const cusp = chart.cusps[event.primaryCusp - 1];
   if (!cusp) throw new RangeError(`no cusp ${event.primaryCusp}`);
   const csl = cslOverride ?? cusp.subLord;
-  const p = sig.planets[csl];
-  const starLord = p.starLord;
+  const starLord = sig.planets[csl].starLord;
   const subLord = chart.positions[csl].subLord;
-  const s = sig.planets[subLord];
 
   const m = promiseInputs(sig).planets;
   const pm = m[csl];
@@ -529,10 +559,6 @@ function assess(
   const all = pm.signified; // starLevel | ownLevel
   const req = all & reqMask;
   const neg = all & negMask;
-  const bestReq = bestRank(pm, reqMask);
-  const bestNeg = bestRank(pm, negMask);
-  const rawReq = bestLevel(pm, reqMask);
-  const rawNeg = bestLevel(pm, negMask);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
@@ -540,8 +566,6 @@ function assess(
 
   const starReq = starLevel & reqMask;
   const subReq = subLordHouses & reqMask;
-  const kspNegation =
-    starReq === 0 && subReq === 0 && (starLevel & negMask) !== 0 && (subLordHouses & negMask) !== 0;
   // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
   // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
   const cslReqStrength = cslStrength(pm, reqMask);
@@ -550,79 +574,153 @@ function assess(
   const subReqStrength = subLordStrength(sm, reqMask);
   const subNegStrength = subLordStrength(sm, negMask);
   const subLordLeaning = leaning(subReqStrength, subNegStrength);
-  const contested = neg !== 0 && cslLeaning !== 'required';
-  const delayReasons = delayFactors(chart, csl);
   // The sub lord "points to" the required houses when its star shows one and it does not lean to
   // the negation (the sub decides, header).
   const subConfirms = subReq !== 0 && subLordLeaning !== 'negating';
-  const strongCandidate =
-    starReq !== 0 && subConfirms && (pm.strongHouses & negMask) === 0 && supportAgrees;
+  return {
+    csl,
+    starLord,
+    subLord,
+    starLevel,
+    ownLevel,
+    subLordHouses,
+    all,
+    req,
+    neg,
+    bestReq: bestRank(pm, reqMask),
+    bestNeg: bestRank(pm, negMask),
+    rawReq: bestLevel(pm, reqMask),
+    rawNeg: bestLevel(pm, negMask),
+    supportingCusp,
+    supportAgrees,
+    kspNegation:
+      starReq === 0 &&
+      subReq === 0 &&
+      (starLevel & negMask) !== 0 &&
+      (subLordHouses & negMask) !== 0,
+    cslReqStrength,
+    cslNegStrength,
+    cslLeaning,
+    subReqStrength,
+    subNegStrength,
+    subLordLeaning,
+    contested: neg !== 0 && cslLeaning !== 'required',
+    subConfirms,
+    strongCandidate:
+      starReq !== 0 && subConfirms && (pm.strongHouses & negMask) === 0 && supportAgrees,
+  };
+}
 
-  let verdict: PromiseVerdict;
+/** Rules 1-6 in their order (the header): the one that decides the promise. */
+function promiseRule(t: Testimony, options: PromiseOptions, delayReasons: readonly string[]): Rule {
+  const fourStep = options.school === 'four_step';
+  if (t.req === 0) return 'no_required_house';
+  if (fourStep && t.kspNegation) return 'star_and_sub_negate';
+  if (t.bestReq === 4) return 'ownership_only';
+  if (fourStep && t.contested && t.subLordLeaning === 'negating') return 'sub_lord_negates';
+  // KSK: a significator of favourable and unfavourable houses gives both results, each in the
+  // periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both
+  // portfolio; i.e. wedding and also separation", R3 4729). Mixed testimony is not denial.
+  if (t.contested && !(fourStep && t.cslLeaning === 'even' && t.subLordLeaning === 'required'))
+    return 'negation_as_strong';
+  if (options.retrogradeDelay && delayReasons.length > 0) return 'retrograde_or_saturn_delay';
+  if (t.contested) return 'sub_lord_decides';
+  return 'promised';
+}
+
+/** The promise verdict each of rules 1-6 gives. */
+const VERDICT_OF_RULE: Readonly<Partial<Record<Rule, PromiseVerdict>>> = {
+  no_required_house: 'DENIED',
+  star_and_sub_negate: 'DENIED',
+  ownership_only: 'WEAK_PROMISE',
+  sub_lord_negates: 'DENIED',
+  negation_as_strong: 'PROMISED_WITH_OBSTRUCTION',
+  retrograde_or_saturn_delay: 'PROMISED_WITH_DELAY',
+  sub_lord_decides: 'PROMISED',
+  promised: 'PROMISED',
+};
+
+/** The promise verdict of rules 1-6 for `t`. */
+function promiseVerdict(
+  t: Testimony,
+  options: PromiseOptions,
+  delayReasons: readonly string[],
+): PromiseVerdict {
+  return VERDICT_OF_RULE[promiseRule(t, options, delayReasons)] as PromiseVerdict;
+}
+
+/** `assessPromise` with the event's required and negating houses as masks. */
+function assess(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+): PromiseAssessment {
+  const t = testimony(chart, sig, event, reqMask, negMask);
+  const { csl, starLord, subLord, starLevel, ownLevel, subLordHouses, all, req, neg } = t;
+  const { rawReq, rawNeg, bestReq, bestNeg, supportingCusp, supportAgrees, strongCandidate } = t;
+  const { cslReqStrength, cslNegStrength, cslLeaning, subReqStrength, subNegStrength } = t;
+  const subLordLeaning = t.subLordLeaning;
+  const p = sig.planets[csl];
+  const s = sig.planets[subLord];
+  const delayReasons = delayFactors(chart, csl);
+  const rule = promiseRule(t, options, delayReasons);
+  const verdict = VERDICT_OF_RULE[rule] as PromiseVerdict;
+
   let confidence: Confidence;
-  let rule: Rule;
   let finding: string;
   const fourStep = options.school === 'four_step';
   const brief = options.briefReasoning === true;
-  if (req === 0) {
-    verdict = 'DENIED';
-    rule = 'no_required_house';
-    confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
-    finding = brief
-      ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-      : neg !== 0
-        ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-        : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
-  } else if (fourStep && kspNegation) {
-    verdict = 'DENIED';
-    rule = 'star_and_sub_negate';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
-  } else if (bestReq === 4) {
-    verdict = 'WEAK_PROMISE';
-    rule = 'ownership_only';
-    confidence = 'WEAK';
-    finding =
-      'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
-  } else if (fourStep && contested && subLordLeaning === 'negating') {
-    verdict = 'DENIED';
-    rule = 'sub_lord_negates';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord} leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated.`;
-  } else if (contested && !(fourStep && cslLeaning === 'even' && subLordLeaning === 'required')) {
-    // KSK: a significator of favourable and unfavourable houses gives both results, each in the
-    // periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both
-    // portfolio; i.e. wedding and also separation", R3 4729). Mixed testimony is not denial.
-    verdict = 'PROMISED_WITH_OBSTRUCTION';
-    rule = 'negation_as_strong';
-    confidence =
-      cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
-        ? 'WEAK'
-        : 'MODERATE';
-    finding = brief
-      ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
-      : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
-  } else if (options.retrogradeDelay && delayReasons.length > 0) {
-    verdict = 'PROMISED_WITH_DELAY';
-    rule = 'retrograde_or_saturn_delay';
-    confidence = 'MODERATE';
-    finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
-  } else if (contested) {
-    verdict = 'PROMISED';
-    rule = 'sub_lord_decides';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
-  } else {
-    verdict = 'PROMISED';
-    rule = 'promised';
-    confidence = subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
-    finding = strongCandidate
-      ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
-      : neg !== 0
-        ? brief
-          ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
-          : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
-        : 'The CSL signifies the required houses and no negating one.';
+  switch (rule) {
+    case 'no_required_house':
+      confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
+      finding = brief
+        ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+        : neg !== 0
+          ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+          : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
+      break;
+    case 'star_and_sub_negate':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
+      break;
+    case 'ownership_only':
+      confidence = 'WEAK';
+      finding =
+        'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
+      break;
+    case 'sub_lord_negates':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord} leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated.`;
+      break;
+    case 'negation_as_strong':
+      confidence =
+        cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
+          ? 'WEAK'
+          : 'MODERATE';
+      finding = brief
+        ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
+        : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
+      break;
+    case 'retrograde_or_saturn_delay':
+      confidence = 'MODERATE';
+      finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
+      break;
+    case 'sub_lord_decides':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
+      break;
+    default:
+      confidence = t.subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
+      finding = strongCandidate
+        ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
+        : neg !== 0
+          ? brief
+            ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
+            : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
+          : 'The CSL signifies the required houses and no negating one.';
   }
 
   const nodeAgency = chainNodeAgency(sig, csl, starLord, subLord);
@@ -848,11 +946,13 @@ function alternativesText(
   ] as const;
   for (const [side, minutes, lord] of sides) {
     if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
-    const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
+    // The verdict alone: the testimony and the rule, not the whole assessment.
+    const t = testimony(chart, sig, event, reqMask, negMask, lord);
+    const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
     parts.push(
       brief
-        ? `${minutes} minutes ${side} gives ${lord}, ${alt.verdict}`
-        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
+        ? `${minutes} minutes ${side} gives ${lord}, ${verdict}`
+        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`,
     );
   }
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
