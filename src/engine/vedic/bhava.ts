@@ -340,20 +340,21 @@ export function modifiersFor(
       flat`Karako bhava nashaya: ${graha} is the natural karaka of the ${ordinal(bhava)} bhava, and a karaka placed in its own bhava is said to weaken that bhava’s affairs.`,
     );
   }
-  const conjoined = GRAHAS.filter(
-    (g) => g !== graha && chart.positions[g].signIndex === p.signIndex,
-  );
+  // One pass over the grahas in their order sorts them into conjoined, and aspecting benefics and
+  // malefics (the lists three filters gave; nine readings a chart, issue 22 §3, fourth round).
+  const conjoined: Graha[] = [];
+  const benefic: Graha[] = [];
+  const malefic: Graha[] = [];
+  for (const g of GRAHAS) {
+    if (g === graha) continue;
+    const s = chart.positions[g].signIndex;
+    if (s === p.signIndex) conjoined.push(g);
+    else if (aspectsSign(g, s, p.signIndex))
+      (isNaturalBenefic(g, waxing) ? benefic : malefic).push(g);
+  }
   if (conjoined.length > 0) out.push(flat`Conjoined (same sign) with ${listText(conjoined)}.`);
-  const aspecting = GRAHAS.filter(
-    (g) =>
-      g !== graha &&
-      chart.positions[g].signIndex !== p.signIndex &&
-      aspectsSign(g, chart.positions[g].signIndex, p.signIndex),
-  );
   const drishti = (g: Graha) =>
     `${g} (${ordinal(signDistance(chart.positions[g].signIndex, p.signIndex))} aspect)`;
-  const benefic = aspecting.filter((g) => isNaturalBenefic(g, waxing));
-  const malefic = aspecting.filter((g) => !isNaturalBenefic(g, waxing));
   if (benefic.length > 0) {
     out.push(
       flat`Aspected by natural benefic${benefic.length > 1 ? 's' : ''} ${listText(benefic.map(drishti))}, which protect${benefic.length > 1 ? '' : 's'} it.`,
@@ -466,7 +467,10 @@ function readingText(graha: Graha, sign: Sign, bhava: number, ascSign: number, d
   const theme = GRAHA_BHAVA_THEMES[graha][bhava - 1] ?? '';
   const topics = BHAVA_TOPICS[bhava - 1] ?? '';
   const head = `${graha} in ${sign} occupies the ${ordinal(bhava)} bhava from the ${signName(ascSign)} ascendant, the house of ${topics}.`;
-  return [head, theme, DIGNITY_TONE[dignity]].filter((s) => s !== '').join(' ');
+  const tone = DIGNITY_TONE[dignity];
+  // The non-empty parts joined by spaces (one flat string, flat-text.ts), no array filtered.
+  if (theme === '') return tone === '' ? flat`${head}` : flat`${head} ${tone}`;
+  return tone === '' ? flat`${head} ${theme}` : flat`${head} ${theme} ${tone}`;
 }
 
 /**
