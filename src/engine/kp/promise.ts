@@ -940,24 +940,77 @@ function alternativesText(
   brief: boolean,
 ): string {
   const parts: string[] = [];
-  const sides = [
-    ['earlier', s.minutesEarlier, s.subLordEarlier],
-    ['later', s.minutesLater, s.subLordLater],
-  ] as const;
-  for (const [side, minutes, lord] of sides) {
-    if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
-    // The verdict alone: the testimony and the rule, not the whole assessment.
-    const t = testimony(chart, sig, event, reqMask, negMask, lord);
-    const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
-    parts.push(
-      brief
-        ? `${minutes} minutes ${side} gives ${lord}, ${verdict}`
-        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`,
-    );
-  }
+  // Each side in turn, earlier first (no array of sides made per call).
+  const earlier = alternative(
+    chart,
+    sig,
+    event,
+    reqMask,
+    negMask,
+    options,
+    brief,
+    'earlier',
+    s.minutesEarlier,
+    s.subLordEarlier,
+  );
+  if (earlier !== null) parts.push(earlier);
+  const later = alternative(
+    chart,
+    sig,
+    event,
+    reqMask,
+    negMask,
+    options,
+    brief,
+    'later',
+    s.minutesLater,
+    s.subLordLater,
+  );
+  if (later !== null) parts.push(later);
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
   if (brief) return `Birth time: ${parts.join('; ')}; so not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
+}
+
+/** One side's alternative ("1.7 minutes earlier gives Sun, PROMISED"), or null beyond CAVEAT_MINUTES. */
+function alternative(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+  brief: boolean,
+  side: 'earlier' | 'later',
+  minutes: number | null,
+  lord: Graha | null,
+): string | null {
+  if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) return null;
+  // The verdict alone: the testimony and the rule, not the whole assessment.
+  const t = testimony(chart, sig, event, reqMask, negMask, lord);
+  const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
+  const m = minutesText(minutes);
+  return brief
+    ? `${m} minutes ${side} gives ${lord}, ${verdict}`
+    : `a birth ${m} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`;
+}
+
+/**
+ * `String(minutes)` for minutes in tenths (sensitivity.ts rounds them so), from a table filled on
+ * use: a number's shortest decimal form costs about five times the table's lookup (issue 22 §3,
+ * fourth round), and a birth chart writes a dozen. The text is String's own, so nothing changes; a
+ * value that is not a whole number of tenths is converted as it is.
+ */
+const MINUTES_TEXT: (string | undefined)[] = [];
+function minutesText(minutes: number): string {
+  const tenths = Math.round(minutes * 10);
+  if (tenths / 10 !== minutes || tenths < 0 || tenths > 10_000) return String(minutes);
+  let text = MINUTES_TEXT[tenths];
+  if (text === undefined) {
+    text = String(minutes);
+    MINUTES_TEXT[tenths] = text;
+  }
+  return text;
 }
 
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
