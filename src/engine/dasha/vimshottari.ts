@@ -61,7 +61,9 @@ export function subPeriods(parent: DashaPeriod, yearDays: number): DashaPeriod[]
       startJd: cursor,
       endJd: end,
       years: sub,
-      path: [...parent.path, lord],
+      // concat, not a spread: an exact-size array (a spread's holds spare room, about 2.5 times the
+      // bytes; a birth chart makes some 250 of these, issue 22 §3, fourth round).
+      path: parent.path.concat(lord),
       children: [],
     });
     cursor = end;
