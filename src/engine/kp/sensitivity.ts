@@ -13,7 +13,7 @@
 import type { Chart } from '../chart/cast.js';
 import { flat } from '../flat-text.js';
 import type { Ephemeris } from '../ports.js';
-import type { Graha } from '../types.js';
+import { GRAHAS, type Graha } from '../types.js';
 import { kpPoint } from '../zodiac/kp-subs.js';
 
 /** ARMC advance per minute of clock time: 360.98564736629° per day / 1440. */
@@ -121,5 +121,19 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
 export function sensitivityCaveat(s: CuspSensitivity): string | null {
   const near = (m: number | null) => m !== null && m < CAVEAT_MINUTES;
   if (!near(s.minutesEarlier) && !near(s.minutesLater)) return null;
-  return flat`Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
+  // The text depends on the house and the sub lord alone: 12 × 9 texts, each written once per process
+  // (a birth chart asks for one per prediction; issue 22 §3, fourth round).
+  const gi = GRAHAS.indexOf(s.subLord);
+  const key =
+    Number.isInteger(s.house) && s.house >= 1 && s.house <= 12 && gi >= 0
+      ? (s.house - 1) * 9 + gi
+      : -1;
+  let text = key >= 0 ? CAVEAT_TEXT[key] : undefined;
+  if (text === undefined) {
+    text = flat`Cusp ${s.house}'s sub lord (${s.subLord}) changes within ${CAVEAT_MINUTES} minutes of this birth time: if it is approximate, treat this prediction as uncertain.`;
+    if (key >= 0) CAVEAT_TEXT[key] = text;
+  }
+  return text;
 }
+
+const CAVEAT_TEXT: (string | undefined)[] = new Array(12 * 9).fill(undefined);
