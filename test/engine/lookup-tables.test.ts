@@ -4,12 +4,13 @@
  * Authority: the definitions themselves. A house mask's houses are the h in 1-12 whose bit h − 1 is
  * set, ascending (chart/houses.ts); a TZif zone's change instants in (from, to] are its stored
  * transitions t with from < t <= to, in their (ascending) order (RFC 8536 §3.2), as a scan of them all
- * found them before. Tolerance: none (exact arrays).
+ * found them before; `subLordAt` is `kpPoint`'s sub lord. Tolerance: none (exact arrays and lords).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { housesOfMask } from '../../src/engine/chart/houses.js';
+import { kpPoint, subLordAt } from '../../src/engine/zodiac/kp-subs.js';
 import { TzifZone } from '../../src/geo/tzif.js';
 
 describe('housesOfMask', () => {
@@ -60,5 +61,21 @@ describe('TzifZone.changeInstants', () => {
       ),
       { seed: 22, numRuns: 300 },
     );
+  });
+});
+
+describe('subLordAt', () => {
+  it('is the sub lord kpPoint gives, anywhere and on every sub boundary', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -720, max: 720, noNaN: true }), (lon) => {
+        assert.equal(subLordAt(lon), kpPoint(lon).subLord);
+      }),
+      { seed: 22, numRuns: 20_000 },
+    );
+    for (let lon = 0; lon < 360; lon += 0.25) {
+      const p = kpPoint(lon);
+      for (const x of [p.subStart, p.subEnd, p.subStart + 1e-6, p.subEnd - 1e-6])
+        assert.equal(subLordAt(x), kpPoint(x).subLord, `at ${x}`);
+    }
   });
 });
