@@ -141,11 +141,20 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
       sources.push({ planet, basis });
     }
   };
-  const conjoined = planets
-    .map((g) => ({ g, sep: separation(chart.positions[g].longitude, p.longitude) }))
-    .filter((x) => x.sep <= CONJUNCTION_ORB)
-    .sort((x, y) => x.sep - y.sep);
-  for (const { g } of conjoined) add(g, 'conjunction');
+  // The conjoined planets, nearest first (ties in GRAHAS order, as a stable sort gives): an insertion
+  // into a short list, not a map, filter and sort of records (two nodes a chart, issue 22 §3, fourth
+  // round).
+  const conjoined: Graha[] = [];
+  const seps: number[] = [];
+  for (const g of planets) {
+    const sep = separation(chart.positions[g].longitude, p.longitude);
+    if (!(sep <= CONJUNCTION_ORB)) continue;
+    let i = seps.length;
+    while (i > 0 && (seps[i - 1] as number) > sep) i--;
+    conjoined.splice(i, 0, g);
+    seps.splice(i, 0, sep);
+  }
+  for (const g of conjoined) add(g, 'conjunction');
   for (const g of planets) {
     if (aspectsSign(g, chart.positions[g].signIndex, p.signIndex)) add(g, 'aspect');
   }
