@@ -1,5 +1,5 @@
 /** The `meta` block every computing endpoint adds (decisions.md, Response meta). */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import type { SunriseConvention } from '../engine/transit/sun-days.js';
 import type { ChartSettings } from '../engine/types.js';
@@ -72,7 +72,8 @@ export function buildMeta(
     dasha_year_days: DEFAULT_DASHA_YEAR_DAYS,
     tz_version: deps.zones.tzVersion,
     tz_source: deps.zones.source,
-    input_hash: createHash('sha256').update(canonicalJson(hashed)).digest('hex'),
+    // The one-shot hash (UTF-8 of the string, hex), not a Hash object: the same digest for less work.
+    input_hash: hash('sha256', canonicalJson(hashed), 'hex'),
     // Last: the schema serializer writes optional properties after the required ones.
     ...(sunrise === undefined ? {} : { sunrise }),
   };

@@ -60,7 +60,18 @@ export class TzifZone {
   /** Epoch seconds of every stored or rule-made transition in (from, to], ascending. */
   changeInstants(from: number, to: number): number[] {
     const out: number[] = [];
-    for (const t of this.transitions) if (t > from && t <= to) out.push(t);
+    // The stored transitions ascend (RFC 8536 §3.2, and offsetAt's search relies on it): the first
+    // after `from` by binary search, then those up to `to`, rather than a scan of them all (a zone
+    // holds up to a few hundred, and every birth-time resolution asks; issue 22 §3, fourth round).
+    const ts = this.transitions;
+    let lo = 0;
+    let hi = ts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((ts[mid] ?? 0) > from) hi = mid;
+      else lo = mid + 1;
+    }
+    for (let i = lo; i < ts.length && (ts[i] ?? 0) <= to; i++) out.push(ts[i] ?? 0);
     if (this.footer !== null) {
       const last = this.transitions[this.transitions.length - 1] ?? Number.NEGATIVE_INFINITY;
       out.push(...posixChangeInstants(this.footer, Math.max(from, last), to));

@@ -21,3 +21,19 @@ export function houseOf(longitude: number, cusps: readonly number[]): number {
 export function signDistance(fromSign: number, toSign: number): number {
   return ((((toSign - fromSign) % 12) + 12) % 12) + 1;
 }
+
+/** Houses 1-12 of each 12-bit mask (bit h − 1 = house h), ascending; computed once, copied per use. */
+const HOUSES_OF_MASK: readonly (readonly number[])[] = Array.from({ length: 4096 }, (_, mask) => {
+  const out: number[] = [];
+  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
+  return out;
+});
+
+/**
+ * The houses (1-12, ascending) of a house mask, as a fresh array the caller owns. A copy of a table
+ * row: exactly as long as it needs to be, where an array grown by `push` holds spare room (a birth
+ * chart asks for about 200 of these; issue 22 §3, fourth round). Bits above the 12th are ignored.
+ */
+export function housesOfMask(mask: number): number[] {
+  return (HOUSES_OF_MASK[mask & 0xfff] as readonly number[]).slice();
+}

@@ -764,23 +764,40 @@ export function wheelPlacements(
 
   // 1. Greedy, in zodiac order. Labels keep that order round the wheel: none is turned back past the
   //    previous one.
+  //    A candidate's label centre is worked out as two numbers, the same arithmetic as `pointOf`,
+  //    not a point object: a crowded chart tries hundreds of candidates (issue 22 §3, fourth round).
   const chosen: WheelPlacement[] = [];
-  const placed: LayoutPoint[] = [];
+  const placedX: number[] = [];
+  const placedY: number[] = [];
   let lastLabel = Number.NEGATIVE_INFINITY;
   rotated.forEach((g, i) => {
     const at = unwrapped[i] ?? 0;
     let pick: WheelPlacement = { tier: 0, offset: 0 };
     for (const c of CANDIDATES) {
       if (at + c.offset < lastLabel) continue;
-      const p = pointOf(g.angle, c);
-      if (!placed.some((q) => labelsOverlap(p, q))) {
+      const radius = tierRadius(c.tier);
+      const x = radius * Math.cos((g.angle + c.offset) * DEG) + 0;
+      const y = 0 - radius * Math.sin((g.angle + c.offset) * DEG);
+      let free = true;
+      for (let k = 0; k < placedX.length; k++) {
+        if (
+          Math.abs(x - (placedX[k] as number)) < LABEL_WIDTH &&
+          Math.abs(y - (placedY[k] as number)) < LABEL_HEIGHT
+        ) {
+          free = false;
+          break;
+        }
+      }
+      if (free) {
         pick = c;
         break;
       }
     }
     lastLabel = Math.max(lastLabel, at + pick.offset);
     chosen.push(pick);
-    placed.push(pointOf(g.angle, pick));
+    const p = pointOf(g.angle, pick);
+    placedX.push(p.x);
+    placedY.push(p.y);
   });
 
   // 2. The greedy pass only ever pushes labels forward; turn each crowded group (a run of grahas whose

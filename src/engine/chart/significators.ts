@@ -40,6 +40,7 @@ import { GRAHAS, type Graha } from '../types.js';
 import { signLordOfIndex } from '../zodiac/signs.js';
 import type { Chart } from './cast.js';
 import { aspectsSign } from './drishti.js';
+import { housesOfMask as housesOf } from './houses.js';
 
 /** A node is conjoined with a planet within this many degrees of longitude (see the header). */
 export const CONJUNCTION_ORB = 8;
@@ -140,11 +141,20 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
       sources.push({ planet, basis });
     }
   };
-  const conjoined = planets
-    .map((g) => ({ g, sep: separation(chart.positions[g].longitude, p.longitude) }))
-    .filter((x) => x.sep <= CONJUNCTION_ORB)
-    .sort((x, y) => x.sep - y.sep);
-  for (const { g } of conjoined) add(g, 'conjunction');
+  // The conjoined planets, nearest first (ties in GRAHAS order, as a stable sort gives): an insertion
+  // into a short list, not a map, filter and sort of records (two nodes a chart, issue 22 §3, fourth
+  // round).
+  const conjoined: Graha[] = [];
+  const seps: number[] = [];
+  for (const g of planets) {
+    const sep = separation(chart.positions[g].longitude, p.longitude);
+    if (!(sep <= CONJUNCTION_ORB)) continue;
+    let i = seps.length;
+    while (i > 0 && (seps[i - 1] as number) > sep) i--;
+    conjoined.splice(i, 0, g);
+    seps.splice(i, 0, sep);
+  }
+  for (const g of conjoined) add(g, 'conjunction');
   for (const g of planets) {
     if (aspectsSign(g, chart.positions[g].signIndex, p.signIndex)) add(g, 'aspect');
   }
@@ -152,18 +162,6 @@ export function nodeAgency(chart: Chart, node: Graha): NodeAgency {
   add(p.signLord, 'sign_lord');
   const first = sources[0] as NodeAgent; // the sign lord is never a node, so there is always one
   return { agents: sources.map((s) => s.planet), basis: first.basis, sources };
-}
-
-/** Houses 1-12 of each 12-bit mask (bit h−1 = house h), ascending; computed once, copied per use. */
-const HOUSES_OF_MASK: readonly (readonly number[])[] = Array.from({ length: 4096 }, (_, mask) => {
-  const out: number[] = [];
-  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
-  return out;
-});
-
-/** A fresh array of the houses of a 12-bit mask (callers own their arrays). */
-function housesOf(mask: number): number[] {
-  return (HOUSES_OF_MASK[mask] as readonly number[]).slice();
 }
 
 /** The lord of each sign index 0-11. */

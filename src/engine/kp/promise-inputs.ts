@@ -14,30 +14,44 @@
  * them), and the reasoning texts are filled in the first time they are needed. The cuspal promise
  * table (app/present/kp.ts) reads the same masks.
  */
-import type { Significators } from '../chart/significators.js';
+import type { PlanetSignificators, Significators } from '../chart/significators.js';
 import { GRAHAS, type Graha } from '../types.js';
 
-/** A planet's houses as 12-bit masks, one per list of its `PlanetSignificators`. */
-export interface PlanetMasks {
-  a: number;
-  b: number;
-  c: number;
-  d: number;
-  houses: number;
+/**
+ * A planet's houses as 12-bit masks, one per list of its `PlanetSignificators`.
+ *
+ * A class, not an object literal with array fields: nine are made per chart, and V8's literal path
+ * (an allocation site per literal, four array literals each) cost about 4 % of a birth chart's CPU in
+ * a profile (issue 22 §3, fourth round); a constructor allocates the plain object inline. The grading
+ * ranks and levels the judgment walks are read from the named masks (promise.ts `bestRank`,
+ * `strength`), in the order the comments give.
+ */
+export class PlanetMasks {
+  readonly a: number;
+  readonly b: number;
+  readonly c: number;
+  readonly d: number;
+  readonly houses: number;
   /** a | b | c | d: the houses it signifies at any level. */
-  signified: number;
-  strongStar: number;
-  strongOwn: number;
-  strongHouses: number;
-  /** Grading ranks as a CSL, strongest first: principal via the star lord, principal by itself, C, D. */
-  ranks: readonly number[];
-  /** Raw levels A-D. */
-  levels: readonly number[];
-  /** Ranks and levels as the CSL's sub lord, read through its star lord (A and C only). */
-  subRanks: readonly number[];
-  subLevels: readonly number[];
+  readonly signified: number;
+  readonly strongStar: number;
+  readonly strongOwn: number;
+  readonly strongHouses: number;
   /** "A 7; B 2; C 1, 8; D 5" for the reasoning, written when first needed. */
   levelsText: string | undefined;
+
+  constructor(p: PlanetSignificators) {
+    this.a = houseMask(p.a);
+    this.b = houseMask(p.b);
+    this.c = houseMask(p.c);
+    this.d = houseMask(p.d);
+    this.houses = houseMask(p.houses);
+    this.signified = this.a | this.b | this.c | this.d;
+    this.strongStar = houseMask(p.strongStar);
+    this.strongOwn = houseMask(p.strongOwn);
+    this.strongHouses = houseMask(p.strongHouses);
+    this.levelsText = undefined;
+  }
 }
 
 export interface PromiseInputs {
@@ -65,12 +79,8 @@ export function houseMask(houses: readonly number[]): number {
   return m;
 }
 
-/** The houses of a mask as a fresh ascending array (what the array versions returned). */
-export function housesOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let h = 1; h <= 12; h++) if (mask & (1 << (h - 1))) out.push(h);
-  return out;
-}
+/** The houses of a mask as a fresh ascending array (chart/houses.ts `housesOfMask`). */
+export { housesOfMask as housesOf } from '../chart/houses.js';
 
 const GRAHA_BIT = Object.fromEntries(GRAHAS.map((g, i) => [g, 1 << i])) as Record<Graha, number>;
 
@@ -101,31 +111,7 @@ export function promiseInputs(sig: Significators): PromiseInputs {
 
 function build(sig: Significators): PromiseInputs {
   const planets = {} as Record<Graha, PlanetMasks>;
-  for (const g of GRAHAS) {
-    const p = sig.planets[g];
-    const a = houseMask(p.a);
-    const b = houseMask(p.b);
-    const c = houseMask(p.c);
-    const d = houseMask(p.d);
-    const strongStar = houseMask(p.strongStar);
-    const strongOwn = houseMask(p.strongOwn);
-    planets[g] = {
-      a,
-      b,
-      c,
-      d,
-      houses: houseMask(p.houses),
-      signified: a | b | c | d,
-      strongStar,
-      strongOwn,
-      strongHouses: houseMask(p.strongHouses),
-      ranks: [strongStar, strongOwn, c, d],
-      levels: [a, b, c, d],
-      subRanks: [strongStar, 0, c, 0],
-      subLevels: [a, 0, c, 0],
-      levelsText: undefined,
-    };
-  }
+  for (const g of GRAHAS) planets[g] = new PlanetMasks(sig.planets[g]);
   const principalOfHouse = new Array<number>(12).fill(0);
   for (const h of sig.houses) {
     let strong = 0;

@@ -79,6 +79,7 @@ import {
   grahaBit,
   houseMask,
   housesOf,
+  type PlanetMasks,
   type PromiseInputs,
   principalOf,
   promiseInputs,
@@ -342,32 +343,64 @@ function ordinal(n: number): string {
 // The set questions below work on 12-bit house masks (promise-inputs.ts: bit h − 1 = house h), built
 // once per chart, instead of arrays: a birth chart asks them 18 times of the same nine planets.
 
-/** Best (strongest) rank 1-4 whose mask (`ranks`, strongest first) meets `houses`; 5 if none. */
-function bestRank(ranks: readonly number[], houses: number): number {
-  for (let i = 0; i < ranks.length; i++) if ((ranks[i] ?? 0) & houses) return i + 1;
+/**
+ * 1-4: the first of four masks (strongest first) that meets `houses`; 5 if none. The four are a
+ * planet's grading ranks (strongStar, strongOwn, c, d), its raw levels (a, b, c, d), or those as the
+ * CSL's sub lord reads them through its star lord (strongStar, 0, c, 0 and a, 0, c, 0): named masks
+ * passed as they are, not arrays made per planet (promise-inputs.ts `PlanetMasks`).
+ */
+function firstOf(m1: number, m2: number, m3: number, m4: number, houses: number): number {
+  if (m1 & houses) return 1;
+  if (m2 & houses) return 2;
+  if (m3 & houses) return 3;
+  if (m4 & houses) return 4;
   return 5;
 }
 
-/** Index of the first mask in `masks` holding `bit`, or −1. */
-function firstHolding(masks: readonly number[], bit: number): number {
-  for (let i = 0; i < masks.length; i++) if ((masks[i] ?? 0) & bit) return i;
-  return -1;
+/** Best (strongest) grading rank 1-4 (principal via the star lord, principal by itself, C, D); 5 if none. */
+function bestRank(m: PlanetMasks, houses: number): number {
+  return firstOf(m.strongStar, m.strongOwn, m.c, m.d, houses);
+}
+
+/** Best raw level 1-4 (A-D) meeting `houses`; 5 if none. */
+function bestLevel(m: PlanetMasks, houses: number): number {
+  return firstOf(m.a, m.b, m.c, m.d, houses);
 }
 
 /**
  * Strength of the strongest signification of any of `houses` (lower is stronger): the grading rank
- * (index in `ranks`), then the raw level A-D (index in `levels`). Infinity when none is signified.
+ * (r1-r4, strongest first), then the raw level A-D (l1-l4). Infinity when none is signified.
  */
-function strength(ranks: readonly number[], levels: readonly number[], houses: number): number {
+function strength(
+  r1: number,
+  r2: number,
+  r3: number,
+  r4: number,
+  l1: number,
+  l2: number,
+  l3: number,
+  l4: number,
+  houses: number,
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (let m = houses; m !== 0; m &= m - 1) {
     const bit = m & -m;
-    const r = firstHolding(ranks, bit);
-    if (r < 0) continue;
-    const level = firstHolding(levels, bit); // every ranked house has a level
-    best = Math.min(best, r * 4 + Math.max(0, level));
+    const r = firstOf(r1, r2, r3, r4, bit) - 1;
+    if (r === 4) continue;
+    const level = firstOf(l1, l2, l3, l4, bit) - 1; // every ranked house has a level
+    best = Math.min(best, r * 4 + (level === 4 ? 0 : level));
   }
   return best;
+}
+
+/** `strength` of a CSL: its grading ranks and raw levels. */
+function cslStrength(m: PlanetMasks, houses: number): number {
+  return strength(m.strongStar, m.strongOwn, m.c, m.d, m.a, m.b, m.c, m.d, houses);
+}
+
+/** `strength` of the CSL's sub lord, read through its star lord (levels A and C only). */
+function subLordStrength(m: PlanetMasks, houses: number): number {
+  return strength(m.strongStar, 0, m.c, 0, m.a, 0, m.c, 0, houses);
 }
 
 function leaning(req: number, neg: number): Leaning {
@@ -467,24 +500,54 @@ export function assessPromise(
   return assess(chart, sig, event, houseMask(event.required), houseMask(event.negating), options);
 }
 
-/** `assessPromise` with the event's required and negating houses as masks. */
-function assess(
+/**
+ * What rules 1-6 read of a CSL for one event: masks, ranks, strengths and leanings, no text and no
+ * lists. `assess` words them; the birth-time alternatives need only the rule they decide
+ * (`promiseRule`), so they stop here (issue 22 §3, fourth round: a full assessment per alternative
+ * was about 2 % of a birth chart's CPU).
+ */
+interface Testimony {
+  csl: Graha;
+  starLord: Graha;
+  subLord: Graha;
+  starLevel: number;
+  ownLevel: number;
+  subLordHouses: number;
+  all: number;
+  req: number;
+  neg: number;
+  bestReq: number;
+  bestNeg: number;
+  rawReq: number;
+  rawNeg: number;
+  supportingCusp: number;
+  supportAgrees: boolean;
+  kspNegation: boolean;
+  cslReqStrength: number;
+  cslNegStrength: number;
+  cslLeaning: Leaning;
+  subReqStrength: number;
+  subNegStrength: number;
+  subLordLeaning: Leaning;
+  contested: boolean;
+  subConfirms: boolean;
+  strongCandidate: boolean;
+}
+
+function testimony(
   chart: Chart,
   sig: Significators,
   event: KpEvent,
   reqMask: number,
   negMask: number,
-  options: PromiseOptions,
   /** Judge as if the cusp's sub lord were this planet (birth-time alternatives). */
   cslOverride?: Graha,
-): PromiseAssessment {
+): Testimony {
   const cusp = chart.cusps[event.primaryCusp - 1];
   if (!cusp) throw new RangeError(`no cusp ${event.primaryCusp}`);
   const csl = cslOverride ?? cusp.subLord;
-  const p = sig.planets[csl];
-  const starLord = p.starLord;
+  const starLord = sig.planets[csl].starLord;
   const subLord = chart.positions[csl].subLord;
-  const s = sig.planets[subLord];
 
   const m = promiseInputs(sig).planets;
   const pm = m[csl];
@@ -496,10 +559,6 @@ function assess(
   const all = pm.signified; // starLevel | ownLevel
   const req = all & reqMask;
   const neg = all & negMask;
-  const bestReq = bestRank(pm.ranks, reqMask);
-  const bestNeg = bestRank(pm.ranks, negMask);
-  const rawReq = bestRank(pm.levels, reqMask);
-  const rawNeg = bestRank(pm.levels, negMask);
 
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
@@ -507,89 +566,161 @@ function assess(
 
   const starReq = starLevel & reqMask;
   const subReq = subLordHouses & reqMask;
-  const kspNegation =
-    starReq === 0 && subReq === 0 && (starLevel & negMask) !== 0 && (subLordHouses & negMask) !== 0;
   // Mixed testimony (header): the CSL's leaning by rank then level, and its sub lord's through the
   // sub lord's star lord (levels A and C; C counts as principal when the house is vacant).
-  const cslReqStrength = strength(pm.ranks, pm.levels, reqMask);
-  const cslNegStrength = strength(pm.ranks, pm.levels, negMask);
+  const cslReqStrength = cslStrength(pm, reqMask);
+  const cslNegStrength = cslStrength(pm, negMask);
   const cslLeaning = leaning(cslReqStrength, cslNegStrength);
-  const subReqStrength = strength(sm.subRanks, sm.subLevels, reqMask);
-  const subNegStrength = strength(sm.subRanks, sm.subLevels, negMask);
+  const subReqStrength = subLordStrength(sm, reqMask);
+  const subNegStrength = subLordStrength(sm, negMask);
   const subLordLeaning = leaning(subReqStrength, subNegStrength);
-  const contested = neg !== 0 && cslLeaning !== 'required';
-  const delayReasons = delayFactors(chart, csl);
   // The sub lord "points to" the required houses when its star shows one and it does not lean to
   // the negation (the sub decides, header).
   const subConfirms = subReq !== 0 && subLordLeaning !== 'negating';
-  const strongCandidate =
-    starReq !== 0 && subConfirms && (pm.strongHouses & negMask) === 0 && supportAgrees;
+  return {
+    csl,
+    starLord,
+    subLord,
+    starLevel,
+    ownLevel,
+    subLordHouses,
+    all,
+    req,
+    neg,
+    bestReq: bestRank(pm, reqMask),
+    bestNeg: bestRank(pm, negMask),
+    rawReq: bestLevel(pm, reqMask),
+    rawNeg: bestLevel(pm, negMask),
+    supportingCusp,
+    supportAgrees,
+    kspNegation:
+      starReq === 0 &&
+      subReq === 0 &&
+      (starLevel & negMask) !== 0 &&
+      (subLordHouses & negMask) !== 0,
+    cslReqStrength,
+    cslNegStrength,
+    cslLeaning,
+    subReqStrength,
+    subNegStrength,
+    subLordLeaning,
+    contested: neg !== 0 && cslLeaning !== 'required',
+    subConfirms,
+    strongCandidate:
+      starReq !== 0 && subConfirms && (pm.strongHouses & negMask) === 0 && supportAgrees,
+  };
+}
 
-  let verdict: PromiseVerdict;
+/** Rules 1-6 in their order (the header): the one that decides the promise. */
+function promiseRule(t: Testimony, options: PromiseOptions, delayReasons: readonly string[]): Rule {
+  const fourStep = options.school === 'four_step';
+  if (t.req === 0) return 'no_required_house';
+  if (fourStep && t.kspNegation) return 'star_and_sub_negate';
+  if (t.bestReq === 4) return 'ownership_only';
+  if (fourStep && t.contested && t.subLordLeaning === 'negating') return 'sub_lord_negates';
+  // KSK: a significator of favourable and unfavourable houses gives both results, each in the
+  // periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both
+  // portfolio; i.e. wedding and also separation", R3 4729). Mixed testimony is not denial.
+  if (t.contested && !(fourStep && t.cslLeaning === 'even' && t.subLordLeaning === 'required'))
+    return 'negation_as_strong';
+  if (options.retrogradeDelay && delayReasons.length > 0) return 'retrograde_or_saturn_delay';
+  if (t.contested) return 'sub_lord_decides';
+  return 'promised';
+}
+
+/** The promise verdict each of rules 1-6 gives. */
+const VERDICT_OF_RULE: Readonly<Partial<Record<Rule, PromiseVerdict>>> = {
+  no_required_house: 'DENIED',
+  star_and_sub_negate: 'DENIED',
+  ownership_only: 'WEAK_PROMISE',
+  sub_lord_negates: 'DENIED',
+  negation_as_strong: 'PROMISED_WITH_OBSTRUCTION',
+  retrograde_or_saturn_delay: 'PROMISED_WITH_DELAY',
+  sub_lord_decides: 'PROMISED',
+  promised: 'PROMISED',
+};
+
+/** The promise verdict of rules 1-6 for `t`. */
+function promiseVerdict(
+  t: Testimony,
+  options: PromiseOptions,
+  delayReasons: readonly string[],
+): PromiseVerdict {
+  return VERDICT_OF_RULE[promiseRule(t, options, delayReasons)] as PromiseVerdict;
+}
+
+/** `assessPromise` with the event's required and negating houses as masks. */
+function assess(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+): PromiseAssessment {
+  const t = testimony(chart, sig, event, reqMask, negMask);
+  const { csl, starLord, subLord, starLevel, ownLevel, subLordHouses, all, req, neg } = t;
+  const { rawReq, rawNeg, bestReq, bestNeg, supportingCusp, supportAgrees, strongCandidate } = t;
+  const { cslReqStrength, cslNegStrength, cslLeaning, subReqStrength, subNegStrength } = t;
+  const subLordLeaning = t.subLordLeaning;
+  const p = sig.planets[csl];
+  const s = sig.planets[subLord];
+  const delayReasons = delayFactors(chart, csl);
+  const rule = promiseRule(t, options, delayReasons);
+  const verdict = VERDICT_OF_RULE[rule] as PromiseVerdict;
+
   let confidence: Confidence;
-  let rule: Rule;
   let finding: string;
   const fourStep = options.school === 'four_step';
   const brief = options.briefReasoning === true;
-  if (req === 0) {
-    verdict = 'DENIED';
-    rule = 'no_required_house';
-    confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
-    finding = brief
-      ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-      : neg !== 0
-        ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-        : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
-  } else if (fourStep && kspNegation) {
-    verdict = 'DENIED';
-    rule = 'star_and_sub_negate';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
-  } else if (bestReq === 4) {
-    verdict = 'WEAK_PROMISE';
-    rule = 'ownership_only';
-    confidence = 'WEAK';
-    finding =
-      'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
-  } else if (fourStep && contested && subLordLeaning === 'negating') {
-    verdict = 'DENIED';
-    rule = 'sub_lord_negates';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord} leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated.`;
-  } else if (contested && !(fourStep && cslLeaning === 'even' && subLordLeaning === 'required')) {
-    // KSK: a significator of favourable and unfavourable houses gives both results, each in the
-    // periods that bring it ("Both results will be enjoyed", R3 1320; "dasa lord has both
-    // portfolio; i.e. wedding and also separation", R3 4729). Mixed testimony is not denial.
-    verdict = 'PROMISED_WITH_OBSTRUCTION';
-    rule = 'negation_as_strong';
-    confidence =
-      cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
-        ? 'WEAK'
-        : 'MODERATE';
-    finding = brief
-      ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
-      : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
-  } else if (options.retrogradeDelay && delayReasons.length > 0) {
-    verdict = 'PROMISED_WITH_DELAY';
-    rule = 'retrograde_or_saturn_delay';
-    confidence = 'MODERATE';
-    finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
-  } else if (contested) {
-    verdict = 'PROMISED';
-    rule = 'sub_lord_decides';
-    confidence = 'MODERATE';
-    finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
-  } else {
-    verdict = 'PROMISED';
-    rule = 'promised';
-    confidence = subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
-    finding = strongCandidate
-      ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
-      : neg !== 0
-        ? brief
-          ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
-          : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
-        : 'The CSL signifies the required houses and no negating one.';
+  switch (rule) {
+    case 'no_required_house':
+      confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
+      finding = brief
+        ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+        : neg !== 0
+          ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
+          : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
+      break;
+    case 'star_and_sub_negate':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
+      break;
+    case 'ownership_only':
+      confidence = 'WEAK';
+      finding =
+        'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
+      break;
+    case 'sub_lord_negates':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), and its sub lord ${subLord} leans to the negation through its star lord (${sidesText(subReqStrength, subNegStrength)}), so the promise is negated.`;
+      break;
+    case 'negation_as_strong':
+      confidence =
+        cslLeaning === 'negating' && !(fourStep && subLordLeaning === 'required')
+          ? 'WEAK'
+          : 'MODERATE';
+      finding = brief
+        ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
+        : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
+      break;
+    case 'retrograde_or_saturn_delay':
+      confidence = 'MODERATE';
+      finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
+      break;
+    case 'sub_lord_decides':
+      confidence = 'MODERATE';
+      finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
+      break;
+    default:
+      confidence = t.subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
+      finding = strongCandidate
+        ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
+        : neg !== 0
+          ? brief
+            ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
+            : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
+          : 'The CSL signifies the required houses and no negating one.';
   }
 
   const nodeAgency = chainNodeAgency(sig, csl, starLord, subLord);
@@ -809,22 +940,77 @@ function alternativesText(
   brief: boolean,
 ): string {
   const parts: string[] = [];
-  const sides = [
-    ['earlier', s.minutesEarlier, s.subLordEarlier],
-    ['later', s.minutesLater, s.subLordLater],
-  ] as const;
-  for (const [side, minutes, lord] of sides) {
-    if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
-    const alt = assess(chart, sig, event, reqMask, negMask, options, lord);
-    parts.push(
-      brief
-        ? `${minutes} minutes ${side} gives ${lord}, ${alt.verdict}`
-        : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${alt.verdict}`,
-    );
-  }
+  // Each side in turn, earlier first (no array of sides made per call).
+  const earlier = alternative(
+    chart,
+    sig,
+    event,
+    reqMask,
+    negMask,
+    options,
+    brief,
+    'earlier',
+    s.minutesEarlier,
+    s.subLordEarlier,
+  );
+  if (earlier !== null) parts.push(earlier);
+  const later = alternative(
+    chart,
+    sig,
+    event,
+    reqMask,
+    negMask,
+    options,
+    brief,
+    'later',
+    s.minutesLater,
+    s.subLordLater,
+  );
+  if (later !== null) parts.push(later);
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
   if (brief) return `Birth time: ${parts.join('; ')}; so not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
+}
+
+/** One side's alternative ("1.7 minutes earlier gives Sun, PROMISED"), or null beyond CAVEAT_MINUTES. */
+function alternative(
+  chart: Chart,
+  sig: Significators,
+  event: KpEvent,
+  reqMask: number,
+  negMask: number,
+  options: PromiseOptions,
+  brief: boolean,
+  side: 'earlier' | 'later',
+  minutes: number | null,
+  lord: Graha | null,
+): string | null {
+  if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) return null;
+  // The verdict alone: the testimony and the rule, not the whole assessment.
+  const t = testimony(chart, sig, event, reqMask, negMask, lord);
+  const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
+  const m = minutesText(minutes);
+  return brief
+    ? `${m} minutes ${side} gives ${lord}, ${verdict}`
+    : `a birth ${m} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`;
+}
+
+/**
+ * `String(minutes)` for minutes in tenths (sensitivity.ts rounds them so), from a table filled on
+ * use: a number's shortest decimal form costs about five times the table's lookup (issue 22 §3,
+ * fourth round), and a birth chart writes a dozen. The text is String's own, so nothing changes; a
+ * value that is not a whole number of tenths is converted as it is.
+ */
+const MINUTES_TEXT: (string | undefined)[] = [];
+function minutesText(minutes: number): string {
+  const tenths = Math.round(minutes * 10);
+  if (tenths / 10 !== minutes || tenths < 0 || tenths > 10_000) return String(minutes);
+  let text = MINUTES_TEXT[tenths];
+  if (text === undefined) {
+    text = String(minutes);
+    MINUTES_TEXT[tenths] = text;
+  }
+  return text;
 }
 
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */

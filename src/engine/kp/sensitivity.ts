@@ -14,7 +14,7 @@ import type { Chart } from '../chart/cast.js';
 import { flat } from '../flat-text.js';
 import type { Ephemeris } from '../ports.js';
 import type { Graha } from '../types.js';
-import { kpPoint } from '../zodiac/kp-subs.js';
+import { subLordAt } from '../zodiac/kp-subs.js';
 
 /** ARMC advance per minute of clock time: 360.98564736629° per day / 1440. */
 export const ARMC_DEGREES_PER_MINUTE = 360.98564736629 / 1440;
@@ -99,7 +99,7 @@ export function cuspSensitivity(eph: Ephemeris, chart: Chart, maxMinutes = 120):
       if (t === null || Math.abs(t) > maxMinutes) continue;
       // A hair past the boundary gives the neighbouring sub's lord.
       const past = target + (forwardInLongitude ? 1e-6 : -1e-6);
-      const neighbour = kpPoint(past).subLord;
+      const neighbour = subLordAt(past);
       const minutes = Math.round(Math.abs(t) * 10) / 10;
       if (direction === -1) {
         result.minutesEarlier = minutes;

@@ -106,17 +106,24 @@ function houseLabel(h: number): string {
  */
 export function lordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
   // Only 9 × 12 × 2 answers exist: each is composed once per process, and every caller gets its own
-  // copy of the `lords` list.
-  const key = `${graha}|${ascSign}|${moonWaxing}`;
-  let l = LORDSHIPS.get(key);
+  // copy of the `lords` list. Kept in an array by a number, not a Map by a "Sun|3|true" string: the
+  // string's concatenation and hashing cost more than the rest of the lookup (issue 22 §3, fourth
+  // round). An ascendant sign outside 0-11 (not one signIndexOf gives) is composed, not kept.
+  const gi = GRAHA_INDEX[graha];
+  const cacheable = Number.isInteger(ascSign) && ascSign >= 0 && ascSign < 12 && gi !== undefined;
+  const key = cacheable ? (gi * 12 + ascSign) * 2 + (moonWaxing ? 1 : 0) : -1;
+  let l = cacheable ? LORDSHIPS[key] : undefined;
   if (l === undefined) {
     l = composeLordship(graha, ascSign, moonWaxing);
-    LORDSHIPS.set(key, l);
+    if (cacheable) LORDSHIPS[key] = l;
   }
   return { lords: [...l.lords], role: l.role, text: l.text };
 }
 
-const LORDSHIPS = new Map<string, Lordship>();
+const GRAHA_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  GRAHAS.map((g, i) => [g, i]),
+);
+const LORDSHIPS: (Lordship | undefined)[] = new Array(GRAHAS.length * 12 * 2).fill(undefined);
 
 function composeLordship(graha: Graha, ascSign: number, moonWaxing: boolean): Lordship {
   const lords = lordsOf(graha, ascSign);
@@ -333,20 +340,21 @@ export function modifiersFor(
       flat`Karako bhava nashaya: ${graha} is the natural karaka of the ${ordinal(bhava)} bhava, and a karaka placed in its own bhava is said to weaken that bhava’s affairs.`,
     );
   }
-  const conjoined = GRAHAS.filter(
-    (g) => g !== graha && chart.positions[g].signIndex === p.signIndex,
-  );
+  // One pass over the grahas in their order sorts them into conjoined, and aspecting benefics and
+  // malefics (the lists three filters gave; nine readings a chart, issue 22 §3, fourth round).
+  const conjoined: Graha[] = [];
+  const benefic: Graha[] = [];
+  const malefic: Graha[] = [];
+  for (const g of GRAHAS) {
+    if (g === graha) continue;
+    const s = chart.positions[g].signIndex;
+    if (s === p.signIndex) conjoined.push(g);
+    else if (aspectsSign(g, s, p.signIndex))
+      (isNaturalBenefic(g, waxing) ? benefic : malefic).push(g);
+  }
   if (conjoined.length > 0) out.push(flat`Conjoined (same sign) with ${listText(conjoined)}.`);
-  const aspecting = GRAHAS.filter(
-    (g) =>
-      g !== graha &&
-      chart.positions[g].signIndex !== p.signIndex &&
-      aspectsSign(g, chart.positions[g].signIndex, p.signIndex),
-  );
   const drishti = (g: Graha) =>
     `${g} (${ordinal(signDistance(chart.positions[g].signIndex, p.signIndex))} aspect)`;
-  const benefic = aspecting.filter((g) => isNaturalBenefic(g, waxing));
-  const malefic = aspecting.filter((g) => !isNaturalBenefic(g, waxing));
   if (benefic.length > 0) {
     out.push(
       flat`Aspected by natural benefic${benefic.length > 1 ? 's' : ''} ${listText(benefic.map(drishti))}, which protect${benefic.length > 1 ? '' : 's'} it.`,
@@ -459,7 +467,10 @@ function readingText(graha: Graha, sign: Sign, bhava: number, ascSign: number, d
   const theme = GRAHA_BHAVA_THEMES[graha][bhava - 1] ?? '';
   const topics = BHAVA_TOPICS[bhava - 1] ?? '';
   const head = `${graha} in ${sign} occupies the ${ordinal(bhava)} bhava from the ${signName(ascSign)} ascendant, the house of ${topics}.`;
-  return [head, theme, DIGNITY_TONE[dignity]].filter((s) => s !== '').join(' ');
+  const tone = DIGNITY_TONE[dignity];
+  // The non-empty parts joined by spaces (one flat string, flat-text.ts), no array filtered.
+  if (theme === '') return tone === '' ? flat`${head}` : flat`${head} ${tone}`;
+  return tone === '' ? flat`${head} ${theme}` : flat`${head} ${theme} ${tone}`;
 }
 
 /**

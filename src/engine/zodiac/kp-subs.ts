@@ -267,6 +267,14 @@ function rowFrom(starts: readonly number[], row: number, u: number): number {
 }
 
 /**
+ * The sub lord of a sidereal longitude (degrees): `kpPoint(longitude).subLord` without the rest of
+ * the record (the sensitivity search asks it 24 times a chart; issue 22 §3, fourth round).
+ */
+export function subLordAt(longitude: number): Graha {
+  return (SUB_SUBS[subSubIndex(unitsOf(longitude))] as Division).subLord;
+}
+
+/**
  * Sign, nakshatra, pada and star / sub / sub-sub lords of a sidereal longitude (degrees). Every
  * division is an exact integer of 1/3″ units, so the one holding the point is read from tables built
  * once (its 2′ cell, then at most one step); stepping through the Vimshottari order for each point
