@@ -118,6 +118,8 @@ function wrk(connections: number, seconds: number) {
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]),
     answers: Number(/(\d+) requests in /.exec(out)?.[1]),
     p50: msOf('50'),
+    p75: msOf('75'),
+    p90: msOf('90'),
     p99: msOf('99'),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
@@ -204,7 +206,7 @@ try {
     await new Promise((res) => setTimeout(res, 400));
     const after = probes();
     console.log(
-      `round ${round}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (p99/p50 ${(r.p99 / r.p50).toFixed(2)}), CPU/answer ${((1000 * cpu) / r.answers).toFixed(0)} µs${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}; WAL ${existsSync(wal) ? (statSync(wal).size / 1024).toFixed(0) : 0} KB`,
+      `round ${round}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p75 ${r.p75.toFixed(1)} ms, p90 ${r.p90.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (p99/p50 ${(r.p99 / r.p50).toFixed(2)}), CPU/answer ${((1000 * cpu) / r.answers).toFixed(0)} µs${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}; WAL ${existsSync(wal) ? (statSync(wal).size / 1024).toFixed(0) : 0} KB`,
     );
     for (const pid of workers) {
       const a = after.get(pid);
