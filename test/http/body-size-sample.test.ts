@@ -19,9 +19,8 @@ import { bodySizeSample, EDGE_BIRTHS, type SampleBirth } from '../../scripts/bod
 import { birthChartIncluding } from '../../src/app/birth-chart.js';
 import { withPlaceWarnings } from '../../src/app/place-check.js';
 import { jsonBytes } from '../../src/http/json-bytes.js';
-import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
-import { buildServer } from '../../src/http/server.js';
 import { testCompute } from '../helpers/compute.js';
+import { buildTestServer } from '../helpers/server.js';
 
 const LIMIT = 64 * 1024;
 const TODAY = '2026-11-27'; // unused: every sample birth names its as_of
@@ -31,8 +30,7 @@ const bodyBytes = (b: SampleBirth) =>
 
 let app: FastifyInstance;
 before(async () => {
-  app = await buildServer({ compute: testCompute(), platform: OPEN_PLATFORM });
-  await app.ready();
+  app = await buildTestServer();
 });
 after(async () => {
   await app.close();

@@ -940,37 +940,29 @@ function alternativesText(
   brief: boolean,
 ): string {
   const parts: string[] = [];
-  // Each side in turn, earlier first (no array of sides made per call).
-  const earlier = alternative(
-    chart,
-    sig,
-    event,
-    reqMask,
-    negMask,
-    options,
-    brief,
-    'earlier',
-    s.minutesEarlier,
-    s.subLordEarlier,
-  );
-  if (earlier !== null) parts.push(earlier);
-  const later = alternative(
-    chart,
-    sig,
-    event,
-    reqMask,
-    negMask,
-    options,
-    brief,
-    'later',
-    s.minutesLater,
-    s.subLordLater,
-  );
-  if (later !== null) parts.push(later);
+  for (const side of SIDES) {
+    const earlier = side === 'earlier';
+    const text = alternative(
+      chart,
+      sig,
+      event,
+      reqMask,
+      negMask,
+      options,
+      brief,
+      side,
+      earlier ? s.minutesEarlier : s.minutesLater,
+      earlier ? s.subLordEarlier : s.subLordLater,
+    );
+    if (text !== null) parts.push(text);
+  }
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
   if (brief) return `Birth time: ${parts.join('; ')}; so not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
 }
+
+/** The two sides of a birth time, earlier first. */
+const SIDES = ['earlier', 'later'] as const;
 
 /** One side's alternative ("1.7 minutes earlier gives Sun, PROMISED"), or null beyond CAVEAT_MINUTES. */
 function alternative(
