@@ -3,6 +3,7 @@
  * PostgreSQL server; memory or Redis quota counters; an injectable clock.
  */
 import assert from 'node:assert/strict';
+import { afterEach, beforeEach } from 'node:test';
 import { PlatformError } from '../../src/platform/errors.js';
 import {
   createPlatform,
@@ -10,6 +11,7 @@ import {
   type PlatformConfig,
   type PlatformOptions,
 } from '../../src/platform/platform.js';
+import type { FakeClock } from './clock.js';
 import { type PostgresServer, startPostgres } from './servers.js';
 import { tempDir } from './tmp.js';
 
@@ -74,6 +76,36 @@ export function openTestPlatform(
   overrides: Partial<PlatformConfig> = {},
 ): Promise<Platform> {
   return createPlatform(testConfig(storage, overrides), options);
+}
+
+/**
+ * For a describe block whose every test starts on an empty database: before each test the clock is
+ * set to `start` and a platform opened (with `options`, the clock as its `now`) on fresh storage of
+ * `kind`, handed to `opened`; after each test the platform is closed and the storage removed. Call
+ * it where the hooks belong (inside the describe block); a block's own beforeEach registered after
+ * it runs after it.
+ */
+export function freshPlatformEachTest(
+  kind: DbKind,
+  clock: FakeClock,
+  start: number,
+  opened: (platform: Platform, storage: TestStorage) => void,
+  options: Omit<PlatformOptions, 'now'> = {},
+): void {
+  let platform: Platform | null = null;
+  let storage: TestStorage | null = null;
+  beforeEach(async () => {
+    clock.set(start);
+    storage = await freshStorage(kind);
+    platform = await openTestPlatform(storage, { ...options, now: clock });
+    opened(platform, storage);
+  });
+  afterEach(async () => {
+    await platform?.close();
+    storage?.remove();
+    platform = null;
+    storage = null;
+  });
 }
 
 /** Creates an account with an active 30-day subscription; returns it with its password. */

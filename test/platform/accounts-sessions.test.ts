@@ -1,34 +1,22 @@
 /** Accounts (argon2id passwords) and sessions (hashed tokens, idle + absolute expiry), both dialects. */
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { DAY_MS } from '../../src/platform/clock.js';
 import { sha256Hex } from '../../src/platform/crypto.js';
 import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
-import {
-  freshStorage,
-  openTestPlatform,
-  rejectsWith,
-  type TestStorage,
-} from '../helpers/platform.js';
+import { freshPlatformEachTest, rejectsWith } from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 0, 10, 12, 0, 0);
 
 describeOnBothDialects('accounts and sessions', (kind) => {
   const clock = createFakeClock(START);
-  let storage: TestStorage;
   let platform: Platform;
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock });
-  });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
+  freshPlatformEachTest(kind, clock, START, (p) => {
+    platform = p;
   });
 
   test('sign-up stores an argon2id hash, never the password, and lower-cases the email', async () => {

@@ -7,34 +7,27 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { openSqliteConnection } from '../../src/platform/db/connect.js';
 import { createSqliteCounterStore } from '../../src/platform/limits/counter-store.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
 import {
+  freshPlatformEachTest,
   freshStorage,
   openTestPlatform,
   seedDeveloper,
-  type TestStorage,
 } from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 5, 15, 8, 0, 0);
 
 describeOnBothDialects('charging a counted call', (kind) => {
   const clock = createFakeClock(START);
-  let storage: TestStorage;
   let platform: Platform;
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock });
-  });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
+  freshPlatformEachTest(kind, clock, START, (p) => {
+    platform = p;
   });
 
   test('an allowed call is counted in the quota and the usage; a refused one in neither', async () => {

@@ -5,37 +5,27 @@
  * grace period too. Authority: the issue text and docs/platform.md (Apps and secrets).
  */
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { MAX_ROTATION_GRACE_MS } from '../../src/platform/apps/apps.js';
 import { HOUR_MS } from '../../src/platform/clock.js';
 import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
-import {
-  freshStorage,
-  openTestPlatform,
-  seedDeveloper,
-  type TestStorage,
-} from '../helpers/platform.js';
+import { freshPlatformEachTest, seedDeveloper } from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 5, 1, 8, 0, 0);
 
 describeOnBothDialects('rotation grace period', (kind) => {
   const clock = createFakeClock(START);
-  let storage: TestStorage;
   let platform: Platform;
   let accountId: string;
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock });
-    accountId = (await seedDeveloper(platform)).accountId;
+  freshPlatformEachTest(kind, clock, START, (p) => {
+    platform = p;
   });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
+  beforeEach(async () => {
+    accountId = (await seedDeveloper(platform)).accountId;
   });
 
   test('the old secret works until the grace period ends, then only the new one', async () => {

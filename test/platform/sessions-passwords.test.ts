@@ -6,7 +6,7 @@
  * clock); no tolerance is needed.
  */
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { DEFAULT_ACCESS } from '../../src/config.js';
 import {
   normalizeResetCode,
@@ -18,7 +18,7 @@ import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
 import {
-  freshStorage,
+  freshPlatformEachTest,
   openTestPlatform,
   rejectsWith,
   type TestStorage,
@@ -33,14 +33,9 @@ describeOnBothDialects('sessions and passwords', (kind) => {
   let storage: TestStorage;
   let platform: Platform;
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock });
-  });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
+  freshPlatformEachTest(kind, clock, START, (p, s) => {
+    platform = p;
+    storage = s;
   });
 
   test('a website token never resolves as a portal session, nor the reverse', async () => {

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { afterEach, beforeEach, test } from 'node:test';
+import { beforeEach, test } from 'node:test';
 import { DAY_MS } from '../../src/platform/clock.js';
 import { deriveKey } from '../../src/platform/crypto.js';
 import { PlatformError } from '../../src/platform/errors.js';
@@ -14,12 +14,7 @@ import type { Platform } from '../../src/platform/platform.js';
 import { subscriptionStatus } from '../../src/platform/subscriptions/subscriptions.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
-import {
-  freshStorage,
-  openTestPlatform,
-  TEST_SECRET_KEY,
-  type TestStorage,
-} from '../helpers/platform.js';
+import { freshPlatformEachTest, TEST_SECRET_KEY } from '../helpers/platform.js';
 
 const START = Date.UTC(2026, 2, 1, 9, 30, 0);
 
@@ -33,20 +28,15 @@ function code(expected: string) {
 
 describeOnBothDialects('subscriptions and apps', (kind) => {
   const clock = createFakeClock(START);
-  let storage: TestStorage;
   let platform: Platform;
   let accountId: string;
   const email = 'dev@example.com';
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock });
-    accountId = (await platform.accounts.create(email, 'correct horse battery')).id;
+  freshPlatformEachTest(kind, clock, START, (p) => {
+    platform = p;
   });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
+  beforeEach(async () => {
+    accountId = (await platform.accounts.create(email, 'correct horse battery')).id;
   });
 
   test('state table: none → purchase → active for exactly 30 days → expired', async () => {

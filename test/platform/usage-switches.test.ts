@@ -5,12 +5,13 @@
 import assert from 'node:assert/strict';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, test } from 'node:test';
+import { test } from 'node:test';
 import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
 import {
+  freshPlatformEachTest,
   freshStorage,
   openTestPlatform,
   seedDeveloper,
@@ -25,15 +26,16 @@ describeOnBothDialects('usage and kill switches', (kind) => {
   let storage: TestStorage;
   let platform: Platform;
 
-  beforeEach(async () => {
-    clock.set(START);
-    storage = await freshStorage(kind);
-    platform = await openTestPlatform(storage, { now: clock, killSwitchRefreshMs: REFRESH_MS });
-  });
-  afterEach(async () => {
-    await platform.close();
-    storage.remove();
-  });
+  freshPlatformEachTest(
+    kind,
+    clock,
+    START,
+    (p, s) => {
+      platform = p;
+      storage = s;
+    },
+    { killSwitchRefreshMs: REFRESH_MS },
+  );
 
   async function usageRow(appId: string) {
     return platform.database.db
