@@ -981,28 +981,9 @@ function alternative(
   // The verdict alone: the testimony and the rule, not the whole assessment.
   const t = testimony(chart, sig, event, reqMask, negMask, lord);
   const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
-  const m = minutesText(minutes);
   return brief
-    ? `${m} minutes ${side} gives ${lord}, ${verdict}`
-    : `a birth ${m} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`;
-}
-
-/**
- * `String(minutes)` for minutes in tenths (sensitivity.ts rounds them so), from a table filled on
- * use: a number's shortest decimal form costs about five times the table's lookup (issue 22 §3,
- * fourth round), and a birth chart writes a dozen. The text is String's own, so nothing changes; a
- * value that is not a whole number of tenths is converted as it is.
- */
-const MINUTES_TEXT: (string | undefined)[] = [];
-function minutesText(minutes: number): string {
-  const tenths = Math.round(minutes * 10);
-  if (tenths / 10 !== minutes || tenths < 0 || tenths > 10_000) return String(minutes);
-  let text = MINUTES_TEXT[tenths];
-  if (text === undefined) {
-    text = String(minutes);
-    MINUTES_TEXT[tenths] = text;
-  }
-  return text;
+    ? `${minutes} minutes ${side} gives ${lord}, ${verdict}`
+    : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`;
 }
 
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
