@@ -23,13 +23,8 @@ import {
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NPM_START_ARGS, ROOT } from './npm-start.js';
 
-const ROOT = new URL('../', import.meta.url).pathname;
-const NPM_START_ARGS = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .slice(1);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 12);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);

@@ -46,14 +46,8 @@ import { BROTLI_QUALITY } from '../src/http/compression.js';
 import { jsonBytes } from '../src/http/json-bytes.js';
 import { OPEN_PLATFORM } from '../src/http/open-platform.js';
 import { buildServer } from '../src/http/server.js';
+import { NPM_START_ARGS, ROOT } from './npm-start.js';
 
-const ROOT = new URL('../', import.meta.url).pathname;
-/** `npm start`'s node arguments, read from package.json so the benchmark starts exactly that. */
-const NPM_START_ARGS = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(/\s+/)
-  .slice(1);
 const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));
 const secretEnv = {
   DATA_DIR: dataDir,
