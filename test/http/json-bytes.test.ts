@@ -12,14 +12,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { jsonBytes } from '../../src/http/json-bytes.js';
-import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
-import { buildServer } from '../../src/http/server.js';
-import { testCompute } from '../helpers/compute.js';
+import { buildTestServer } from '../helpers/server.js';
 
 let app: FastifyInstance;
 before(async () => {
-  app = await buildServer({ compute: testCompute(), platform: OPEN_PLATFORM });
-  await app.ready();
+  app = await buildTestServer();
 });
 after(async () => {
   await app.close();
