@@ -479,18 +479,20 @@ async function freePort(): Promise<number> {
 
 /**
  * Starts a service and waits for a healthy /healthz. `command` is `npm` (then `args` are npm's, and
- * the time includes npm's own start) or a node argument list run by this node.
+ * the time includes npm's own start) or a node argument list run by this node; `cwd` is where it
+ * runs (the repository, or the floor's package: floorPackage).
  */
 async function startService(
   command: 'npm' | 'node',
   args: string[],
   env: Record<string, string>,
+  cwd: string = ROOT,
 ): Promise<Service> {
   const port = await freePort();
   const t0 = performance.now();
   // Its own process group, so stop() reaches npm's shell and node children as well.
   const child = spawn(command === 'npm' ? 'npm' : process.execPath, args, {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
     detached: true,
@@ -592,6 +594,24 @@ const BIRTH = JSON.stringify({
   longitude: 77.209,
 });
 
+/** The floor server (bench/floor-server.mjs): the same cluster layout with nothing of ours in it. */
+const FLOOR_SERVER = join(ROOT, 'bench/floor-server.mjs');
+
+/**
+ * A package whose `npm start` runs only the floor server, with the repository's .npmrc (npm's update
+ * check off): what `npm start` costs before any of our code runs.
+ */
+function floorPackage(): string {
+  const dir = join(dataDir, 'floor-package');
+  execFileSync('mkdir', ['-p', dir]);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'floor', private: true, scripts: { start: `node ${FLOOR_SERVER}` } }),
+  );
+  writeFileSync(join(dir, '.npmrc'), readFileSync(join(ROOT, '.npmrc')));
+  return dir;
+}
+
 async function timedPost(url: string, c: { app_id: string; app_secret: string }): Promise<number> {
   const t0 = performance.now();
   const res = await fetch(`${url}/api/v1/birth-chart`, {
@@ -616,34 +636,73 @@ if (only.has('start')) {
   const c = credentials();
   console.log('\nstart (each started 5 times; median):');
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  /** Starts it 5 times; prints the medians and returns the median time to healthy. */
   const measure = async (
     label: string,
     command: 'npm' | 'node',
     args: string[],
     workers: string,
-  ) => {
+    floor?: { cwd: string },
+  ): Promise<number> => {
     const healthy: number[] = [];
     const cpu: number[] = [];
     const first: number[] = [];
     let memory: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const s = await startService(command, args, { ...secretEnv, WORKERS: workers });
+      const s = await startService(command, args, { ...secretEnv, WORKERS: workers }, floor?.cwd);
       healthy.push(s.healthyMs);
       cpu.push(s.cpuMs);
-      first.push(await timedPost(s.url, c));
-      await new Promise((r) => setTimeout(r, 1500));
-      memory = servers(s.pid).map(rssMb);
+      if (!floor) {
+        first.push(await timedPost(s.url, c));
+        await new Promise((r) => setTimeout(r, 1500));
+        memory = servers(s.pid).map(rssMb);
+      }
       await s.stop();
     }
     line(`${label}: start to healthy /healthz`, ms(median(healthy)));
     line(`${label}: CPU time to healthy (every process)`, ms(median(cpu)));
-    line(`${label}: first birth-chart request after healthy`, ms(median(first)));
-    line(`${label}: idle RSS per worker`, `${memory.map((m) => m.toFixed(0)).join(', ')} MB`);
+    if (!floor) {
+      line(`${label}: first birth-chart request after healthy`, ms(median(first)));
+      line(`${label}: idle RSS per worker`, `${memory.map((m) => m.toFixed(0)).join(', ')} MB`);
+    }
+    return median(healthy);
   };
+  // The floor first: npm, Node and node:cluster starting a server with nothing of ours in it
+  // (bench/floor-server.mjs, two workers forked at once), through npm and without it.
+  const floorCwd = floorPackage();
+  const floorNpm = await measure(
+    'floor: npm start of a bare node:cluster server, WORKERS=2',
+    'npm',
+    ['start', '--silent'],
+    '2',
+    { cwd: floorCwd },
+  );
+  const floorNode = await measure(
+    'floor: the same server without npm, WORKERS=2',
+    'node',
+    [FLOOR_SERVER],
+    '2',
+    { cwd: floorCwd },
+  );
   await measure('npm start, WORKERS=1', 'npm', ['start', '--silent'], '1');
-  await measure('npm start, WORKERS=2 (two cores: the default)', 'npm', ['start', '--silent'], '2');
+  const oursNpm = await measure(
+    'npm start, WORKERS=2 (two cores: the default)',
+    'npm',
+    ['start', '--silent'],
+    '2',
+  );
   // npm start's node command without npm: what npm's own start adds is the difference.
-  await measure("node with npm start's arguments, WORKERS=2", 'node', NPM_START_ARGS, '2');
+  const oursNode = await measure(
+    "node with npm start's arguments, WORKERS=2",
+    'node',
+    NPM_START_ARGS,
+    '2',
+  );
+  line(
+    'npm start, WORKERS=2: ours beyond the floor (through npm; without npm)',
+    `${ms(oursNpm - floorNpm)}; ${ms(oursNode - floorNode)}`,
+    `floor ${ratio(floorNpm, 600)} of the 0.6 s target`,
+  );
   await measure(
     'src/main.ts from the sources (types stripped by Node), WORKERS=1',
     'node',
@@ -652,24 +711,28 @@ if (only.has('start')) {
   );
   // The command line's own start (issue 22: `bin/sublord chart` under 0.3 s wall): a fresh process
   // each time, as a user runs it, from the compiled build; wall time to exit, with its CPU time.
-  const cli = (label: string, args: string[]) => {
+  /** Runs `file args` 7 times (a fresh process each); prints and returns the median wall to exit. */
+  const cli = (label: string, file: string, args: string[]): number => {
     const wall: number[] = [];
     for (let i = 0; i < 7; i++) {
       const t0 = performance.now();
-      const r = spawnSync(join(ROOT, 'bin/sublord'), args, {
+      const r = spawnSync(file, args, {
         env: { ...process.env, ...secretEnv },
       });
       wall.push(performance.now() - t0);
-      if (r.status !== 0) throw new Error(`bin/sublord ${args.join(' ')} exited ${r.status}`);
+      if (r.status !== 0) throw new Error(`${label} exited ${r.status}`);
     }
     line(
       `${label}: wall to exit (7 runs; median)`,
       ms(median(wall)),
       `min ${ms(Math.min(...wall))}`,
     );
+    return median(wall);
   };
-  cli('bin/sublord --version', ['--version']);
-  cli('bin/sublord chart (the birth-chart table)', [
+  // The floor: Node's own start and exit, with nothing to run (bin/sublord adds sh's exec of node).
+  const nodeAlone = cli("floor: node -e '' (Node's own start)", process.execPath, ['-e', '']);
+  cli('bin/sublord --version', join(ROOT, 'bin/sublord'), ['--version']);
+  const chart = cli('bin/sublord chart (the birth-chart table)', join(ROOT, 'bin/sublord'), [
     'chart',
     '--date',
     '1990-07-04',
@@ -680,6 +743,11 @@ if (only.has('start')) {
     '--lon',
     '77.209',
   ]);
+  line(
+    'bin/sublord chart: ours beyond the floor',
+    ms(chart - nodeAlone),
+    `floor ${ratio(nodeAlone, 300)} of the 0.3 s target`,
+  );
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -838,8 +906,8 @@ if (only.has('http')) {
    * with them; its CPU per answer moves less, so it is the figure to compare between runs, and
    * `cores` says how much of the two the service had.
    */
-  const measured = async (url: string, init: Parameters<typeof load>[1]) => {
-    const processes = [s.pid, ...descendants(s.pid)];
+  const measuredOn = async (service: Service, url: string, init: Parameters<typeof load>[1]) => {
+    const processes = [service.pid, ...descendants(service.pid)];
     const cpu = () => processes.reduce((sum, p) => sum + processCpuMs(p), 0);
     const cpu0 = cpu();
     const t0 = performance.now();
@@ -848,6 +916,7 @@ if (only.has('http')) {
     const wallMs = performance.now() - t0;
     return { ...r, cpuUsPerAnswer: (1000 * cpuMs) / r.answers, cores: cpuMs / wallMs };
   };
+  const measured = (url: string, init: Parameters<typeof load>[1]) => measuredOn(s, url, init);
   // Steady state: measured back to back, the same load gave 840, 1,130, 1,350 and 1,380 req/s in
   // its first four 6 s runs (V8 is still optimizing the chart's code), so the figures follow a warm-up
   // at the same load. The second worker starts once the first listens: connections opened at once
@@ -862,7 +931,29 @@ if (only.has('http')) {
   });
   const ping = await measured(`${s.url}/api/v1/ping`, { method: 'GET', headers });
   const healthz = await measured(`${s.url}/healthz`, { method: 'GET', headers: {} });
+  const bodyBytes = (await (await fetch(`${s.url}/api/v1/birth-chart`, chartInit)).arrayBuffer())
+    .byteLength;
   await s.stop();
+  // The floor (bench/floor-server.mjs): the same cluster layout, load and body size, spending on
+  // each answer, in a busy loop, the CPU the birth chart cost beyond Fastify's /healthz; once
+  // without garbage and once allocating about what a chart does (about 400 KB, docs/operations.md).
+  const floorCpuUs = Math.max(0, Math.round(chart.cpuUsPerAnswer - healthz.cpuUsPerAnswer));
+  const floorRun = async (allocKb: number) => {
+    const f = await startService('node', [FLOOR_SERVER], {
+      WORKERS: '2',
+      CPU_US: String(floorCpuUs),
+      BODY_BYTES: String(bodyBytes),
+      ALLOC_KB: String(allocKb),
+    });
+    try {
+      await load(`${f.url}/birth-chart`, chartInit, 50, 3);
+      return await measuredOn(f, `${f.url}/birth-chart`, chartInit);
+    } finally {
+      await f.stop();
+    }
+  };
+  const floorBusy = await floorRun(0);
+  const floorAlloc = await floorRun(400);
   const loadAfter = loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
@@ -872,11 +963,15 @@ if (only.has('http')) {
   console.log(
     "  CPU/answer: the service's CPU time (all its processes and threads) per answer; cores: how many of the two it had.",
   );
-  const row = (label: string, r: Awaited<ReturnType<typeof measured>>) =>
+  const row = (
+    label: string,
+    r: Awaited<ReturnType<typeof measured>>,
+    versus: [string, number] = ['/ping', ping.rps],
+  ) =>
     line(
       label,
       `${r.rps.toFixed(0)} req/s`,
-      `p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  CPU/answer ${r.cpuUsPerAnswer.toFixed(0)} µs  cores ${r.cores.toFixed(2)}${r.errors ? `  ${r.errors} errors` : ''}  ${ratio(r.rps, ping.rps)} of /ping`,
+      `p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  CPU/answer ${r.cpuUsPerAnswer.toFixed(0)} µs  cores ${r.cores.toFixed(2)}${r.errors ? `  ${r.errors} errors` : ''}  ${ratio(r.rps, versus[1])} of ${versus[0]}`,
     );
   row('POST /api/v1/birth-chart (identity)', chart);
   row('POST /api/v1/birth-chart (Accept-Encoding: br)', chartBr);
@@ -885,6 +980,16 @@ if (only.has('http')) {
   line(
     "/ping's gate, CPU per answer (/ping − /healthz)",
     `${(ping.cpuUsPerAnswer - healthz.cpuUsPerAnswer).toFixed(0)} µs`,
+  );
+  const versusChart: [string, number] = ['the birth chart', chart.rps];
+  console.log(
+    `  floor: bench/floor-server.mjs (plain node:http, the same cluster layout), ${floorCpuUs} µs of busy loop and ${bodyBytes} bytes per answer:`,
+  );
+  row('floor: busy loop only', floorBusy, versusChart);
+  row('floor: busy loop allocating about 400 KB', floorAlloc, versusChart);
+  line(
+    'birth chart p99 ÷ floor p99 (busy; allocating)',
+    `${ratio(chart.p99, floorBusy.p99)}; ${ratio(chart.p99, floorAlloc.p99)}`,
   );
 }
 
