@@ -7,9 +7,12 @@
 // in the system's temporary directory (Node's default; NODE_COMPILE_CACHE names another,
 // NODE_DISABLE_COMPILE_CACHE=1 none). Every cluster worker runs this file, so each uses it.
 import cluster from 'node:cluster';
-import { enableCompileCache } from 'node:module';
+// The version check first; node:module as a whole, so an older Node reaches the check rather than
+// failing to link a named export it lacks (node-check.mjs).
+import './node-check.mjs';
+import * as nodeModule from 'node:module';
 
-enableCompileCache();
+nodeModule.enableCompileCache();
 
 if (cluster.isPrimary) {
   const { buildDist, isStale } = await import('./build.mjs');

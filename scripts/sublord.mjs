@@ -6,7 +6,10 @@
 // The compile cache keeps V8's compiled code (and stripped TypeScript) between runs, in the system's
 // temporary directory (Node's default; NODE_COMPILE_CACHE names another, NODE_DISABLE_COMPILE_CACHE=1 none).
 import { readFileSync } from 'node:fs';
-import { enableCompileCache } from 'node:module';
+// The version check first; node:module as a whole, so an older Node reaches the check rather than
+// failing to link a named export it lacks (node-check.mjs).
+import './node-check.mjs';
+import * as nodeModule from 'node:module';
 
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
@@ -16,7 +19,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   process.stdout.write(`sublord ${version} (Node.js ${process.versions.node})\n`);
 } else {
-  enableCompileCache();
+  nodeModule.enableCompileCache();
   const { isStale } = await import('./build.mjs');
   if (!isStale()) {
     await import('../dist/bundle/cli.js');
