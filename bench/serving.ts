@@ -19,9 +19,13 @@
  *              runBatch in process, and the inject path before
  *   start      `npm start` (through npm) to a healthy /healthz, its node command alone, and the sources
  *              before the compiled build; first birth-chart request, idle memory per worker;
- *              `bin/sublord --version` and `bin/sublord chart` wall time (fresh processes)
+ *              `bin/sublord --version` and `bin/sublord chart` wall time (fresh processes); beside them
+ *              the floor: the same through npm and without it for bench/floor-server.mjs (nothing of
+ *              ours), and `node -e ''`, with what ours adds beyond each
  *   http       birth chart (identity and brotli), /ping and /healthz over HTTP at 50 connections on
- *              WORKERS=2, each with the service's CPU per answer and the cores it had (wrk when installed)
+ *              WORKERS=2, each with the service's CPU per answer and the cores it had (wrk when installed);
+ *              then the floor: bench/floor-server.mjs under the same load, spending the chart's CPU per
+ *              answer (beyond /healthz's) in a busy loop, with and without garbage, and the same body size
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -936,7 +940,8 @@ if (only.has('http')) {
   await s.stop();
   // The floor (bench/floor-server.mjs): the same cluster layout, load and body size, spending on
   // each answer, in a busy loop, the CPU the birth chart cost beyond Fastify's /healthz; once
-  // without garbage and once allocating about what a chart does (about 400 KB, docs/operations.md).
+  // without garbage and once allocating about what a chart does (about 400 KB: docs/operations.md,
+  // "Allocation").
   const floorCpuUs = Math.max(0, Math.round(chart.cpuUsPerAnswer - healthz.cpuUsPerAnswer));
   const floorRun = async (allocKb: number) => {
     const f = await startService('node', [FLOOR_SERVER], {
