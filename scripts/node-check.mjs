@@ -1,8 +1,8 @@
 // The entry scripts' first import (scripts/start.mjs, scripts/sublord.mjs): on a Node.js older than
 // package.json's `engines` (Node 26), one line naming both versions and where the README says how to
 // get Node 26, and exit code 1, instead of a SyntaxError about a module export that Node 20 lacks.
-// It uses only what every Node since 12 has, and the scripts import nothing else statically that an
-// older Node would refuse before this runs.
+// It uses only what any Node that runs ES modules has, and the scripts import nothing else statically
+// that an older Node would refuse before this runs.
 import { readFileSync } from 'node:fs';
 
 /** The message for `version` against an engines range of the form ">=MAJOR.MINOR", or null if it satisfies it. */
@@ -12,7 +12,7 @@ export function nodeTooOld(version, range) {
   const [major, minor] = version.split('.').map(Number);
   const [wantMajor, wantMinor] = [Number(wanted[1]), Number(wanted[2])];
   if (major > wantMajor || (major === wantMajor && minor >= wantMinor)) return null;
-  return `sublord needs Node.js ${range.replace(/^>=\s*/, '')} or newer (Node 26 LTS); this is Node.js ${version}. The README's "Quick start" says how to get Node 26.`;
+  return `sublord needs Node.js ${range.replace(/^>=\s*/, '')} or newer (Node ${wantMajor} LTS); this is Node.js ${version}. The README's "Quick start" says how to get Node ${wantMajor}.`;
 }
 
 const { engines } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
