@@ -14,6 +14,7 @@ import { drainOnClose } from './drain.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
+import { turnsQueued } from './http/turns.js';
 import { announceServing, listenOptions } from './listen.js';
 import { createPlatform } from './platform/platform.js';
 import { listenStartupError } from './startup-errors.js';
@@ -94,7 +95,8 @@ export async function startServer(
     },
   );
   attachPool(compute, pool);
-  const platform = await createPlatform(config, { logger });
+  // Under load, quota commits wait while charts are queued, and share transactions (group commit).
+  const platform = await createPlatform(config, { logger, holdCommits: turnsQueued });
   // The first /api/v1 call should not pay for preparing the credential and quota statements either:
   // an unknown app id and a read-only peek (nothing is written), before metrics start counting.
   await platform.apps.verify('app_warmup_0000000000', 'warm-up');

@@ -70,6 +70,12 @@ export interface PlatformOptions {
   /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
+  /**
+   * While true, the SQLite counters wait another turn of the event loop before committing the
+   * consumes that have arrived, so more of them share one transaction (db/group-commit.ts). The
+   * server passes "enough requests wait for their turn" (src/http/turns.ts); default: never.
+   */
+  holdCommits?: () => boolean;
   /** Replaces the Razorpay SDK's orders client (tests that need no HTTP double). */
   razorpayOrders?: import('./subscriptions/razorpay.js').RazorpayOrders;
 }
@@ -156,7 +162,7 @@ export async function createPlatform(
   const counterConnection =
     database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile, 0);
   const counters = counterConnection
-    ? createSqliteCounterStore(counterConnection)
+    ? createSqliteCounterStore(counterConnection, { holdWhile: options.holdCommits })
     : createPostgresCounterStore(db);
   const usage = counterConnection
     ? createSqliteUsageRecorder(counterConnection)

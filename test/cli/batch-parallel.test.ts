@@ -66,6 +66,7 @@ describe('batch: direct calls and threads give the HTTP route’s bytes, in orde
   before(async () => {
     expected = [];
     for (const line of LINES) {
+      // biome-ignore lint/complexity/useLiteralKeys: the test reaches LocalApi's private Fastify app
       const res = await api['app'].inject({
         method: 'POST',
         url: '/api/v1/birth-chart',

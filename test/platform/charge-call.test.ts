@@ -93,3 +93,59 @@ test('SQLite: a write that fails inside the consume leaves every counter as it w
     storage.remove();
   }
 });
+
+test('SQLite: consumes that arrive together share one commit, each decided as if alone', async () => {
+  const storage = await freshStorage('sqlite');
+  const platform = await openTestPlatform(storage, { now: createFakeClock(START) });
+  await platform.close();
+  const connection = openSqliteConnection(join(storage.dataDir, 'sublord.db'), 0);
+  // Frames in the write-ahead log since it was last emptied: what a phase's commits wrote.
+  const emptyLog = () => connection.pragma('wal_checkpoint(TRUNCATE)');
+  const framesWritten = () =>
+    (connection.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>)[0]?.log;
+  try {
+    const store = createSqliteCounterStore(connection);
+    const spec = (key: string) => [{ key, limit: 3, expiresAt: START + 120_000 }];
+    let writes = 0;
+    const write = () => {
+      writes++;
+    };
+    const failingWrite = () => {
+      throw new Error('usage write failed');
+    };
+    const outcomes = await Promise.allSettled([
+      store.consume(spec('t:m'), write),
+      store.consume(spec('t:m'), write),
+      store.consume(spec('t:m'), failingWrite),
+      store.consume(spec('t:m'), write),
+      store.consume(spec('t:m'), write),
+    ]);
+    assert.deepEqual(
+      outcomes.map((o) =>
+        o.status === 'rejected' ? 'failed' : o.value.allowed ? 'allowed' : 'refused',
+      ),
+      ['allowed', 'allowed', 'failed', 'allowed', 'refused'],
+      'the failed write took back only its own call, so the fourth still fitted',
+    );
+    assert.equal(writes, 3, 'a write runs with its allowed call only');
+    assert.deepEqual(await store.read(['t:m']), [3]);
+
+    // Five calls in one turn write the counter's page once; five in five turns write it five times.
+    const keys = ['a', 'b', 'c', 'd', 'e'];
+    emptyLog();
+    await Promise.all(keys.map((k) => store.consume(spec(`together:${k}`))));
+    const together = framesWritten();
+    emptyLog();
+    for (const k of keys) await store.consume(spec(`apart:${k}`));
+    const apart = framesWritten();
+    assert.ok(together !== undefined && apart !== undefined);
+    assert.ok(
+      together * 3 <= apart,
+      `one turn wrote ${together} log frames, five turns ${apart}: the five did not share a commit`,
+    );
+    await store.close();
+  } finally {
+    if (connection.open) connection.close();
+    storage.remove();
+  }
+});

@@ -8,6 +8,11 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
+import {
+  createGroupCommit,
+  type GroupCommitOptions,
+  type ItemOutcome,
+} from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import type { AlongsideWrite } from './quota-gate.js';
 
@@ -50,6 +55,12 @@ function firstFull(counters: readonly CounterSpec[], used: readonly number[]): n
   return counters.findIndex((c, i) => (used[i] ?? 0) >= c.limit);
 }
 
+/** A consume waiting for its batch's transaction (SQLite). */
+interface PendingConsume {
+  counters: readonly CounterSpec[];
+  alongside: AlongsideWrite | undefined;
+}
+
 /** Thrown inside a SQLite consume to roll it back: the counter at `index` is full. */
 class FullCounter extends Error {
   readonly index: number;
@@ -61,14 +72,22 @@ class FullCounter extends Error {
 
 /**
  * Counters on the SQLite file, on a connection of their own (better-sqlite3 is synchronous, so each
- * consume runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
+ * transaction runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
  * first statement: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
  * that has one) instead of reading a value that is about to change, which is what makes the count
  * exact across processes. Each counter is bumped only while below its limit (one upsert each, no
- * read first: issue 22 §3); a full one rolls the whole transaction back, so a refused call changes
+ * read first: issue 22 §3); a full one rolls the consume's savepoint back, so a refused call changes
  * nothing, and its report reads the values after.
+ *
+ * Consumes are group-committed (db/group-commit.ts): the consumes that arrive in one turn of the
+ * event loop (or, while `holdWhile` is true, over the next few turns) run in one BEGIN IMMEDIATE
+ * transaction, each in a savepoint of its own, so each is checked and counted exactly as if alone
+ * and resolves once the transaction has committed.
  */
-export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
+export function createSqliteCounterStore(
+  connection: SQLite.Database,
+  options: Pick<GroupCommitOptions, 'holdWhile'> = {},
+): CounterStore {
   const select = connection.prepare<[string], { used: number }>(
     'SELECT used FROM quota_counters WHERE counter = ?',
   );
@@ -90,7 +109,8 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
   });
   const usedOf = (key: string) => select.get(key)?.used ?? 0;
 
-  const consume = connection.transaction(
+  // One consume; called inside the batch's transaction, so better-sqlite3 runs it in a savepoint.
+  const consumeOne = connection.transaction(
     (counters: readonly CounterSpec[], alongside: AlongsideWrite | undefined): ConsumeResult => {
       const used: number[] = [];
       for (const [index, c] of counters.entries()) {
@@ -102,17 +122,32 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
       return { allowed: true, used, refusedAt: -1 };
     },
   );
+  const consumeBatch = connection.transaction(
+    (batch: readonly PendingConsume[]): ItemOutcome<ConsumeResult>[] =>
+      batch.map(({ counters, alongside }) => {
+        try {
+          return { ok: consumeOne(counters, alongside) };
+        } catch (error) {
+          if (!(error instanceof FullCounter)) {
+            // Some I/O errors end the whole transaction (SQLite rolls it back): then every call in
+            // the batch fails, and none after it may run outside the transaction.
+            if (!connection.inTransaction) throw error;
+            return { error };
+          }
+          const used = counters.map((c) => usedOf(c.key));
+          return { ok: { allowed: false, used, refusedAt: error.index } };
+        }
+      }),
+  );
+  const consumes = createGroupCommit<PendingConsume, ConsumeResult>(
+    (batch) => retryWhileBusy(() => consumeBatch.immediate(batch)),
+    options,
+  );
 
   // Each call is one statement or one transaction, retried whole while another process writes.
   return {
-    async consume(counters, alongside) {
-      try {
-        return await retryWhileBusy(() => consume.immediate(counters, alongside));
-      } catch (error) {
-        if (!(error instanceof FullCounter)) throw error;
-        const used = await retryWhileBusy(() => counters.map((c) => usedOf(c.key)));
-        return { allowed: false, used, refusedAt: error.index };
-      }
+    consume(counters, alongside) {
+      return consumes.submit({ counters, alongside });
     },
     add(key, expiresAt) {
       return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
@@ -127,6 +162,7 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
       return retryWhileBusy(() => remove.run(now).changes);
     },
     async close() {
+      await consumes.drain();
       if (connection.open) connection.close();
     },
   };

@@ -2,7 +2,8 @@
  * Charging a counted /api/v1 call: its quota windows and its usage record (issue 9 §4: committed
  * before the call is answered). On SQLite without Redis both are on the counters' connection and are
  * written in ONE transaction (BEGIN IMMEDIATE … COMMIT): the usage rows move with the counters or
- * not at all, and a counted call pays one commit instead of two (issue 22 §3). Elsewhere (Redis
+ * not at all (one savepoint a call), and a counted call pays one commit instead of two, a commit that
+ * the calls arriving together share (group commit, db/group-commit.ts; issue 22 §3). Elsewhere (Redis
  * counters, PostgreSQL) the quota is consumed, then the call recorded, as two steps.
  */
 import type { VerifiedApp } from '../apps/apps.js';
