@@ -36,8 +36,8 @@ export function nextTurn(): Promise<void> {
 /**
  * Requests waiting for their turn at or above which a counted call's commit waits too (group commit,
  * platform/db/group-commit.ts). With this many charts queued the process has work for as many turns,
- * so holding the quota commits costs no answer any time, and the calls that arrive meanwhile share
- * one transaction: under 50 connections on two workers, 12-28 calls a transaction.
+ * so holding the quota commits leaves no turn idle, and the calls that arrive meanwhile share one
+ * transaction: under 50 connections on two workers, 12-28 calls a transaction.
  */
 export const HOLD_COMMITS_WHILE_WAITING = 4;
 
