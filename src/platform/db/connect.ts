@@ -66,7 +66,8 @@ function pgTypes(types: typeof pg.types) {
  * and stays that size (SQLite rewrites it from the start after a complete checkpoint). A process
  * crash (kill -9) still loses nothing. synchronous=NORMAL syncs the log only at a checkpoint, so an
  * OS crash or power loss can lose the commits since the last one that the kernel had not yet written
- * back: with rarer checkpoints, up to about 3,300 counted calls instead of 330 (docs/platform.md).
+ * back: with rarer checkpoints, up to about 3,300 counted calls instead of 330, and about ten times
+ * as many under load, when 12-28 calls share one commit's pages (group-commit.ts; docs/platform.md).
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 
