@@ -95,8 +95,9 @@ export async function startServer(
     },
   );
   attachPool(compute, pool);
-  // Under load, quota commits wait while charts are queued, and share transactions (group commit).
-  const platform = await createPlatform(config, { logger, holdCommits: turnsQueued });
+  // Under load, the gate's credential reads and quota commits wait while charts are queued, and the
+  // ones that arrive meanwhile share a transaction (platform/db/group-commit.ts).
+  const platform = await createPlatform(config, { logger, holdBatches: turnsQueued });
   // The first /api/v1 call should not pay for preparing the credential and quota statements either:
   // an unknown app id and a read-only peek (nothing is written), before metrics start counting.
   await platform.apps.verify('app_warmup_0000000000', 'warm-up');

@@ -34,14 +34,14 @@ export function nextTurn(): Promise<void> {
 }
 
 /**
- * Requests waiting for their turn at or above which a counted call's commit waits too (group commit,
- * platform/db/group-commit.ts). With this many charts queued the process has work for as many turns,
- * so holding the quota commits leaves no turn idle, and the calls that arrive meanwhile share one
+ * Requests waiting for their turn at or above which the gate's credential read and quota commit wait
+ * too (platform/db/group-commit.ts). With this many charts queued the process has work for as many
+ * turns, so holding them leaves no turn idle, and the calls that arrive meanwhile share one
  * transaction: under 50 connections on two workers, 12-28 calls a transaction.
  */
-export const HOLD_COMMITS_WHILE_WAITING = 4;
+export const HOLD_BATCHES_WHILE_WAITING = 4;
 
-/** True while enough requests wait for their turn that the quota commits can wait too. */
+/** True while enough requests wait for their turn that the gate's transactions can wait too. */
 export function turnsQueued(): boolean {
-  return waiting.length >= HOLD_COMMITS_WHILE_WAITING;
+  return waiting.length >= HOLD_BATCHES_WHILE_WAITING;
 }

@@ -71,11 +71,12 @@ export interface PlatformOptions {
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
   /**
-   * While true, the SQLite counters wait another turn of the event loop before committing the
-   * consumes that have arrived, so more of them share one transaction (db/group-commit.ts). The
-   * server passes "enough requests wait for their turn" (src/http/turns.ts); default: never.
+   * While true, the gate's SQLite credential reads and quota commits wait another turn of the event
+   * loop before running the ones that have arrived, so more of them share one transaction
+   * (db/group-commit.ts). The server passes "enough requests wait for their turn" (src/http/turns.ts);
+   * default: never.
    */
-  holdCommits?: () => boolean;
+  holdBatches?: () => boolean;
   /** Replaces the Razorpay SDK's orders client (tests that need no HTTP double). */
   razorpayOrders?: import('./subscriptions/razorpay.js').RazorpayOrders;
 }
@@ -158,11 +159,12 @@ export async function createPlatform(
   // SQLite: quota counters and usage share one connection of their own (synchronous statements,
   // BEGIN IMMEDIATE), so several processes on the file count exactly (counter-store.ts). Its
   // statements wait for another process's lock off the event loop (db/busy-retry.ts), hence 0.
-  // The gate's credential read is a prepared statement on it too (apps/sqlite-credentials.ts).
+  // The gate's credential read is a prepared statement on it too (apps/sqlite-credentials.ts). Both
+  // group the calls that arrive together into one transaction (db/group-commit.ts).
   const counterConnection =
     database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile, 0);
   const counters = counterConnection
-    ? createSqliteCounterStore(counterConnection, { holdWhile: options.holdCommits })
+    ? createSqliteCounterStore(counterConnection, { holdWhile: options.holdBatches })
     : createPostgresCounterStore(db);
   const usage = counterConnection
     ? createSqliteUsageRecorder(counterConnection)
@@ -245,7 +247,9 @@ export async function createPlatform(
       dialect,
       createSecretHasher(serverKey),
       now,
-      counterConnection ? sqliteCredentialReader(counterConnection) : undefined,
+      counterConnection
+        ? sqliteCredentialReader(counterConnection, { holdWhile: options.holdBatches })
+        : undefined,
     ),
     usage,
     chargeCall: createChargeCall(quota, usage, counterConnection !== null && shared === null),

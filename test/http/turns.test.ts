@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { describe, it } from 'node:test';
-import { HOLD_COMMITS_WHILE_WAITING, nextTurn, turnsQueued } from '../../src/http/turns.js';
+import { HOLD_BATCHES_WHILE_WAITING, nextTurn, turnsQueued } from '../../src/http/turns.js';
 
 describe('nextTurn', () => {
   it('starts waiters oldest first, one per turn of the loop, a later arrival behind them', async () => {
@@ -75,10 +75,10 @@ describe('nextTurn', () => {
     assert.equal(bStarted, true);
   });
 
-  it('holds quota commits while enough requests wait, and lets them go as the queue drains', async () => {
+  it("holds the gate's transactions while enough requests wait, and lets them go as the queue drains", async () => {
     assert.equal(turnsQueued(), false, 'nothing waits');
     const seen: boolean[] = [];
-    const waiters = Array.from({ length: HOLD_COMMITS_WHILE_WAITING + 1 }, () =>
+    const waiters = Array.from({ length: HOLD_BATCHES_WHILE_WAITING + 1 }, () =>
       nextTurn().then(() => seen.push(turnsQueued())),
     );
     assert.equal(turnsQueued(), true, `${waiters.length} wait`);
@@ -86,7 +86,7 @@ describe('nextTurn', () => {
     // After each start one fewer waits: held while at least the threshold still waits.
     assert.deepEqual(
       seen,
-      waiters.map((_, i) => waiters.length - 1 - i >= HOLD_COMMITS_WHILE_WAITING),
+      waiters.map((_, i) => waiters.length - 1 - i >= HOLD_BATCHES_WHILE_WAITING),
     );
     assert.equal(seen[0], true, 'the first start still leaves the threshold waiting');
     assert.equal(turnsQueued(), false);
