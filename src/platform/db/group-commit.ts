@@ -13,7 +13,8 @@
  * A submitted item waits for the next turn of the event loop, so the items submitted in one turn go
  * together. While `holdWhile()` is true (the process has enough work queued ahead of these calls:
  * src/http/turns.ts), the batch waits a further turn, up to `maxBatch` items; an idle process commits
- * at the next turn, as before. Each item resolves only after its batch has committed. `commit` runs the
+ * at the next turn (before group commit, a call committed at once). Each item resolves only after its
+ * batch has committed. `commit` runs the
  * batch and returns one outcome an item: an item that failed alone (its savepoint rolled back) rejects
  * alone; a batch that failed as a whole rejects every item in it.
  */
