@@ -14,7 +14,6 @@ import { drainOnClose } from './drain.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
-import { turnsQueued } from './http/turns.js';
 import { announceServing, listenOptions } from './listen.js';
 import { createPlatform } from './platform/platform.js';
 import { listenStartupError } from './startup-errors.js';
@@ -95,9 +94,7 @@ export async function startServer(
     },
   );
   attachPool(compute, pool);
-  // Under load, the gate's credential reads and quota commits wait while charts are queued, and the
-  // ones that arrive meanwhile share a transaction (platform/db/group-commit.ts).
-  const platform = await createPlatform(config, { logger, holdBatches: turnsQueued });
+  const platform = await createPlatform(config, { logger });
   // The first /api/v1 call should not pay for preparing the credential and quota statements either:
   // an unknown app id and a read-only peek (nothing is written), before metrics start counting.
   await platform.apps.verify('app_warmup_0000000000', 'warm-up');

@@ -24,7 +24,6 @@ import { registerMcp } from './routes/mcp.js';
 import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
-import { nextTurn } from './turns.js';
 import { AJV_OPTIONS, precompiledValidators, type ValidatorFactory } from './validators.js';
 
 export interface ServerOptions {
@@ -160,10 +159,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(
     async (v1) => {
       v1.addHook('onRequest', options.platform.apiGate);
-      // Computations start in arrival order, one per turn of the event loop (turns.ts).
-      v1.addHook('preHandler', async (request) => {
-        if (request.method === 'POST') await nextTurn();
-      });
       await options.platform.registerV1Routes(v1);
       registerV1(v1, options.compute);
     },

@@ -70,13 +70,6 @@ export interface PlatformOptions {
   /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
-  /**
-   * While true, the gate's SQLite credential reads and quota commits wait another turn of the event
-   * loop before running the ones that have arrived, so more of them share one transaction
-   * (db/group-commit.ts). The server passes "enough requests wait for their turn" (src/http/turns.ts);
-   * default: never.
-   */
-  holdBatches?: () => boolean;
   /** Replaces the Razorpay SDK's orders client (tests that need no HTTP double). */
   razorpayOrders?: import('./subscriptions/razorpay.js').RazorpayOrders;
 }
@@ -164,7 +157,7 @@ export async function createPlatform(
   const counterConnection =
     database.sqliteFile === null ? null : openSqliteConnection(database.sqliteFile, 0);
   const counters = counterConnection
-    ? createSqliteCounterStore(counterConnection, { holdWhile: options.holdBatches })
+    ? createSqliteCounterStore(counterConnection)
     : createPostgresCounterStore(db);
   const usage = counterConnection
     ? createSqliteUsageRecorder(counterConnection)
@@ -247,9 +240,7 @@ export async function createPlatform(
       dialect,
       createSecretHasher(serverKey),
       now,
-      counterConnection
-        ? sqliteCredentialReader(counterConnection, { holdWhile: options.holdBatches })
-        : undefined,
+      counterConnection ? sqliteCredentialReader(counterConnection) : undefined,
     ),
     usage,
     chargeCall: createChargeCall(quota, usage, counterConnection !== null && shared === null),

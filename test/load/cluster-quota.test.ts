@@ -6,9 +6,8 @@
  * - an app given --per-minute 5000 (so only the day binds): 1,100 parallel calls give exactly 1,000
  *   200s and 100 429s;
  * - an app given --per-day 250: 320 parallel birth charts give exactly 250 200s and 70 429s, and the
- *   usage report counts 250. These are POSTs, which queue for their turn (src/http/turns.ts), so with
- *   64 in flight the workers hold their quota commits and group them (platform/db/group-commit.ts);
- *   the counts must stay exact all the same;
+ *   usage report counts 250. With 64 in flight, each worker commits the calls it read in one turn
+ *   together (platform/db/group-commit.ts); the counts must stay exact all the same;
  * and both workers served the bursts (each one's CPU time grew). Bounded: 1,570 loopback requests at
  * most 64 at a time; a burst never starts within 12 s of a minute's end or 30 s of 00:00 UTC.
  */

@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sqliteCredentialReader } from '../../src/platform/apps/sqlite-credentials.js';
 import { openSqliteConnection } from '../../src/platform/db/connect.js';
 import { createFakeClock } from '../helpers/clock.js';
@@ -16,16 +15,16 @@ import { freshStorage, openTestPlatform, seedDeveloper } from '../helpers/platfo
 
 const START = Date.UTC(2026, 5, 15, 8, 0, 0);
 
-test('reads in one turn each get their own row; a held read sees what was committed before it ran', async () => {
+test('reads in one turn each get their own row; a read sees what was committed before its batch ran', async () => {
   const storage = await freshStorage('sqlite');
   const platform = await openTestPlatform(storage, { now: createFakeClock(START) });
   const connection = openSqliteConnection(join(storage.dataDir, 'sublord.db'), 0);
+  const other = openSqliteConnection(join(storage.dataDir, 'sublord.db'));
   try {
     const dev = await seedDeveloper(platform);
     const a = await platform.apps.create(dev.accountId, 'a');
     const b = await platform.apps.create(dev.accountId, 'b');
-    let hold = false;
-    const read = sqliteCredentialReader(connection, { holdWhile: () => hold });
+    const read = sqliteCredentialReader(connection);
 
     const [rowA, rowB, unknown] = await Promise.all([
       read(a.appId),
@@ -38,18 +37,15 @@ test('reads in one turn each get their own row; a held read sees what was commit
     assert.equal(rowA?.revoked_at, null);
     assert.equal(unknown, undefined, 'an unknown App ID has no row');
 
-    // Held while charts are queued: the read runs when the hold ends, and sees a revocation that
-    // another connection committed in the meantime (nothing is read early or cached).
-    hold = true;
-    const held = read(a.appId);
-    await nextTurn();
-    await platform.apps.revoke(dev.accountId, a.appId);
-    await nextTurn();
-    hold = false;
-    assert.notEqual((await held)?.revoked_at, null, 'the revocation holds from this call');
+    // A read waits for its batch (the next turn): it runs then, and sees a revocation that another
+    // connection committed after the read was asked for (nothing is read early or cached).
+    const pending = read(a.appId);
+    other.prepare('UPDATE apps SET revoked_at = ? WHERE id = ?').run(START + 1_000, a.appId);
+    assert.equal((await pending)?.revoked_at, START + 1_000, 'the revocation holds from this call');
     assert.equal((await read(b.appId))?.revoked_at, null, 'the other app is untouched');
   } finally {
     connection.close();
+    other.close();
     await platform.close();
     storage.remove();
   }

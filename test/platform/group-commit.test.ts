@@ -1,8 +1,8 @@
 /**
  * Group commit (src/platform/db/group-commit.ts, issue 22 §3): items submitted in one turn of the
- * event loop share one commit; while the hold is on they wait, up to a full batch; each item gets its
- * own outcome, and only after its batch committed. Authority: the module's contract (issue 9 §4: a
- * call is committed before it goes on). Exact batch counts, no tolerance.
+ * event loop share one commit, up to a full batch; each item gets its own outcome, and only after its
+ * batch committed. Authority: the module's contract (issue 9 §4: a call is committed before it goes
+ * on). Exact batch counts, no tolerance.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -49,32 +49,16 @@ test('nothing resolves before its batch has committed', async () => {
   assert.equal(await pending, 1);
 });
 
-test('while the hold is on, items wait for later turns and then commit together', async () => {
+test('a full batch commits at once; the rest waits for the next turn', async () => {
   const { batches, commit } = recordingCommit();
-  let hold = true;
-  const group = createGroupCommit(commit, { holdWhile: () => hold });
-  const first = group.submit(1);
-  await nextTurn();
-  await nextTurn();
-  const second = group.submit(2);
-  for (let i = 0; i < 5; i++) await nextTurn();
-  assert.deepEqual(batches, [], 'held for as long as the hold is on');
-  hold = false;
-  assert.deepEqual(await Promise.all([first, second]), [2, 4]);
-  assert.deepEqual(batches, [[1, 2]]);
-});
-
-test('a full batch commits at once, hold or not', async () => {
-  const { batches, commit } = recordingCommit();
-  const group = createGroupCommit(commit, { holdWhile: () => true, maxBatch: 3 });
-  const answers = await Promise.all([1, 2, 3].map((n) => group.submit(n)));
-  assert.deepEqual(answers, [2, 4, 6]);
-  assert.deepEqual(batches, [[1, 2, 3]]);
-  const held = group.submit(4);
-  for (let i = 0; i < 3; i++) await nextTurn();
-  assert.deepEqual(batches.length, 1, 'a batch below the maximum still waits while held');
-  await group.drain();
-  assert.equal(await held, 8, 'drain commits what is held');
+  const group = createGroupCommit(commit, { maxBatch: 3 });
+  const answers = Promise.all([1, 2, 3, 4].map((n) => group.submit(n)));
+  assert.deepEqual(
+    batches,
+    [[1, 2, 3]],
+    'the third item filled a batch, committed in the same turn',
+  );
+  assert.deepEqual(await answers, [2, 4, 6, 8]);
   assert.deepEqual(batches, [[1, 2, 3], [4]]);
 });
 

@@ -4,21 +4,18 @@
  * and no query builder. It is a plain read of the committed rows each time: nothing is cached, so a
  * revocation or rotation holds from the next call, on every worker.
  *
- * The reads that arrive together share one read transaction (db/group-commit.ts, with the same hold
- * as the quota commits): with another worker committing to the file, starting a read transaction
+ * The reads that arrive in one turn of the event loop share one read transaction (db/group-commit.ts,
+ * as the quota commits do): with another worker committing to the file, starting a read transaction
  * costs more than the read itself (SQLite drops its page cache whenever another process has written
  * since). Every read, known App ID or not, takes this same path (contract, Authentication rule 5).
  */
 import type SQLite from 'better-sqlite3';
 import { retryWhileBusy } from '../db/busy-retry.js';
-import { createGroupCommit, type GroupCommitOptions } from '../db/group-commit.js';
+import { createGroupCommit } from '../db/group-commit.js';
 import type { CredentialReader, CredentialRow } from './apps.js';
 
 /** A CredentialReader over a better-sqlite3 connection to the platform file. */
-export function sqliteCredentialReader(
-  connection: SQLite.Database,
-  options: Pick<GroupCommitOptions, 'holdWhile'> = {},
-): CredentialReader {
+export function sqliteCredentialReader(connection: SQLite.Database): CredentialReader {
   const select = connection.prepare<[string], CredentialRow>(
     `SELECT apps.id, apps.account_id, apps.secret_digest, apps.revoked_at, apps.limit_per_minute,
        apps.limit_per_day, apps.previous_secret_digest, apps.previous_secret_expires_at,
@@ -28,9 +25,8 @@ export function sqliteCredentialReader(
   const readAll = connection.transaction((appIds: readonly string[]) =>
     appIds.map((appId) => ({ ok: select.get(appId) })),
   );
-  const reads = createGroupCommit<string, CredentialRow | undefined>(
-    (appIds) => retryWhileBusy(() => readAll(appIds)),
-    options,
+  const reads = createGroupCommit<string, CredentialRow | undefined>((appIds) =>
+    retryWhileBusy(() => readAll(appIds)),
   );
   return (appId) => reads.submit(appId);
 }

@@ -67,7 +67,7 @@ function pgTypes(types: typeof pg.types) {
  * crash (kill -9) still loses nothing. synchronous=NORMAL syncs the log only at a checkpoint, so an
  * OS crash or power loss can lose the commits since the last one that the kernel had not yet written
  * back: with rarer checkpoints, up to about 3,300 counted calls instead of 330, and about ten times
- * as many under load, when 12-28 calls share one commit's pages (group-commit.ts; docs/platform.md).
+ * as many under load, when 11-14 calls share one commit's pages (group-commit.ts; docs/platform.md).
  */
 export const WAL_AUTOCHECKPOINT_PAGES = 10_000;
 

@@ -6,17 +6,16 @@
  * workers on one SQLite file, each commit costs more than its statements: the other process has
  * committed since, so SQLite drops its page cache and reads the pages again, takes and releases its
  * locks, and appends its pages to the log. Measured on the birth chart under load (bench/gate-tail.ts,
- * docs/operations.md "Group commit"), one transaction for the calls that had arrived meanwhile,
- * 12-28 of them, cut the CPU an answer by 150-255 µs of about 1,000. The gate's credential reads
- * are grouped the same way, into one read transaction (apps/sqlite-credentials.ts): 38-88 µs more.
+ * docs/operations.md "Group commit"), one transaction for the calls that had arrived meanwhile
+ * cut the CPU an answer by 150-255 µs of about 1,000. The gate's credential reads are grouped the
+ * same way, into one read transaction (apps/sqlite-credentials.ts): 38-88 µs more.
  *
- * A submitted item waits for the next turn of the event loop, so the items submitted in one turn go
- * together. While `holdWhile()` is true (the process has enough work queued ahead of these calls:
- * src/http/turns.ts), the batch waits a further turn, up to `maxBatch` items; an idle process commits
- * at the next turn (before group commit, a call committed at once). Each item resolves only after its
- * batch has committed. `commit` runs the
- * batch and returns one outcome an item: an item that failed alone (its savepoint rolled back) rejects
- * alone; a batch that failed as a whole rejects every item in it.
+ * A submitted item waits for the next turn of the event loop (a setImmediate), so the items submitted
+ * in one turn go together, up to `maxBatch`: under load, the requests a worker read while it computed
+ * the previous turn's charts, 11-14 a batch in the benchmark. An idle process commits at the next
+ * turn (before group commit, a call committed at once). Each item resolves only after its batch has
+ * committed. `commit` runs the batch and returns one outcome an item: an item that failed alone (its
+ * savepoint rolled back) rejects alone; a batch that failed as a whole rejects every item in it.
  */
 
 /** The outcome of one item in a committed batch. */
@@ -26,8 +25,6 @@ export type ItemOutcome<O> = { ok: O } | { error: unknown };
 export type CommitBatch<I, O> = (items: readonly I[]) => Promise<readonly ItemOutcome<O>[]>;
 
 export interface GroupCommitOptions {
-  /** While true, a waiting batch waits another turn to take in more items (default: never). */
-  holdWhile?: () => boolean;
   /** The most items a batch takes; a full batch commits at once (default 64). */
   maxBatch?: number;
 }
@@ -35,11 +32,11 @@ export interface GroupCommitOptions {
 export interface GroupCommit<I, O> {
   /** Resolves with the item's outcome once its batch has committed. */
   submit(item: I): Promise<O>;
-  /** Commits whatever waits, held or not, and resolves when no batch is in flight. */
+  /** Commits whatever waits and resolves when no batch is in flight. */
   drain(): Promise<void>;
 }
 
-/** The most items one batch takes, so a held batch cannot grow without bound. */
+/** The most items one batch takes, so a burst is split into transactions of bounded length. */
 export const DEFAULT_MAX_BATCH = 64;
 
 interface Waiting<I, O> {
@@ -53,7 +50,6 @@ export function createGroupCommit<I, O>(
   commit: CommitBatch<I, O>,
   options: GroupCommitOptions = {},
 ): GroupCommit<I, O> {
-  const holdWhile = options.holdWhile ?? (() => false);
   const maxBatch = Math.max(1, options.maxBatch ?? DEFAULT_MAX_BATCH);
   let waiting: Waiting<I, O>[] = [];
   let scheduled = false;
@@ -67,9 +63,7 @@ export function createGroupCommit<I, O>(
 
   function onTurn(): void {
     scheduled = false;
-    if (waiting.length === 0) return;
-    if (waiting.length < maxBatch && holdWhile()) schedule();
-    else commitWaiting();
+    if (waiting.length > 0) commitWaiting();
   }
 
   function commitWaiting(): void {

@@ -8,11 +8,7 @@
 import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
-import {
-  createGroupCommit,
-  type GroupCommitOptions,
-  type ItemOutcome,
-} from '../db/group-commit.js';
+import { createGroupCommit, type ItemOutcome } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import type { AlongsideWrite } from './quota-gate.js';
 
@@ -80,14 +76,11 @@ class FullCounter extends Error {
  * nothing, and its report reads the values after.
  *
  * Consumes are group-committed (db/group-commit.ts): the consumes that arrive in one turn of the
- * event loop (or, while `holdWhile` is true, over the next few turns) run in one BEGIN IMMEDIATE
+ * event loop run in one BEGIN IMMEDIATE
  * transaction, each in a savepoint of its own, so each is checked and counted exactly as if alone
  * and resolves once the transaction has committed.
  */
-export function createSqliteCounterStore(
-  connection: SQLite.Database,
-  options: Pick<GroupCommitOptions, 'holdWhile'> = {},
-): CounterStore {
+export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
   const select = connection.prepare<[string], { used: number }>(
     'SELECT used FROM quota_counters WHERE counter = ?',
   );
@@ -139,9 +132,8 @@ export function createSqliteCounterStore(
         }
       }),
   );
-  const consumes = createGroupCommit<PendingConsume, ConsumeResult>(
-    (batch) => retryWhileBusy(() => consumeBatch.immediate(batch)),
-    options,
+  const consumes = createGroupCommit<PendingConsume, ConsumeResult>((batch) =>
+    retryWhileBusy(() => consumeBatch.immediate(batch)),
   );
 
   // Each call is one statement or one transaction, retried whole while another process writes.
