@@ -17,6 +17,7 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
+import { shareConnections } from './connection-balance.js';
 import { relayServing } from './listen.js';
 import { assertPortFree, isStartupExitCode } from './startup-errors.js';
 
@@ -96,8 +97,10 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     }, pause).unref();
   });
 
-  // Each worker listens on its own SO_REUSEPORT socket and says so (src/listen.ts).
+  // Each worker listens on its own SO_REUSEPORT socket and says so (src/listen.ts), and reports its
+  // connections, so that a worker holding more than its share can shed some (connection-balance.ts).
   relayServing();
+  shareConnections();
   // Workers that listen, i.e. are serving: the ones asked for metrics and counted as workers.
   const serving = new Set<Worker>();
   const everServed = new WeakSet<Worker>();

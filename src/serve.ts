@@ -10,11 +10,12 @@ import { birthChart } from './app/birth-chart.js';
 import type { ComputeDeps } from './app/deps.js';
 import { createComputeDeps } from './compose.js';
 import type { Config } from './config.js';
+import { balanceConnections } from './connection-balance.js';
 import { drainOnClose } from './drain.js';
 import { createPlatformHttp } from './http/platform/index.js';
 import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
 import { applySlowClientLimits } from './http/slow-clients.js';
-import { announceServing, listenOptions } from './listen.js';
+import { announceServing, listenOptions, ownSocket } from './listen.js';
 import { createPlatform } from './platform/platform.js';
 import { listenStartupError } from './startup-errors.js';
 import { attachPool } from './workers/offload.js';
@@ -114,6 +115,9 @@ export async function startServer(
   applySlowClientLimits(app.server, config.http);
   warmUp(compute);
   const drain = drainOnClose(app.server);
+  // On its own SO_REUSEPORT socket, a worker sheds the keep-alive connections it holds beyond its
+  // share (src/connection-balance.ts).
+  if (ownSocket()) balanceConnections(app.server);
   // In a cluster the primary owns METRICS_PORT (src/cluster.ts); a single process serves it itself.
   const metricsServer =
     metrics && !clustered && config.metricsPort !== null

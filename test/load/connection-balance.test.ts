@@ -1,0 +1,187 @@
+/**
+ * Keep-alive connections spread over the workers (src/connection-balance.ts, issue 22 §3). The real
+ * service, WORKERS=2. The test opens connections and keeps only those the kernel gave to one worker
+ * until it holds 30 there, all idle after one request each: the imbalance a client's pool can end up
+ * with. Then each connection asks again 20 ms after each answer; a connection answered with
+ * `Connection: close` is replaced by a new one, which the kernel hashes afresh. Without balancing the
+ * 30 stay where they are; with it, the crowded worker closes its excess.
+ *
+ * Authority: the kernel's own table of which process holds each connection (/proc/net/tcp and each
+ * worker's open files), not the service's count. Tolerance: the two workers within 2 connections of
+ * each other, within 15 s.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { after, before, test } from 'node:test';
+import { type RunningService, startService, waitFor } from '../helpers/cluster.js';
+import { tempDir } from '../helpers/tmp.js';
+
+const CONNECTIONS = 30;
+
+/** The server's established connections: the client's port → the socket's inode. */
+function serverSockets(port: number): Map<number, string> {
+  const byClientPort = new Map<number, string>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue; // no IPv6 on this machine
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const [, local, remote, state, , , , , , inode] = line.trim().split(/\s+/);
+      if (!local || !remote || !inode || state !== '01') continue; // 01: ESTABLISHED
+      if (Number.parseInt(local.split(':')[1] ?? '', 16) !== port) continue;
+      byClientPort.set(Number.parseInt(remote.split(':')[1] ?? '', 16), inode);
+    }
+  }
+  return byClientPort;
+}
+
+/** Which worker holds the server end of each client port (undefined: not accepted yet). */
+function workerOf(
+  pids: readonly number[],
+  port: number,
+): (clientPort: number) => number | undefined {
+  const inodes = serverSockets(port);
+  const owner = new Map<string, number>();
+  for (const pid of pids) {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+        if (inode) owner.set(inode, pid);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+  return (clientPort) => {
+    const inode = inodes.get(clientPort);
+    return inode === undefined ? undefined : owner.get(inode);
+  };
+}
+
+/** One keep-alive HTTP/1.1 connection that sends GET /healthz and reads whole answers. */
+class Connection {
+  readonly socket: Socket;
+  private buffered = '';
+  private waiting: { resolve(closing: boolean): void; reject(error: Error): void } | null = null;
+
+  private constructor(socket: Socket) {
+    this.socket = socket;
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      this.buffered += chunk;
+      const end = this.buffered.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      const head = this.buffered.slice(0, end).toLowerCase();
+      const length = Number(/\r\ncontent-length: *(\d+)/.exec(head)?.[1] ?? 0);
+      if (this.buffered.length < end + 4 + length) return;
+      this.buffered = this.buffered.slice(end + 4 + length);
+      const done = this.waiting;
+      this.waiting = null;
+      done?.resolve(/\r\nconnection: *close/.test(head));
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      const done = this.waiting;
+      this.waiting = null;
+      done?.reject(new Error('closed before the answer'));
+    });
+  }
+
+  static open(port: number): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(new Connection(socket)));
+      socket.once('error', reject);
+    });
+  }
+
+  get localPort(): number {
+    return this.socket.localPort ?? 0;
+  }
+
+  /** Sends one request; resolves true when the answer says `Connection: close`. */
+  get(): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+  }
+}
+
+const dir = tempDir('sublord-balance-');
+let service: RunningService;
+before(async () => {
+  service = await startService({ WORKERS: '2', DATA_DIR: dir.path });
+});
+after(async () => {
+  await service?.stop();
+  dir.remove();
+});
+
+test('keep-alive connections crowded onto one worker end up spread over both', async (t) => {
+  const { port } = service;
+  await waitFor('two workers', () => service.workerPids().length === 2);
+  const [crowded] = service.workerPids();
+  const held: Connection[] = [];
+  try {
+    // Keep the connections the kernel gives to one worker, after one request each (so it accepted
+    // them); close the others. A connection already answered with `Connection: close` is dropped.
+    const deadline = Date.now() + 20_000;
+    while (held.length < CONNECTIONS) {
+      assert.ok(Date.now() < deadline, `only ${held.length} connections on one worker in 20 s`);
+      const c = await Connection.open(port);
+      const closing = await c.get();
+      const owner = workerOf(service.workerPids(), port)(c.localPort);
+      if (!closing && owner === crowded) held.push(c);
+      else c.socket.destroy();
+    }
+
+    const spread = () => {
+      const pids = service.workerPids();
+      const of = workerOf(pids, port);
+      return pids.map((pid) => held.filter((c) => of(c.localPort) === pid).length);
+    };
+    assert.deepEqual(
+      spread().sort((a, b) => a - b),
+      [0, CONNECTIONS],
+      'the imbalance to start from',
+    );
+
+    // Every connection asks again 20 ms after each answer; one the server closes is replaced.
+    let closedByServer = 0;
+    let running = true;
+    const loops = held.map(async (_, i) => {
+      while (running) {
+        const c = held[i] as Connection;
+        if (await c.get()) {
+          closedByServer++;
+          c.socket.destroy();
+          held[i] = await Connection.open(port);
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    });
+    const started = Date.now();
+    let counts = spread();
+    while (Math.max(...counts) - Math.min(...counts) > 2) {
+      assert.ok(Date.now() - started < 15_000, `still ${counts.join(' / ')} after 15 s`);
+      await new Promise((r) => setTimeout(r, 100));
+      counts = spread();
+    }
+    running = false;
+    await Promise.all(loops);
+    t.diagnostic(
+      `spread ${counts.join(' / ')} after ${Date.now() - started} ms, ${closedByServer} connections closed by the server`,
+    );
+    assert.ok(closedByServer > 0, 'the server closed some connections to move them');
+    assert.ok(
+      closedByServer < 4 * CONNECTIONS,
+      `${closedByServer} closes for ${CONNECTIONS} connections: shedding only the excess`,
+    );
+  } finally {
+    for (const c of held) c.socket.destroy();
+  }
+});
