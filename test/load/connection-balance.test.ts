@@ -14,6 +14,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
+import { excessConnections, fairShare } from '../../src/connection-balance.js';
 import { type RunningService, startService, waitFor } from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -110,6 +111,20 @@ class Connection {
     });
   }
 }
+
+test('the fair share is the mean rounded up, and only a worker over it closes any', () => {
+  assert.equal(fairShare([29, 22]), 26);
+  assert.equal(fairShare([25, 25]), 25);
+  assert.equal(fairShare([40, 0, 0]), 14);
+  assert.equal(fairShare([]), 0);
+  assert.equal(excessConnections(29, 26), 3);
+  assert.equal(excessConnections(22, 26), 0);
+  assert.equal(
+    excessConnections(26, 26),
+    0,
+    'an even spread (51 over two: 26 and 25) closes nothing',
+  );
+});
 
 const dir = tempDir('sublord-balance-');
 let service: RunningService;
