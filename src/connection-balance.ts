@@ -7,9 +7,10 @@
  * (an app's backend, a load test) got 16-35 of them on one worker of two, and that worker's requests
  * waited up to twice as long as the other's.
  *
- * So each worker tells the primary how many connections it holds, every REPORT_MS. The primary
- * answers with the fair share: the total over the workers, rounded up. A worker holding more than that
- * answers its next requests with `Connection: close`, one request for each connection over the share.
+ * So each worker tells the primary how many connections it holds (Node's own count,
+ * server.getConnections), every REPORT_MS. The primary works out the fair share (the total over the
+ * workers, rounded up) and answers with the worker's excess over it; a worker with an excess answers
+ * that many of its next requests with `Connection: close`.
  * The client then opens a new connection, which the kernel hashes afresh; half the time it lands on
  * another worker, so the spread converges within a few reports. Nothing is cut short: the request is
  * answered in full, and an HTTP/1.1 client opens a new connection on `Connection: close` (RFC 9112
@@ -20,12 +21,12 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
 
 /** How often a worker reports its connection count. */
-export const REPORT_MS = 250;
+const REPORT_MS = 250;
 
 /** Worker → primary: this many connections are open. */
 const CONNECTIONS = 'sublord:connections';
-/** Primary → worker: the fair share of connections. */
-const FAIR_SHARE = 'sublord:fair-share';
+/** Primary → worker: answer this many of your next requests with `Connection: close`. */
+const CLOSE_EXCESS = 'sublord:close-excess';
 
 /** How many of `open` connections are over `share`: the requests to answer with `Connection: close`. */
 export function excessConnections(open: number, share: number): number {
@@ -38,36 +39,35 @@ export function fairShare(counts: readonly number[]): number {
   return Math.ceil(counts.reduce((sum, n) => sum + n, 0) / counts.length);
 }
 
-/** Worker side: counts the server's connections, reports them, and closes its excess. */
+/** Worker side: reports the server's open connections (Node's own count) and closes its excess. */
 export function balanceConnections(server: Server): void {
-  let open = 0;
   let toClose = 0;
-  server.on('connection', (socket) => {
-    open++;
-    socket.once('close', () => {
-      open--;
-    });
-  });
   server.on('request', (_request, response) => {
     if (toClose === 0) return;
     toClose--;
     response.setHeader('Connection', 'close');
   });
-  process.on('message', (message: { type?: string; share?: unknown }) => {
-    if (message?.type !== FAIR_SHARE || typeof message.share !== 'number') return;
-    toClose = excessConnections(open, message.share);
+  process.on('message', (message: { type?: string; count?: unknown }) => {
+    if (message?.type !== CLOSE_EXCESS || typeof message.count !== 'number') return;
+    toClose = message.count;
   });
-  setInterval(() => process.send?.({ type: CONNECTIONS, open }), REPORT_MS).unref();
+  setInterval(
+    () =>
+      server.getConnections((error, open) => {
+        if (error === null) process.send?.({ type: CONNECTIONS, open });
+      }),
+    REPORT_MS,
+  ).unref();
 }
 
-/** Primary side: answers each worker's report with the fair share over the workers that reported. */
+/** Primary side: answers each worker's report with its excess over the fair share. */
 export function shareConnections(): void {
   const counts = new Map<Worker, number>();
   cluster.on('message', (worker, message: { type?: string; open?: unknown }) => {
     if (message?.type !== CONNECTIONS || typeof message.open !== 'number') return;
     counts.set(worker, message.open);
-    if (worker.isConnected())
-      worker.send({ type: FAIR_SHARE, share: fairShare([...counts.values()]) });
+    const count = excessConnections(message.open, fairShare([...counts.values()]));
+    if (worker.isConnected()) worker.send({ type: CLOSE_EXCESS, count });
   });
   cluster.on('exit', (worker) => counts.delete(worker));
 }

@@ -129,7 +129,13 @@ test('the fair share is the mean rounded up, and only a worker over it closes an
 const dir = tempDir('sublord-balance-');
 let service: RunningService;
 before(async () => {
-  service = await startService({ WORKERS: '2', DATA_DIR: dir.path });
+  // Held connections wait idle while the test gathers them: longer than the default 5 s would close
+  // them on a slow machine.
+  service = await startService({
+    WORKERS: '2',
+    DATA_DIR: dir.path,
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '120',
+  });
 });
 after(async () => {
   await service?.stop();
