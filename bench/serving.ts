@@ -940,8 +940,8 @@ if (only.has('http')) {
   await s.stop();
   // The floor (bench/floor-server.mjs): the same cluster layout, load and body size, spending on
   // each answer, in a busy loop, the CPU the birth chart cost beyond Fastify's /healthz; once
-  // without garbage and once allocating about what a chart does (about 400 KB: docs/operations.md,
-  // "Allocation").
+  // without garbage and once allocating about what a chart does (about 400 KB: bench/RESULTS.md,
+  // "Chart computation, fourth round").
   const floorCpuUs = Math.max(0, Math.round(chart.cpuUsPerAnswer - healthz.cpuUsPerAnswer));
   const floorRun = async (allocKb: number) => {
     const f = await startService('node', [FLOOR_SERVER], {

@@ -114,7 +114,7 @@ export const BUNDLE_DIR = join(dist, 'bundle');
  * resolves, stats and reads each of their files on its own: fastify and pino are about 150 files,
  * which took about a fifth of a worker's start (measured, issue 22). commander, which every
  * bin/sublord command loads, goes into the command line's bundle the same way (7 files: 20 ms less
- * CPU for `sublord --help`, 10 ms for `chart`, 10 interleaved runs; docs/operations.md).
+ * CPU for `sublord --help`, 10 ms for `chart`, 10 interleaved runs; bench/RESULTS.md).
  */
 const BUNDLED_PACKAGES = new Set([
   'fastify',

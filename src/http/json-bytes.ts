@@ -8,7 +8,7 @@
  * frozen arrays: src/engine/flat-text.ts, test/http/body-json-fast-path.test.ts), which writes the
  * whole value into one flat string. Until issue 22 §3 this file wrote a body a top-level member at a
  * time into a scratch buffer, which kept a slow member's cost inside that member; on bodies that take
- * the fast path it measured no cheaper (docs/operations.md), so it was dropped.
+ * the fast path it measured no cheaper (bench/RESULTS.md, "The body's bytes"), so it was dropped.
  */
 export function jsonBytes(value: unknown): Buffer {
   // JSON.stringify gives undefined for undefined, a function or a symbol; JSON has no such value.

@@ -13,7 +13,7 @@
  * Checked: every request gets an HTTP status (none dropped: the server's idle timeout is 1 s here,
  * far shorter than the work); every 503 has Retry-After; the other account's calls are all answered
  * 200 (never refused) and their p99 stays under twice the compute deadline (their p50/p99 are printed;
- * on an idle machine the p99 is a fraction of a second, see docs/operations.md); and nothing is
+ * on an idle machine the p99 is a fraction of a second, see bench/RESULTS.md); and nothing is
  * charged for a 5xx: each app's call count and day quota moved by exactly its non-5xx answers.
  * Settings under test: deadline 10 s, line 4, 2 heavy requests per app in flight per worker.
  * Authority: issue 20 §2; tolerances are the deadline itself (a 2-core machine shared with others).

@@ -61,8 +61,8 @@ function pgTypes(types: typeof pg.types) {
  * A checkpoint runs on the connection that committed, which for a counted /api/v1 call is the
  * gate's, on a worker's event loop, and it syncs the log and the database file (two fsyncs, up to
  * tens of milliseconds each under load); a counted call writes 3 pages, and at 1,000 pages two
- * workers under load made an fsync every 32 answers (issue 22 §3, docs/operations.md "The gate and
- * the tail, fifth round"). At 10,000 they made one every 565; the log's file grows to about 40 MB
+ * workers under load made an fsync every 32 answers (issue 22 §3, bench/RESULTS.md "The gate
+ * and the tail, fifth round"). At 10,000 they made one every 565; the log's file grows to about 40 MB
  * and stays that size (SQLite rewrites it from the start after a complete checkpoint). A process
  * crash (kill -9) still loses nothing. synchronous=NORMAL syncs the log only at a checkpoint, so an
  * OS crash or power loss can lose the commits since the last one that the kernel had not yet written

@@ -6,7 +6,7 @@
  * workers on one SQLite file, each commit costs more than its statements: the other process has
  * committed since, so SQLite drops its page cache and reads the pages again, takes and releases its
  * locks, and appends its pages to the log. Measured on the birth chart under load (bench/gate-tail.ts,
- * docs/operations.md "Group commit"), one transaction for the calls that had arrived meanwhile
+ * bench/RESULTS.md "Group commit"), one transaction for the calls that had arrived meanwhile
  * cut the CPU an answer by 150-255 µs of about 1,000. The gate's credential reads are grouped the
  * same way, into one read transaction (apps/sqlite-credentials.ts): 38-88 µs more.
  *
