@@ -16,9 +16,9 @@ import sweph from 'sweph';
 import { mulberry32 } from '../scripts/mulberry32.js';
 import { type BirthRequest, birthChartIncluding } from '../src/app/birth-chart.js';
 import { LocalApi } from '../src/cli/local-api.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { jsonBytes } from '../src/http/json-bytes.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const deps = createComputeDeps(loadConfig());
 const eph = deps.ephemeris;

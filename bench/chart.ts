@@ -13,8 +13,6 @@ import { type Natal, natal } from '../src/app/natal.js';
 import { timingPeriods } from '../src/app/present/kp.js';
 import { layoutRecord } from '../src/app/present/layout.js';
 import { vedicBlocks } from '../src/app/present/vedic.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
 import { chartLayout } from '../src/engine/chart/layout.js';
 import { NATAL_EVENTS } from '../src/engine/kp/events.js';
@@ -22,6 +20,8 @@ import { judgePromise } from '../src/engine/kp/promise.js';
 import { cuspSensitivity } from '../src/engine/kp/sensitivity.js';
 import { hinduWeekday } from '../src/engine/kp/weekday.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const N = Number(process.env.BENCH_N ?? 3000);
 const config = loadConfig();

@@ -1,6 +1,6 @@
 /**
  * The floor for bench/serving.ts (issue 22 §3): the same process layout as `npm start` (a node:cluster
- * primary and WORKERS workers, each listening on its own SO_REUSEPORT socket, as src/listen.ts does on
+ * primary and WORKERS workers, each listening on its own SO_REUSEPORT socket, as src/process/listen.ts does on
  * Linux) with nothing of ours in it. Plain node:http; /healthz answers `ok`; any other path spends
  * CPU_US microseconds of the main thread (a busy loop, allocating about ALLOC_KB of short-lived
  * arrays on the way when set) and answers a fixed body of BODY_BYTES. What the service takes beyond

@@ -12,14 +12,14 @@ import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/mulberry32.js';
 import { horary, horaryCore } from '../src/app/horary.js';
 import { tsp } from '../src/app/tsp.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
 import { judgeHorary } from '../src/engine/horary/judge.js';
 import { dbaWindows, sunTransits, TRANSIT_SCAN_DAYS } from '../src/engine/horary/windows.js';
 import { classifyQuestion } from '../src/engine/question/classify.js';
 import { createTransitScanner } from '../src/engine/transit/scanner.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const N = Number(process.env.BENCH_N ?? 1000);
 const deps = createComputeDeps(loadConfig());

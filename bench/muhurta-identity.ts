@@ -12,9 +12,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { financialMuhurta } from '../src/app/financial.js';
 import { financialEvents } from '../src/app/financial-events.js';
 import { muhurta } from '../src/app/muhurta.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import type { AyanamsaId, NodeType } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const [mode, file] = process.argv.slice(2);
 if ((mode !== 'capture' && mode !== 'compare') || file === undefined) {

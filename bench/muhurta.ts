@@ -9,13 +9,13 @@ import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/mulberry32.js';
 import { financialEvents } from '../src/app/financial-events.js';
 import { muhurta } from '../src/app/muhurta.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
 import { financialCalendar } from '../src/engine/financial/calendar.js';
 import type { Ephemeris } from '../src/engine/ports.js';
 import { createTransitScanner } from '../src/engine/transit/scanner.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const deps = createComputeDeps(loadConfig());
 const eph = deps.ephemeris;

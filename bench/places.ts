@@ -10,11 +10,11 @@
 import { performance } from 'node:perf_hooks';
 import { placeWarnings } from '../src/app/place-check.js';
 import { places } from '../src/app/places.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { gazetteerLoaded, searchPlaces } from '../src/geo/gazetteer.js';
 import { loadGazetteerColumns } from '../src/geo/gazetteer-data.js';
 import { placeKey } from '../src/geo/place-names.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) console.log('(run with node --expose-gc for the memory figures)');

@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { mulberry32 } from '../scripts/mulberry32.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
 import { classifyQuestion } from '../src/engine/question/classify.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 
 const N = Number(process.env.BENCH_N ?? 3000);
 const eph = createComputeDeps(loadConfig()).ephemeris;

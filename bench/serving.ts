@@ -43,13 +43,13 @@ import { dailyPanchang } from '../src/app/panchang.js';
 import { INCLUDE_BLOCKS } from '../src/app/present/include.js';
 import { runBatch } from '../src/cli/batch.js';
 import { LocalApi } from '../src/cli/local-api.js';
-import { createComputeDeps } from '../src/compose.js';
-import { loadConfig } from '../src/config.js';
 import type { Ephemeris } from '../src/engine/ports.js';
 import { BROTLI_QUALITY } from '../src/http/compression.js';
 import { jsonBytes } from '../src/http/json-bytes.js';
 import { OPEN_PLATFORM } from '../src/http/open-platform.js';
 import { buildServer } from '../src/http/server.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { loadConfig } from '../src/process/config.js';
 import { NPM_START_ARGS, ROOT } from './npm-start.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sublord-bench-'));

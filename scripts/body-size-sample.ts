@@ -95,8 +95,8 @@ function breakdown(body: Record<string, unknown>) {
 async function main() {
   const { birthChartIncluding } = await import('../src/app/birth-chart.js');
   const { withPlaceWarnings } = await import('../src/app/place-check.js');
-  const { createComputeDeps } = await import('../src/compose.js');
-  const { resolveEphePath } = await import('../src/config.js');
+  const { createComputeDeps } = await import('../src/process/compose.js');
+  const { resolveEphePath } = await import('../src/process/config.js');
   const { jsonBytes } = await import('../src/http/json-bytes.js');
   const deps = createComputeDeps({
     ephePath: resolveEphePath(process.env.SE_EPHE_PATH),

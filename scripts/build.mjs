@@ -6,7 +6,7 @@
 // One exception to "no bundle": the ESM-only packages in VENDORED are each bundled into one file under
 // dist/vendor/, and dist's imports of them point there. Node's ESM loader resolves, reads and links
 // every module file on its own; typebox and kysely are a few hundred small files, which made up about
-// a third of a worker's start (measured: importing dist/serve.js 0.79-1.30 s, 0.59-0.68 s vendored).
+// a third of a worker's start (measured: importing dist/process/serve.js 0.79-1.30 s, 0.59-0.68 s vendored).
 // Both are used only by our own modules (no other package imports them), so one copy of each exists.
 //
 // The server itself is then bundled too: dist/bundle/main.js (and its chunks) hold every module npm

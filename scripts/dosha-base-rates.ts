@@ -19,7 +19,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { resolveEphePath } from '../src/config.js';
 import { type Chart, castChart } from '../src/engine/chart/cast.js';
 import { houseOf } from '../src/engine/chart/houses.js';
 import type { Ephemeris } from '../src/engine/ports.js';
@@ -35,6 +34,7 @@ import {
 } from '../src/engine/vedic/doshas.js';
 import { normalizeDegrees } from '../src/engine/zodiac/signs.js';
 import { createSwephEphemeris } from '../src/ephemeris/sweph.js';
+import { resolveEphePath } from '../src/process/config.js';
 import { mulberry32 } from './mulberry32.js';
 
 /** Bump when the sampling or the tallies change (the JSON records it). */

@@ -20,13 +20,13 @@
 import { readFileSync } from 'node:fs';
 import { jdOfDate } from '../src/app/natal.js';
 import { runningAntara, timingPeriods } from '../src/app/present/kp.js';
-import { createComputeDeps } from '../src/compose.js';
-import { resolveEphePath } from '../src/config.js';
 import { castChart } from '../src/engine/chart/cast.js';
 import { significators } from '../src/engine/chart/significators.js';
 import { DEFAULT_DASHA_YEAR_DAYS, vimshottari } from '../src/engine/dasha/vimshottari.js';
 import { natalJudgments } from '../src/engine/kp/natal.js';
 import { DEFAULT_SETTINGS } from '../src/engine/types.js';
+import { createComputeDeps } from '../src/process/compose.js';
+import { resolveEphePath } from '../src/process/config.js';
 import { mulberry32 } from './mulberry32.js';
 
 type Row = Record<string, { verdict: string; rule: string }>;

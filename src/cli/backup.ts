@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import type { Config } from '../config.js';
 import { BackupError } from '../platform/db/backup-error.js';
 import { loadServerKey, serverKeyFingerprint } from '../platform/server-key.js';
+import type { Config } from '../process/config.js';
 import type { OperatorIo } from './operator.js';
 
 type BackupConfig = Pick<

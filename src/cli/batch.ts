@@ -11,7 +11,7 @@
  * percentage when stdin is a file), otherwise a line every 10 s once the batch has run that long.
  */
 import { createInterface } from 'node:readline';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../process/config.js';
 import { ComputePool } from '../workers/pool.js';
 import { answerChunk, type ChunkResult } from './batch-thread.js';
 import type { LocalApi } from './local-api.js';

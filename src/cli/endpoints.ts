@@ -3,12 +3,13 @@
  * endpoint added later appears without touching this file): the server is built over the platform,
  * made ready, listed and closed again; it never listens.
  */
-import { createComputeDeps } from '../compose.js';
-import type { Config } from '../config.js';
+
 import { createPlatformHttp } from '../http/platform/index.js';
 import { switchableEndpoints } from '../http/route-table.js';
 import { buildServer } from '../http/server.js';
 import type { Platform } from '../platform/platform.js';
+import { createComputeDeps } from '../process/compose.js';
+import type { Config } from '../process/config.js';
 
 export async function knownEndpoints(
   platform: Platform,

@@ -14,10 +14,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
-import { createComputeDeps } from '../compose.js';
-import { loadConfig } from '../config.js';
 import { SHARED_SCHEMAS } from '../http/schemas/shared.js';
 import { serverValidationContext, storedValidator } from '../http/validators.js';
+import { createComputeDeps } from '../process/compose.js';
+import { loadConfig } from '../process/config.js';
 import { answerDirect, type Endpoint } from './direct.js';
 import type { LocalApi, LocalResponse } from './local-api.js';
 

@@ -13,11 +13,11 @@
  */
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
-import { createComputeDeps } from '../compose.js';
-import { loadConfig } from '../config.js';
 import { toApiError } from '../http/errors.js';
 import { OPEN_PLATFORM } from '../http/open-platform.js';
 import { buildServer } from '../http/server.js';
+import { createComputeDeps } from '../process/compose.js';
+import { loadConfig } from '../process/config.js';
 import { answerDirect, type Endpoint } from './direct.js';
 
 export interface LocalResponse {

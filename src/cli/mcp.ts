@@ -4,8 +4,8 @@
  * carries the protocol only: nothing else may write to it while the server runs.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { ENGINE_VERSION } from '../compose.js';
 import { type ApiCaller, createMcpServer } from '../mcp/server.js';
+import { ENGINE_VERSION } from '../process/compose.js';
 import { LocalApi } from './local-api.js';
 
 /** The in-process API as the MCP tools call it. */

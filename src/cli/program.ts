@@ -5,8 +5,6 @@
 import { fstatSync, writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { INCLUDE_BLOCKS } from '../app/present/include.js';
-import { ENGINE_VERSION } from '../compose.js';
-import { loadConfig } from '../config.js';
 import { LANGS, type Lang } from '../engine/lang/names.js';
 import {
   CHART_STYLES,
@@ -14,6 +12,8 @@ import {
   COLOUR_SCHEMES,
   type ColourScheme,
 } from '../engine/render/svg.js';
+import { ENGINE_VERSION } from '../process/compose.js';
+import { loadConfig } from '../process/config.js';
 import { registerBackupCommands } from './backup.js';
 import { type BirthOptions, birthBody, withBirthOptions } from './birth-options.js';
 import { chartTable } from './chart-table.js';
@@ -86,8 +86,8 @@ export async function buildProgram(): Promise<Command> {
     )
     .action(async () => {
       const [{ serve }, { startOrExit }] = await Promise.all([
-        import('../cluster.js'),
-        import('../startup-errors.js'),
+        import('../process/cluster.js'),
+        import('../process/startup-errors.js'),
       ]);
       await startOrExit(loadConfig, serve);
     });

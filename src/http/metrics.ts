@@ -1,7 +1,7 @@
 /**
  * The operator's view (issue 11 §9): Prometheus metrics recorded per process with prom-client's
  * default registry; the cluster primary asks every listening worker for it and aggregates them
- * (src/cluster-ipc.ts, with prom-client's AggregatorRegistry.aggregate).
+ * (src/process/cluster-ipc.ts, with prom-client's AggregatorRegistry.aggregate).
  *
  * Recorded: requests and their latency per route template, method and status (402, 429 and 503 are
  * statuses like any other), quota-store latency per operation, and prom-client's process metrics
@@ -11,8 +11,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
-import { WORKER_METRICS_REQUEST, WORKER_METRICS_RESPONSE } from '../cluster-ipc.js';
 import type { QuotaGate } from '../platform/limits/quota-gate.js';
+import { WORKER_METRICS_REQUEST, WORKER_METRICS_RESPONSE } from '../process/cluster-ipc.js';
 
 /** Latency buckets (seconds): 1 ms to 10 s, dense where a chart answers (2-50 ms). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
@@ -59,7 +59,7 @@ export function processMetrics(): Promise<string> {
 
 let answering = false;
 /**
- * In a cluster worker: answer the primary's requests (src/cluster-ipc.ts) with this process's metrics
+ * In a cluster worker: answer the primary's requests (src/process/cluster-ipc.ts) with this process's metrics
  * as prom-client JSON, which the primary aggregates across workers.
  */
 export function answerClusterPrimary(): void {

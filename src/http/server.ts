@@ -81,7 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 64 * 1024,
-    // While closing, requests already accepted are answered, not refused (src/drain.ts).
+    // While closing, requests already accepted are answered, not refused (src/process/drain.ts).
     return503OnClosing: false,
     // Fastify accepts a hop count at run time; its types list only string | boolean.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
@@ -146,7 +146,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   if (options.compression !== false) await registerCompression(app);
-  // Loaded only when asked for (src/serve.ts): prom-client is a start-up cost for every worker.
+  // Loaded only when asked for (src/process/serve.ts): prom-client is a start-up cost for every worker.
   if (options.metrics) (await import('./metrics.js')).installMetrics(app, options.metrics);
   installErrorHandlers(app, (path) => routes.allowedMethods(path));
   registerLanding(app, { sourceUrl: options.sourceUrl ?? '/source' });

@@ -16,7 +16,7 @@
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { HttpTimeouts } from '../config.js';
+import type { HttpTimeouts } from '../process/config.js';
 
 /** How often Node looks for connections past their headers or request deadline. */
 export const CONNECTION_CHECK_INTERVAL_MS = 1000;

@@ -1,6 +1,6 @@
 /**
  * Build time only (scripts/build.mjs runs `node dist/http/validators-precompile.js <file>`): builds the
- * server as src/serve.ts does, with Ajv's standalone code generation on (@fastify/ajv-compiler's
+ * server as src/process/serve.ts does, with Ajv's standalone code generation on (@fastify/ajv-compiler's
  * StandaloneValidator), and writes every route's request validator into one CommonJS module that
  * src/http/validators.ts reads at start. Deterministic: entries sorted by key, and Ajv names its
  * functions in registration order.

@@ -4,7 +4,7 @@
  * usage and releases connections.
  */
 import { sql } from 'kysely';
-import { type AccessConfig, type Config, DEFAULT_ACCESS } from '../config.js';
+import { type AccessConfig, type Config, DEFAULT_ACCESS } from '../process/config.js';
 import { type AccountService, createAccountService } from './accounts/accounts.js';
 import {
   createPasswordResetService,

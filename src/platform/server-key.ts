@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import { dataDirStartupError, StartupError } from '../startup-errors.js';
+import { dataDirStartupError, StartupError } from '../process/startup-errors.js';
 import { deriveKey } from './crypto.js';
 import type { Database } from './db/schema.js';
 import { ensurePrivateDir } from './private-files.js';

@@ -23,8 +23,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Config } from '../config.js';
 import { DomainError } from '../engine/errors.js';
+import type { Config } from '../process/config.js';
 import { type CancelFlag, newCancelFlag, requestCancel } from './cancel.js';
 import { FairQueue } from './fair-queue.js';
 import type { TaskReply, TaskRequest, ThreadData } from './protocol.js';

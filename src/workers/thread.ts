@@ -9,8 +9,8 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ComputeDeps } from '../app/deps.js';
-import { createComputeDeps } from '../compose.js';
 import { DomainError } from '../engine/errors.js';
+import { createComputeDeps } from '../process/compose.js';
 import { cancellableEphemeris } from './cancel.js';
 import type { TaskReply, TaskRequest, ThreadData } from './protocol.js';
 import { TaskCancelled } from './refusal.js';

@@ -11,9 +11,9 @@ import { after, before, test } from 'node:test';
 import type { ComputeDeps } from '../../src/app/deps.js';
 import { runBatch } from '../../src/cli/batch.js';
 import { LocalApi } from '../../src/cli/local-api.js';
-import { createComputeDeps } from '../../src/compose.js';
-import { loadConfig } from '../../src/config.js';
 import { ERRORS } from '../../src/http/errors.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { loadConfig } from '../../src/process/config.js';
 
 const FAULTY_LATITUDE = 12.345;
 const line = (latitude: number, date: string) =>

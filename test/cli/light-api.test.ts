@@ -18,11 +18,11 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import { LightApi } from '../../src/cli/light-api.js';
-import { createComputeDeps } from '../../src/compose.js';
-import { loadConfig } from '../../src/config.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { registerBirthChart } from '../../src/http/routes/v1/birth-chart.js';
 import { buildServer } from '../../src/http/server.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { loadConfig } from '../../src/process/config.js';
 import { BIRTH_BODY } from '../helpers/http.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -36,6 +36,13 @@ describe('architecture rules', () => {
     }
   });
 
+  it("src/'s root holds main.ts alone: the process files live in src/process/", () => {
+    const loose = readdirSync(join(root, 'src')).filter(
+      (name) => !statSync(join(root, 'src', name)).isDirectory(),
+    );
+    assert.deepEqual(loose, ['main.ts']);
+  });
+
   it('only src/ephemeris/sweph.ts imports sweph', () => {
     for (const f of files(join(root, 'src'))) {
       if (f.endsWith('src/ephemeris/sweph.ts')) continue;
@@ -50,7 +57,7 @@ describe('architecture rules', () => {
         rel.startsWith('src/http/') ||
         rel === 'src/main.ts' ||
         rel.startsWith('src/cli/') ||
-        rel === 'src/serve.ts'
+        rel === 'src/process/serve.ts'
       )
         continue;
       for (const spec of imports(f)) {

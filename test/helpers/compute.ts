@@ -1,7 +1,7 @@
 /** Real adapters for oracle and HTTP tests: Swiss Ephemeris (files when installed) and system tz. */
 import type { ComputeDeps } from '../../src/app/deps.js';
-import { createComputeDeps } from '../../src/compose.js';
-import { resolveEphePath } from '../../src/config.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { resolveEphePath } from '../../src/process/config.js';
 
 let shared: ComputeDeps | null = null;
 

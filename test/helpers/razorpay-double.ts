@@ -8,7 +8,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AccessConfig, DEFAULT_ACCESS } from '../../src/config.js';
+import { type AccessConfig, DEFAULT_ACCESS } from '../../src/process/config.js';
 
 export const KEY_ID = 'rzp_test_double0001';
 export const KEY_SECRET = 'double-key-secret';

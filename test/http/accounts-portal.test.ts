@@ -10,8 +10,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEFAULT_ACCESS } from '../../src/config.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { DEFAULT_ACCESS } from '../../src/process/config.js';
 import { awayFromMinuteEnd } from '../helpers/clock.js';
 import { buildPlatformServer } from '../helpers/http.js';
 import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';

@@ -5,7 +5,7 @@
  * wants to close a persistent connection says so with `Connection: close` on a response) and §9.3.1
  * (a client may send its next request on a persistent connection as soon as the last response
  * arrived). The client here answers back at once, as a client in a series of requests does; the
- * drain (src/drain.ts) must answer that request, with `Connection: close`, and only then close.
+ * drain (src/process/drain.ts) must answer that request, with `Connection: close`, and only then close.
  * Exact outcome, no tolerance. Before the grace, the answered connection was destroyed as soon as
  * closing began, and this second request failed (ECONNRESET, or ECONNREFUSED on the closed port).
  */
@@ -14,7 +14,7 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { ANSWERED_GRACE_MS, drainOnClose } from '../../src/drain.js';
+import { ANSWERED_GRACE_MS, drainOnClose } from '../../src/process/drain.js';
 
 function get(
   port: number,
@@ -43,7 +43,7 @@ test('closing: a request sent on an answered keep-alive connection is answered, 
   try {
     const first = await get(port, agent);
     assert.deepEqual(first, { status: 200, connection: 'keep-alive' });
-    // Closing begins (as src/serve.ts does it), and the client sends its next request at once, on
+    // Closing begins (as src/process/serve.ts does it), and the client sends its next request at once, on
     // the connection it holds.
     await drain.quiet();
     const closed = app.close();

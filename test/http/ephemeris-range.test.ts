@@ -18,10 +18,10 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createComputeDeps } from '../../src/compose.js';
-import { DEBIAN_EPHE_DIR, resolveEphePath } from '../../src/config.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { buildServer } from '../../src/http/server.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { DEBIAN_EPHE_DIR, resolveEphePath } from '../../src/process/config.js';
 import { buildTestServer } from '../helpers/server.js';
 import { tempDir } from '../helpers/tmp.js';
 

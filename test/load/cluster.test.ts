@@ -1,5 +1,5 @@
 /**
- * `npm start` on several cores (src/cluster.ts): the real entry point started as a process with
+ * `npm start` on several cores (src/process/cluster.ts): the real entry point started as a process with
  * WORKERS=2 on a free loopback port. Authority: the issue's lifecycle rules (issue 11 §2).
  * - two worker processes answer, and a worker killed with SIGKILL is replaced while the service keeps
  *   answering;
@@ -44,7 +44,7 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
   });
   services.push(svc);
   const metrics = async () => (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-  // The second worker starts once the first listens (src/cluster.ts); both serve when the primary
+  // The second worker starts once the first listens (src/process/cluster.ts); both serve when the primary
   // counts two listening workers.
   await waitFor('two serving workers', async () => /^sublord_workers 2$/m.test(await metrics()));
   const before = svc.workerPids();

@@ -12,7 +12,7 @@
  *   asset as its file, /openapi.json and /docs (built on first request), and /source; on SIGTERM it
  *   exits 0;
  * - Node's compile cache (NODE_COMPILE_CACHE, here a scratch folder) is written once a worker listens,
- *   not only when the process exits (src/serve.ts): it holds entries while the service still runs,
+ *   not only when the process exits (src/process/serve.ts): it holds entries while the service still runs,
  *   though nothing has exited (the build, when stale, runs before, without that folder).
  * - the compiled server validates requests with the validators the build precompiled
  *   (dist/http/precompiled-validators.cjs; src/http/validators.ts): built in this process from dist/,
@@ -29,13 +29,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { birthChartIncluding } from '../../src/app/birth-chart.js';
-import { createComputeDeps } from '../../src/compose.js';
-import { loadConfig } from '../../src/config.js';
 import { zoneAtCoordinates } from '../../src/geo/zone-lookup.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { SHARED_SCHEMAS } from '../../src/http/schemas/shared.js';
 import { buildServer } from '../../src/http/server.js';
 import { contextJson, validatorOrigins } from '../../src/http/validators.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { loadConfig } from '../../src/process/config.js';
 import { type RunningService, START, startService } from '../helpers/cluster.js';
 import { BIRTH_BODY } from '../helpers/http.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
@@ -315,7 +315,7 @@ test('the compiled zone lookup reads the build’s split of geo-tz’s index, br
 });
 
 test('the compile cache is written once a worker listens, while the service runs', () => {
-  // Node writes it at a clean exit only; the service flushes it after listening (src/serve.ts). One
+  // Node writes it at a clean exit only; the service flushes it after listening (src/process/serve.ts). One
   // folder per Node version and flags under the cache directory, one file per compiled module.
   assert.equal(svc.child.exitCode, null, 'the service still runs');
   const entries = existsSync(compileCache)

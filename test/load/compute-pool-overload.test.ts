@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { performance } from 'node:perf_hooks';
 import { after, describe, it } from 'node:test';
-import { resolveEphePath } from '../../src/config.js';
+import { resolveEphePath } from '../../src/process/config.js';
 import { FairQueue } from '../../src/workers/fair-queue.js';
 import { useCase } from '../../src/workers/offload.js';
 import { ComputePool, type PoolLimits } from '../../src/workers/pool.js';

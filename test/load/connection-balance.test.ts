@@ -1,5 +1,5 @@
 /**
- * Keep-alive connections spread over the workers (src/connection-balance.ts, issue 22 §3). The real
+ * Keep-alive connections spread over the workers (src/process/connection-balance.ts, issue 22 §3). The real
  * service, WORKERS=2. The test opens connections and keeps only those the kernel gave to one worker
  * until it holds 30 there, all idle after one request each: the imbalance a client's pool can end up
  * with. Then each connection asks again 20 ms after each answer; a connection answered with
@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
-import { excessConnections, fairShare } from '../../src/connection-balance.js';
+import { excessConnections, fairShare } from '../../src/process/connection-balance.js';
 import { type RunningService, startService, waitFor } from '../helpers/cluster.js';
 import { tempDir } from '../helpers/tmp.js';
 

@@ -4,7 +4,7 @@
  * handoff the primary accepted each connection and passed it to a worker over IPC; one passed to a
  * worker that died before taking it stayed open in the primary (CLOSE-WAIT once the client gave up),
  * and its client waited forever. Each worker now listens on its own SO_REUSEPORT socket
- * (src/listen.ts): the kernel resets the connections queued on a dead worker's socket.
+ * (src/process/listen.ts): the kernel resets the connections queued on a dead worker's socket.
  *
  * The real `npm start` entry, WORKERS=2. The victim worker is stopped (SIGSTOP) so connections queue
  * for it, 40 connections are opened (each sends GET /healthz), then the victim is killed with SIGKILL.

@@ -16,10 +16,10 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { resolveEphePath } from '../../src/config.js';
 import { financialCalendar } from '../../src/engine/financial/calendar.js';
 import { createTransitScanner } from '../../src/engine/transit/scanner.js';
 import { DEFAULT_SETTINGS } from '../../src/engine/types.js';
+import { resolveEphePath } from '../../src/process/config.js';
 import { testCompute } from '../helpers/compute.js';
 
 const eph = testCompute().ephemeris;

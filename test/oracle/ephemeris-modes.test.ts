@@ -11,10 +11,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { resolveEphePath } from '../../src/config.js';
 import type { Ephemeris } from '../../src/engine/ports.js';
 import type { ChartSettings } from '../../src/engine/types.js';
 import { createSwephEphemeris } from '../../src/ephemeris/sweph.js';
+import { resolveEphePath } from '../../src/process/config.js';
 
 const KP: ChartSettings = { ayanamsa: 'kp', nodeType: 'mean' };
 const ephePath = resolveEphePath(process.env.SE_EPHE_PATH);

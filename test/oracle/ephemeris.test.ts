@@ -24,11 +24,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { TestContext } from 'node:test';
 import { test } from 'node:test';
-import { resolveEphePath } from '../../src/config.js';
 import { PolarLatitudeError } from '../../src/engine/errors.js';
 import type { ChartSettings, Graha } from '../../src/engine/types.js';
 import { AYANAMSAS, GRAHAS } from '../../src/engine/types.js';
 import { createSwephEphemeris, nkpaMean, type SwephEphemeris } from '../../src/ephemeris/sweph.js';
+import { resolveEphePath } from '../../src/process/config.js';
 
 type Mode = 'swiss' | 'moshier';
 type Triple = [number, number, number];

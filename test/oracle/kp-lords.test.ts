@@ -8,11 +8,11 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { resolveEphePath } from '../../src/config.js';
 import { castChart } from '../../src/engine/chart/cast.js';
 import { DEFAULT_SETTINGS, GRAHAS } from '../../src/engine/types.js';
 import { kpPoint } from '../../src/engine/zodiac/kp-subs.js';
 import { createSwephEphemeris } from '../../src/ephemeris/sweph.js';
+import { resolveEphePath } from '../../src/process/config.js';
 
 interface Case {
   id: number;

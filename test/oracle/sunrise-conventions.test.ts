@@ -30,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { resolveEphePath } from '../../src/config.js';
+import { resolveEphePath } from '../../src/process/config.js';
 import { testCompute } from '../helpers/compute.js';
 import { buildTestServer } from '../helpers/server.js';
 

@@ -12,10 +12,10 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { createComputeDeps } from '../../src/compose.js';
-import { loadConfig } from '../../src/config.js';
 import { OPEN_PLATFORM } from '../../src/http/open-platform.js';
 import { buildServer } from '../../src/http/server.js';
+import { createComputeDeps } from '../../src/process/compose.js';
+import { loadConfig } from '../../src/process/config.js';
 import { tempDir } from '../helpers/tmp.js';
 import { zdumpReading } from './tz-zdump.js';
 

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { accessFrom, DEFAULT_ACCESS, loadConfig } from '../../src/config.js';
+import { accessFrom, DEFAULT_ACCESS, loadConfig } from '../../src/process/config.js';
 
 test('defaults: 199900 INR for 30 days, no trial, no contact line, no checkout', () => {
   assert.deepEqual(accessFrom({}), {

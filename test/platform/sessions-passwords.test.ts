@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_ACCESS } from '../../src/config.js';
 import {
   normalizeResetCode,
   RESET_CODE_TTL_MS,
@@ -15,6 +14,7 @@ import {
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
 import { sha256Hex } from '../../src/platform/crypto.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { DEFAULT_ACCESS } from '../../src/process/config.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
 import {

@@ -6,7 +6,7 @@
  * trace, no worker restarted ("worker died"), no password echoed, and the process exits within
  * BOUND_MS (tolerance: generous for a shared 2-core machine; a restart loop never exits).
  * PostgreSQL and Redis are pointed at a closed loopback port: no server is needed.
- * Authority: issue 20 §6; exit codes from sysexits.h (src/startup-errors.ts).
+ * Authority: issue 20 §6; exit codes from sysexits.h (src/process/startup-errors.ts).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -19,7 +19,7 @@ import {
   EXIT_CONFIG,
   EXIT_UNAVAILABLE,
   StartupError,
-} from '../../src/startup-errors.js';
+} from '../../src/process/startup-errors.js';
 import { freePort, TS_SOURCES } from '../helpers/cluster.js';
 import { openTestPlatform, TEST_SECRET_KEY } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';

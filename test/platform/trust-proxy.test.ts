@@ -8,10 +8,10 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig } from '../../src/config.js';
 import { createPlatformHttp } from '../../src/http/platform/index.js';
 import { buildServer } from '../../src/http/server.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { loadConfig } from '../../src/process/config.js';
 import { testCompute } from '../helpers/compute.js';
 import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
 

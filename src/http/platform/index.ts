@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ComputeDeps } from '../../app/deps.js';
-import type { AccessConfig, Config } from '../../config.js';
 import type { Platform } from '../../platform/platform.js';
+import type { AccessConfig, Config } from '../../process/config.js';
 import type { PlatformHttp } from '../platform-port.js';
 import { createApiGate, createRefundHook } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';

@@ -16,7 +16,7 @@ import {
   SqliteDialect,
 } from 'kysely';
 import type pg from 'pg';
-import { databaseStartupError } from '../../startup-errors.js';
+import { databaseStartupError } from '../../process/startup-errors.js';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';

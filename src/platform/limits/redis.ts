@@ -9,7 +9,7 @@
  */
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { EXIT_UNAVAILABLE, StartupError } from '../../startup-errors.js';
+import { EXIT_UNAVAILABLE, StartupError } from '../../process/startup-errors.js';
 import type { Clock } from '../clock.js';
 import type { PlatformLogger } from '../logger.js';
 import type { QuotaGate, QuotaLimits } from './quota-gate.js';

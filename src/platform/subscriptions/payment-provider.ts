@@ -5,7 +5,7 @@
  * software and granted with `sublord subscription grant --email E`.
  */
 
-import type { AccessConfig } from '../../config.js';
+import type { AccessConfig } from '../../process/config.js';
 import type { AccountService } from '../accounts/accounts.js';
 import { randomToken } from '../crypto.js';
 import { PlatformError } from '../errors.js';

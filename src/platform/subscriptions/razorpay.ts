@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { RazorpayConfig } from '../../config.js';
+import type { RazorpayConfig } from '../../process/config.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';

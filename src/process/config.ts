@@ -153,7 +153,7 @@ export interface ComputeLimits {
   appInFlight: number;
 }
 
-/** The drain of a shutdown (src/drain.ts DRAIN_LIMIT_MS, 25 s) must outlast every deadline. */
+/** The drain of a shutdown (src/process/drain.ts DRAIN_LIMIT_MS, 25 s) must outlast every deadline. */
 export const MAX_COMPUTE_DEADLINE_SECONDS = 20;
 
 export function computeLimitsFrom(env: NodeJS.ProcessEnv): ComputeLimits {

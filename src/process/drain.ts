@@ -30,7 +30,7 @@ export const QUIET_LIMIT_MS = 5_000;
 /**
  * Tracks the server's connections; call before listen. Before server.close(), await `quiet()`:
  * connections already accepted by the kernel (queued on this worker's own SO_REUSEPORT socket,
- * src/listen.ts, or in the cluster primary elsewhere) are still taken and answered; only when none
+ * src/process/listen.ts, or in the cluster primary elsewhere) are still taken and answered; only when none
  * has come for QUIET_MS does the server stop listening, so no connection waiting in a queue is reset.
  */
 export function drainOnClose(server: Server): { quiet(): Promise<void> } {

@@ -6,20 +6,20 @@ import cluster from 'node:cluster';
 import { flushCompileCache } from 'node:module';
 import { availableParallelism } from 'node:os';
 import pino, { type Logger } from 'pino';
-import { birthChart } from './app/birth-chart.js';
-import type { ComputeDeps } from './app/deps.js';
+import { birthChart } from '../app/birth-chart.js';
+import type { ComputeDeps } from '../app/deps.js';
+import { createPlatformHttp } from '../http/platform/index.js';
+import { buildServer, LOG_REDACT_PATHS } from '../http/server.js';
+import { applySlowClientLimits } from '../http/slow-clients.js';
+import { createPlatform } from '../platform/platform.js';
+import { attachPool } from '../workers/offload.js';
+import { ComputePool } from '../workers/pool.js';
 import { createComputeDeps } from './compose.js';
 import type { Config } from './config.js';
 import { balanceConnections } from './connection-balance.js';
 import { drainOnClose } from './drain.js';
-import { createPlatformHttp } from './http/platform/index.js';
-import { buildServer, LOG_REDACT_PATHS } from './http/server.js';
-import { applySlowClientLimits } from './http/slow-clients.js';
 import { announceServing, listenOptions, ownSocket } from './listen.js';
-import { createPlatform } from './platform/platform.js';
 import { listenStartupError } from './startup-errors.js';
-import { attachPool } from './workers/offload.js';
-import { ComputePool } from './workers/pool.js';
 
 export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
@@ -52,7 +52,7 @@ function warmUp(compute: ComputeDeps): void {
 async function loadMetrics(config: Readonly<Config>, clustered: boolean) {
   if (config.metricsPort === null && config.metricsToken === null) return null;
   const [recorded, ipc] = await Promise.all([
-    import('./http/metrics.js'),
+    import('../http/metrics.js'),
     import('./cluster-ipc.js'),
   ]);
   if (clustered) recorded.answerClusterPrimary();
@@ -116,9 +116,9 @@ export async function startServer(
   warmUp(compute);
   const drain = drainOnClose(app.server);
   // On its own SO_REUSEPORT socket, a worker sheds the keep-alive connections it holds beyond its
-  // share (src/connection-balance.ts).
+  // share (src/process/connection-balance.ts).
   if (ownSocket()) balanceConnections(app.server);
-  // In a cluster the primary owns METRICS_PORT (src/cluster.ts); a single process serves it itself.
+  // In a cluster the primary owns METRICS_PORT (src/process/cluster.ts); a single process serves it itself.
   const metricsServer =
     metrics && !clustered && config.metricsPort !== null
       ? await metrics.listen(config.metricsPort)
@@ -166,7 +166,7 @@ export async function startServer(
 /**
  * Runs until SIGINT/SIGTERM, then closes gracefully (in-flight requests finish, usage is flushed). A
  * single process (WORKERS=1) treats SIGHUP the same way, so its supervisor's restart loses nothing;
- * in a cluster the primary handles SIGHUP (a rolling restart, src/cluster.ts).
+ * in a cluster the primary handles SIGHUP (a rolling restart, src/process/cluster.ts).
  */
 export async function serveForever(config: Readonly<Config>): Promise<void> {
   const logger = createLogger(config);

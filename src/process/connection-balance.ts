@@ -1,7 +1,7 @@
 /**
  * Keep-alive connections spread evenly over a cluster's workers (issue 22 §3).
  *
- * Each worker listens on its own SO_REUSEPORT socket (src/listen.ts), and the kernel picks a
+ * Each worker listens on its own SO_REUSEPORT socket (src/process/listen.ts), and the kernel picks a
  * worker for a new connection by a hash of its addresses and ports. For many short connections, that
  * evens out. For a few long ones, it does not: a client that keeps a pool of 50 keep-alive connections
  * (an app's backend, a load test) got 16-35 of them on one worker of two, and that worker's requests

@@ -12,7 +12,7 @@
  * In a cluster a worker that fails to start prints its line and exits with its code; the primary
  * tells it from a worker that crashed later by that code and by its never having listened
  * (failedToStart), and with no worker serving it stops and exits with the same code instead of
- * forking again (src/cluster.ts). The primary checks PORT itself before forking (assertPortFree).
+ * forking again (src/process/cluster.ts). The primary checks PORT itself before forking (assertPortFree).
  * Never a secret in a message: a database URL is shown as host, port and name.
  */
 import { createServer } from 'node:net';

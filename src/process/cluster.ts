@@ -1,6 +1,6 @@
 /**
  * `npm start` and `sublord serve` on every core (issue 11 §2): a node:cluster primary that forks
- * WORKERS processes (default one per core), each a complete server (src/serve.ts) sharing the port.
+ * WORKERS processes (default one per core), each a complete server (src/process/serve.ts) sharing the port.
  *
  * Why node:cluster: the workers are whole processes (a crash, a leak or a stalled loop stays in one),
  * the port is shared without a proxy, and the embedded SQLite database is shared by file, so quotas,
@@ -71,7 +71,7 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
 
   cluster.on('exit', (worker, code, signal) => {
     if (shuttingDown || retiring.has(worker)) return;
-    // A worker that could not start (a setting to fix; it printed the line, src/startup-errors.ts)
+    // A worker that could not start (a setting to fix; it printed the line, src/process/startup-errors.ts)
     // is not restarted: with none serving the primary exits with its code, never looping.
     if (isStartupExitCode(code) && !everServed.has(worker)) {
       if (serving.size === 0) {
@@ -97,7 +97,7 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     }, pause).unref();
   });
 
-  // Each worker listens on its own SO_REUSEPORT socket and says so (src/listen.ts), and reports its
+  // Each worker listens on its own SO_REUSEPORT socket and says so (src/process/listen.ts), and reports its
   // connections, so that a worker holding more than its share can shed some (connection-balance.ts).
   relayServing();
   shareConnections();
@@ -160,7 +160,7 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
         clearTimeout(kill);
         resolve();
       });
-      // The worker's own SIGTERM handler closes its server gracefully (src/serve.ts).
+      // The worker's own SIGTERM handler closes its server gracefully (src/process/serve.ts).
       worker.process.kill('SIGTERM');
     });
 

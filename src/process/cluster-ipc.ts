@@ -1,5 +1,5 @@
 /**
- * The few messages between the cluster primary and its workers (src/cluster.ts), and the operator's
+ * The few messages between the cluster primary and its workers (src/process/cluster.ts), and the operator's
  * /metrics listener shared by the primary and a single-process server. No src/http import here: the
  * primary stays small (it never loads Fastify, the ephemeris or the database).
  */

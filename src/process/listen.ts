@@ -12,7 +12,7 @@
  *
  * With reusePort, node:cluster no longer tells the primary that a worker listens: the worker says so
  * itself (announceServing) and the primary turns that into the usual 'listening' events
- * (relayServing), which src/cluster.ts waits for.
+ * (relayServing), which src/process/cluster.ts waits for.
  */
 import cluster from 'node:cluster';
 
