@@ -26,7 +26,7 @@ export interface BirthOptions {
 export function withBirthOptions(command: Command): Command {
   return command
     .requiredOption('--date <YYYY-MM-DD>', 'birth date, local to the place')
-    .requiredOption('--time <HH:MM>', 'birth time, local to the place, 24-hour')
+    .requiredOption('--time <HH:MM[:SS]>', 'birth time, local to the place, 24-hour')
     .requiredOption('--lat <degrees>', 'latitude, north positive', num('--lat'))
     .requiredOption('--lon <degrees>', 'longitude, east positive', num('--lon'))
     .option(

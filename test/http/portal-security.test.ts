@@ -397,7 +397,7 @@ describe('playground', () => {
     );
     assert.equal(
       fieldError(bad.body, 'birth_time'),
-      'Birth time must be a time HH:MM in 24-hour form (00:00 to 23:59).',
+      'Birth time must be a time HH:MM or HH:MM:SS in 24-hour form (00:00 to 23:59:59).',
     );
     assert.equal(fieldError(bad.body, 'latitude'), 'Latitude must be &lt;= 90.');
     assert.equal(

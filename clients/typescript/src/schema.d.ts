@@ -534,8 +534,9 @@ export interface components {
              */
             birth_date: string;
             /**
-             * @description Birth time, local to the birth place (HH:MM, 24-hour)
+             * @description Birth time, local to the birth place (HH:MM or HH:MM:SS, 24-hour)
              * @example 10:12
+             * @example 10:12:30
              */
             birth_time: string;
             /**
@@ -2375,8 +2376,9 @@ export interface operations {
                      */
                     birth_date: string;
                     /**
-                     * @description Birth time, local to the birth place (HH:MM, 24-hour)
+                     * @description Birth time, local to the birth place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     birth_time: string;
                     /**
@@ -3412,8 +3414,9 @@ export interface operations {
                      */
                     birth_date: string;
                     /**
-                     * @description Birth time, local to the birth place (HH:MM, 24-hour)
+                     * @description Birth time, local to the birth place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     birth_time: string;
                     /**
@@ -4010,8 +4013,9 @@ export interface operations {
                      */
                     judgment_date: string;
                     /**
-                     * @description Time the question is judged, local to the place (HH:MM, 24-hour)
+                     * @description Time the question is judged, local to the place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     judgment_time: string;
                     /**
@@ -4353,8 +4357,9 @@ export interface operations {
                      */
                     judgment_date: string;
                     /**
-                     * @description Time the question is judged, local to the place (HH:MM, 24-hour)
+                     * @description Time the question is judged, local to the place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     judgment_time: string;
                     /**
@@ -4931,8 +4936,9 @@ export interface operations {
                          */
                         birth_date: string;
                         /**
-                         * @description Birth time, local to the birth place (HH:MM, 24-hour)
+                         * @description Birth time, local to the birth place (HH:MM or HH:MM:SS, 24-hour)
                          * @example 10:12
+                         * @example 10:12:30
                          */
                         birth_time: string;
                         /**
@@ -4983,8 +4989,9 @@ export interface operations {
                          */
                         judgment_date: string;
                         /**
-                         * @description Time the question is judged, local to the place (HH:MM, 24-hour)
+                         * @description Time the question is judged, local to the place (HH:MM or HH:MM:SS, 24-hour)
                          * @example 10:12
+                         * @example 10:12:30
                          */
                         judgment_time: string;
                         /**
@@ -6789,8 +6796,9 @@ export interface operations {
                      */
                     birth_date: string;
                     /**
-                     * @description Birth time, local to the birth place (HH:MM, 24-hour)
+                     * @description Birth time, local to the birth place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     birth_time: string;
                     /**
@@ -7011,8 +7019,9 @@ export interface operations {
                      */
                     judgment_date: string;
                     /**
-                     * @description Time the question is judged, local to the place (HH:MM, 24-hour)
+                     * @description Time the question is judged, local to the place (HH:MM or HH:MM:SS, 24-hour)
                      * @example 10:12
+                     * @example 10:12:30
                      */
                     judgment_time: string;
                     /**

@@ -17,12 +17,16 @@ export const DateString = (description: string) =>
     'x-error': 'must be a real calendar date YYYY-MM-DD between 1800-01-01 and 2399-12-31',
   });
 
+/**
+ * A local wall time, HH:MM or HH:MM:SS (issue 35 §4: KP users record birth times to the second). The
+ * string is used as sent: `10:12` and `10:12:00` are the same instant, and each is echoed as it came.
+ */
 export const TimeString = (description: string) =>
   Type.String({
-    pattern: '^([01]\\d|2[0-3]):[0-5]\\d$',
-    description: `${description} (HH:MM, 24-hour)`,
-    examples: ['10:12'],
-    'x-error': 'must be a time HH:MM in 24-hour form (00:00 to 23:59)',
+    pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$',
+    description: `${description} (HH:MM or HH:MM:SS, 24-hour)`,
+    examples: ['10:12', '10:12:30'],
+    'x-error': 'must be a time HH:MM or HH:MM:SS in 24-hour form (00:00 to 23:59:59)',
   });
 
 export const Latitude = Type.Number({
