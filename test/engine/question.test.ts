@@ -140,6 +140,36 @@ describe('grammar', () => {
     }
   });
 
+  // Issue 35 §7 (authority: the same contract line): a second question joined by "also", "and also"
+  // or a second question mark is a second question, even of the first one's family.
+  it('"also", "and also" and a second question mark make a second question', () => {
+    for (const [q, primary] of [
+      ['Will I get the job? Will I also get a transfer?', 'job'],
+      ['Will I get the job and also a transfer?', 'job'],
+      ['Will I get the job, and also get a transfer?', 'job'],
+      ['Will I get the job? Also, will I get a transfer?', 'job'],
+      ['Will I buy a house? Will I also buy a car?', 'property'],
+      ['Will I get married? Will I also have children?', 'marriage'],
+      ['Kya meri naukri lagegi? Kya mera transfer bhi hoga?', 'job'],
+    ] as const) {
+      const r = c(q);
+      assert.equal(r.ok, true, q);
+      assert.equal(r.eventId, primary, q);
+      assert.equal(r.noticeKind, 'multi_question', q);
+      assert.equal(r.multiQuestionNotice, MESSAGES.multi, q);
+    }
+    // "Also" about the same matter, or pointing back at it, asks nothing new.
+    for (const q of [
+      'Will I get the job? Will I also get it soon?',
+      'Will I buy a house? Will I also buy a house this year?',
+      'Will I go abroad? Will I also settle there?',
+    ]) {
+      const r = c(q);
+      assert.equal(r.noticeKind, null, q);
+      assert.equal(r.multiQuestionNotice, null, q);
+    }
+  });
+
   it('one matter asked in two clauses or sentences, or with context before it, is one ask', () => {
     for (const [q, event] of [
       ['Will I buy a house and when?', 'property'],

@@ -131,16 +131,22 @@ interface Segment {
    * `.`, or it opens with an auxiliary or a question word ("…, will I…", "… and when will I…").
    */
   ownQuestion: boolean;
+  /** "Also" (or "and also") joined it to the clause before: "Will I also get a transfer?". */
+  also: boolean;
 }
 
 /** Splits tokens into clauses, the candidate asks: at `?` `.` `,` and before a conjunction. */
 function segments(tokens: readonly Token[]): Segment[] {
-  const { CONJUNCTIONS, COURTESY, INVERSION_SUBJECTS, OPENING_CUES, QUESTION_CUES } = grammar();
+  const { ALSO_WORDS, CONJUNCTIONS, COURTESY, INVERSION_SUBJECTS, OPENING_CUES, QUESTION_CUES } =
+    grammar();
   const out: Segment[] = [];
   let cur: Token[] = [];
   /** The last boundary was a `?` or `.`; and whether the clause being read began right after one. */
   let afterSentenceEnd = false;
   let opensSentence = false;
+  /** An "also" came since the last clause closed; and whether the clause being read follows one. */
+  let afterAlso = false;
+  let alsoJoined = false;
   const close = (mark: Token | null) => {
     if (cur.length === 0) return;
     const first = cur.find((t) => !COURTESY.has(t));
@@ -155,6 +161,7 @@ function segments(tokens: readonly Token[]): Segment[] {
       tokens: cur,
       question,
       ownQuestion: out.length > 0 && question && (opensSentence || opensQuestion),
+      also: out.length > 0 && alsoJoined,
     });
     cur = [];
   };
@@ -165,8 +172,14 @@ function segments(tokens: readonly Token[]): Segment[] {
       if (t === '?' || t === '.') afterSentenceEnd = true;
       else if (cur.length > 0) afterSentenceEnd = false;
       close(isBoundary(t) ? t : null);
+      if (ALSO_WORDS.has(t)) afterAlso = true;
+      else if (isBoundary(t)) afterAlso = false;
     } else {
-      if (cur.length === 0) opensSentence = afterSentenceEnd;
+      if (cur.length === 0) {
+        opensSentence = afterSentenceEnd;
+        alsoJoined = afterAlso;
+        afterAlso = false;
+      }
       cur.push(t);
     }
   }
@@ -220,7 +233,9 @@ interface Ask {
 /**
  * Groups segments into asks. A segment whose event is unrelated to the current ask's (another
  * family, lexicon FAMILIES) starts a new one. So does a question sentence of its own naming another
- * matter, even of the same family, once the current ask has asked about one: "Will I buy a house?
+ * matter, even of the same family, once the current ask has asked about one, and so does a clause
+ * joined by "also" ("Will I get the job? Will I also get a transfer?", "… the job and also a
+ * transfer?", issue 35 §7): "Will I buy a house?
  * Will I buy a car?" is two asks though both are 4th-house matters (issue 20 §7), while "Will I buy a
  * house and a car?" and "Will I buy a house? When?" stay one, and a follow-up that points back ("Will I
  * go abroad? Will I settle there?") continues its family's ask.
@@ -235,7 +250,7 @@ function groupAsks(score: Scorer, segs: readonly Segment[]): Ask[] {
     const anotherQuestion =
       top !== null &&
       cur.asked &&
-      seg.ownQuestion &&
+      (seg.ownQuestion || seg.also) &&
       !cur.events.includes(top.event) &&
       !seg.tokens.some((t) => BACK_REFERENCES.has(t));
     if (cur.events.length > 0 && (unrelated || anotherQuestion)) {

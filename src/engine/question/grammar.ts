@@ -52,6 +52,12 @@ const LISTS = {
   CONJUNCTIONS: 'and also plus then aur tatha और तथा भी',
 
   /**
+   * "Also" (issue 35 §7): a clause it joins to a question that has asked about one matter asks about
+   * another ("Will I get the job? Will I also get a transfer?", "… the job and also a transfer?").
+   */
+  ALSO_WORDS: 'also bhi भी',
+
+  /**
    * Everyday words (English and romanised Hindi function words, common verbs and nouns): a text with
    * too few of these and no keyword is taken as gibberish.
    */
