@@ -180,6 +180,7 @@ export async function createPlatform(
       now,
       subscriptions,
       logger,
+      throttles,
       config: access.razorpay,
       price: { amount: access.price, currency: access.currency, days: access.periodDays },
       orders: options.razorpayOrders ?? (await razorpay.razorpayOrdersClient(access.razorpay)),

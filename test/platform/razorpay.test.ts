@@ -11,7 +11,10 @@ import { after, afterEach, before, beforeEach, test } from 'node:test';
 import { DAY_MS } from '../../src/platform/clock.js';
 import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
-import type { CheckoutProvider } from '../../src/platform/subscriptions/checkout.js';
+import {
+  type CheckoutProvider,
+  ORDER_REUSE_MS,
+} from '../../src/platform/subscriptions/checkout.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
 import { freshStorage, openTestPlatform, type TestStorage } from '../helpers/platform.js';
@@ -26,6 +29,8 @@ import {
 } from '../helpers/razorpay-double.js';
 
 const START = Date.UTC(2026, 6, 1, 6, 0, 0);
+/** The buyer's address (a documentation address). */
+const ADDRESS = '198.51.100.1';
 
 let double: RazorpayDouble;
 before(async () => {
@@ -57,7 +62,7 @@ describeOnBothDialects('razorpay checkout', (kind) => {
 
   async function orderFor(email: string) {
     const account = await platform.accounts.create(email, 'correct horse battery');
-    return { account, order: await checkout.openOrder(account) };
+    return { account, order: await checkout.openOrder(account, ADDRESS) };
   }
 
   const expiry = async (accountId: string) =>
@@ -87,7 +92,7 @@ describeOnBothDialects('razorpay checkout', (kind) => {
   test('a provider failure is PAYMENT_PROVIDER_FAILED and stores no order', async () => {
     double.failWith = 500;
     const account = await platform.accounts.create('buyer@example.com', 'correct horse battery');
-    await assert.rejects(checkout.openOrder(account), (error: unknown) => {
+    await assert.rejects(checkout.openOrder(account, ADDRESS), (error: unknown) => {
       assert.ok(error instanceof PlatformError);
       assert.equal(error.code, 'PAYMENT_PROVIDER_FAILED');
       return true;
@@ -118,6 +123,53 @@ describeOnBothDialects('razorpay checkout', (kind) => {
     assert.deepEqual(purchases, [{ provider: 'razorpay', days: 30 }]);
   });
 
+  test('one order grants one period, however many captured payments Razorpay reports for it', async () => {
+    const { account, order } = await orderFor('buyer@example.com');
+    const first = capturedEvent(order.orderId);
+    assert.equal((await checkout.handleWebhook(first, sign(first))).kind, 'granted');
+    const second = capturedEvent(order.orderId);
+    const outcome = await checkout.handleWebhook(second, sign(second));
+    assert.deepEqual(outcome, {
+      kind: 'ignored',
+      reason: 'order already paid by another payment',
+    });
+    // Two more payments of another order of the same account, delivered at once: one grants.
+    clock.advance(ORDER_REUSE_MS);
+    const other = await checkout.openOrder(account, ADDRESS);
+    assert.notEqual(other.orderId, order.orderId);
+    const racing = [capturedEvent(other.orderId), capturedEvent(other.orderId)];
+    const outcomes = await Promise.all(racing.map((b) => checkout.handleWebhook(b, sign(b))));
+    assert.deepEqual(outcomes.map((o) => o.kind).sort(), ['granted', 'ignored']);
+    assert.equal(await expiry(account.id), START + 60 * DAY_MS);
+    const purchases = await platform.database.db
+      .selectFrom('purchases')
+      .select('days')
+      .where('account_id', '=', account.id)
+      .execute();
+    assert.deepEqual(purchases, [{ days: 30 }, { days: 30 }], 'two orders, two periods');
+  });
+
+  test('an account asking again gets its open order back; a paid or old order is not reused', async () => {
+    const { account, order } = await orderFor('buyer@example.com');
+    assert.deepEqual(await checkout.openOrder(account, ADDRESS), order);
+    assert.deepEqual(await Promise.all([1, 2, 3].map(() => checkout.openOrder(account, ADDRESS))), [
+      order,
+      order,
+      order,
+    ]);
+    assert.equal(double.seen.length, 1, 'one Orders API call');
+    clock.advance(ORDER_REUSE_MS - 1);
+    assert.deepEqual(await checkout.openOrder(account, ADDRESS), order);
+    clock.advance(1);
+    const fresh = await checkout.openOrder(account, ADDRESS);
+    assert.notEqual(fresh.orderId, order.orderId, 'an order an hour old is not offered again');
+    const body = capturedEvent(fresh.orderId);
+    await checkout.handleWebhook(body, sign(body));
+    const next = await checkout.openOrder(account, ADDRESS);
+    assert.notEqual(next.orderId, fresh.orderId, 'a paid order is not offered again');
+    assert.equal(double.seen.length, 3);
+  });
+
   test('forged, tampered and unsigned deliveries change nothing', async () => {
     const { account, order } = await orderFor('buyer@example.com');
     const body = capturedEvent(order.orderId);
@@ -135,17 +187,19 @@ describeOnBothDialects('razorpay checkout', (kind) => {
 
   test('out of order: two payments delivered in reverse order add up; a late authorized event is ignored', async () => {
     const { account, order: first } = await orderFor('buyer@example.com');
-    const second = await checkout.openOrder(account);
+    // The first order is not offered again after ORDER_REUSE_MS, so the account can hold two.
+    clock.advance(ORDER_REUSE_MS);
+    const second = await checkout.openOrder(account, ADDRESS);
     const a = capturedEvent(first.orderId);
     const b = capturedEvent(second.orderId);
     assert.equal((await checkout.handleWebhook(b, sign(b))).kind, 'granted');
     clock.advance(DAY_MS);
     assert.equal((await checkout.handleWebhook(a, sign(a))).kind, 'granted');
     // Renewal before expiry adds 30 days to the remaining time (contract).
-    assert.equal(await expiry(account.id), START + 60 * DAY_MS);
+    assert.equal(await expiry(account.id), START + ORDER_REUSE_MS + 60 * DAY_MS);
     const late = capturedEvent(first.orderId, { event: 'payment.authorized' });
     assert.equal((await checkout.handleWebhook(late, sign(late))).kind, 'ignored');
-    assert.equal(await expiry(account.id), START + 60 * DAY_MS);
+    assert.equal(await expiry(account.id), START + ORDER_REUSE_MS + 60 * DAY_MS);
   });
 
   test('unknown orders, wrong amounts and wrong currencies grant nothing', async () => {
@@ -170,7 +224,7 @@ describeOnBothDialects('razorpay checkout', (kind) => {
     );
     try {
       const account = await custom.accounts.create('custom@example.com', 'correct horse battery');
-      const order = await custom.checkout?.openOrder(account);
+      const order = await custom.checkout?.openOrder(account, ADDRESS);
       assert.equal(double.seen.at(-1)?.body.amount, 99_900);
       assert.ok(order);
       const body = capturedEvent(order.orderId, { amount: 99_900 });

@@ -174,10 +174,19 @@ export function registerAccountRoutes(portal: FastifyInstance, deps: AccountRout
     const checkout = platform.checkout;
     if (checkout === null) return noCheckout(reply, session);
     try {
-      const order = await checkout.openOrder(session.account);
+      // request.ip honours TRUST_PROXY, as the other per-address limits do.
+      const order = await checkout.openOrder(session.account, request.ip);
       return reply.redirect(`/portal/checkout/${encodeURIComponent(order.orderId)}`, 303);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
+      if (error.code === 'TOO_MANY_ATTEMPTS') {
+        reply.header('Retry-After', error.retryAfterSeconds ?? 60);
+        return sendPage(
+          reply,
+          429,
+          messagePage(deps.signedInCtx(session), 'Too many orders', error.message),
+        );
+      }
       return sendPage(
         reply,
         502,

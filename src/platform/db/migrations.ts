@@ -189,6 +189,18 @@ const paymentOrders: Migration = {
   },
 };
 
+/**
+ * Which captured payment paid an order (issue 37 §1): an order grants one period, so a second
+ * captured payment of the same order (Razorpay can report one, e.g. a late authorisation) is
+ * recognised and grants nothing; an order with no payment yet is the one a checkout reuses.
+ */
+const orderPayment: Migration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('payment_orders').addColumn('payment_id', 'text').execute();
+    await db.schema.alterTable('payment_orders').addColumn('paid_at', 'bigint').execute();
+  },
+};
+
 /** Every migration by name; names sort in the order they must run. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0001_platform': initial,
@@ -198,6 +210,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = Object.freeze({
   '0005_secret_grace': secretGrace,
   '0006_payment_orders': paymentOrders,
   '0007_usage_daily': usageDaily,
+  '0008_order_payment': orderPayment,
 });
 
 const provider: MigrationProvider = {

@@ -45,6 +45,9 @@ export interface PaymentOrdersTable {
   currency: string;
   days: number;
   created_at: number;
+  /** The captured payment that paid this order (its one period); null while open. */
+  payment_id: string | null;
+  paid_at: number | null;
 }
 
 /** One recorded purchase; (provider, reference) is unique so a replayed confirmation grants once. */

@@ -19,6 +19,11 @@
  *   after that every sign-up from that IP is refused (429) for the rest of the day, whatever the email,
  *   so the refusal itself reveals nothing. The key is an HMAC of the IP.
  * - The portal playground: PLAYGROUND_DAILY_LIMIT charts per account per UTC day (issue 9 §4).
+ * - Checkout orders (issue 37 §1): each new order is an Orders API call on the operator's Razorpay
+ *   key, whose rate limit real buyers share, so at most CHECKOUT_ORDERS_PER_ACCOUNT new orders per
+ *   account and CHECKOUT_ORDERS_PER_ADDRESS per client address (an IPv6 /64 as one) per UTC day. An
+ *   account asking again within the hour gets its open order back, uncounted
+ *   (subscriptions/razorpay.ts), so only a paid order or an hour's wait needs a new one.
  */
 
 import { type Clock, DAY_MS, MINUTE_MS } from '../clock.js';
@@ -37,6 +42,10 @@ export const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
 export const SIGN_UP_TAKEN_LIMIT = 5;
 /** Playground charts per account per UTC day. */
 export const PLAYGROUND_DAILY_LIMIT = 100;
+/** New checkout orders per account per UTC day. */
+export const CHECKOUT_ORDERS_PER_ACCOUNT = 5;
+/** New checkout orders per client address (an IPv6 /64) per UTC day. */
+export const CHECKOUT_ORDERS_PER_ADDRESS = 20;
 
 /** Whether an attempt may go ahead, and if not, for how long it is refused. */
 export interface ThrottleCheck {
@@ -62,6 +71,8 @@ export interface Throttles {
   playground(accountId: string): Promise<PlaygroundUse>;
   /** The account's playground allowance today, without counting. */
   playgroundLeft(accountId: string): Promise<{ limit: number; remaining: number }>;
+  /** Counts one new checkout order for the account and the address, or refuses (counting nothing). */
+  checkoutOrder(accountId: string, ip: string): Promise<ThrottleCheck>;
 }
 
 function secondsUntil(t: number, end: number): number {
@@ -132,6 +143,26 @@ export function createThrottles(store: CounterStore, key: Buffer, now: Clock): T
         limit: PLAYGROUND_DAILY_LIMIT,
         remaining: Math.max(0, PLAYGROUND_DAILY_LIMIT - used),
       };
+    },
+
+    async checkoutOrder(accountId, ip) {
+      const account = dayWindow('checkout', accountId);
+      const address = dayWindow('checkout-ip', hidden('ip', ipGroup(ip)));
+      const result = await store.consume([
+        {
+          key: account.counter,
+          limit: CHECKOUT_ORDERS_PER_ACCOUNT,
+          expiresAt: account.end + DAY_MS,
+        },
+        {
+          key: address.counter,
+          limit: CHECKOUT_ORDERS_PER_ADDRESS,
+          expiresAt: address.end + DAY_MS,
+        },
+      ]);
+      return result.allowed
+        ? { allowed: true, retryAfterSeconds: null }
+        : { allowed: false, retryAfterSeconds: secondsUntil(account.t, account.end) };
     },
 
     async playgroundLeft(accountId) {

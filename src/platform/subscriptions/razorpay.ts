@@ -9,20 +9,31 @@
  *   webhook secret. Only `payment.captured` grants: its `payload.payment.entity` names the order, the
  *   amount and the currency, which must match the stored order. The payment id is the purchase's
  *   reference, so a delivery repeated by Razorpay (it retries until it gets a 2xx) grants once.
+ * Each order is an Orders API call on the operator's key (issue 37 §1), so an account that asks
+ * again gets its open order back (ORDER_REUSE_MS), a new one is counted per account and per address
+ * (limits/throttles.ts), and an order grants one period: the first captured payment claims it
+ * (`payment_orders.payment_id`), and another captured payment of the same order grants nothing and
+ * is logged for the operator to refund.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { RazorpayConfig } from '../../process/config.js';
 import type { Account } from '../accounts/accounts.js';
 import type { Clock } from '../clock.js';
-import type { Database } from '../db/schema.js';
+import type { Database, PaymentOrdersTable } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
+import {
+  CHECKOUT_ORDERS_PER_ACCOUNT,
+  CHECKOUT_ORDERS_PER_ADDRESS,
+  type Throttles,
+} from '../limits/throttles.js';
 import type { PlatformLogger } from '../logger.js';
-import type {
-  CheckoutOrder,
-  CheckoutOrigins,
-  CheckoutProvider,
-  WebhookOutcome,
+import {
+  type CheckoutOrder,
+  type CheckoutOrigins,
+  type CheckoutProvider,
+  ORDER_REUSE_MS,
+  type WebhookOutcome,
 } from './checkout.js';
 import type { SubscriptionService } from './subscriptions.js';
 
@@ -81,6 +92,8 @@ export interface RazorpayDeps {
   now: Clock;
   subscriptions: SubscriptionService;
   logger: PlatformLogger;
+  /** The per-account and per-address count of new orders. */
+  throttles: Pick<Throttles, 'checkoutOrder'>;
   config: RazorpayConfig;
   price: { amount: number; currency: string; days: number };
   orders: RazorpayOrders;
@@ -122,6 +135,81 @@ function capturedPayment(event: unknown): CapturedPayment | string {
 export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
   const { db, config, price } = deps;
   const rupees = (price.amount / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+  const inFlight = new Map<string, Promise<CheckoutOrder>>();
+
+  const orderOf = (row: Selectable<PaymentOrdersTable>): CheckoutOrder => ({
+    orderId: row.id,
+    accountId: row.account_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    days: row.days,
+    publicKey: config.keyId,
+  });
+
+  async function openOrReuse(account: Account, clientIp: string): Promise<CheckoutOrder> {
+    const open = await db
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .where('provider', '=', RAZORPAY)
+      .where('amount', '=', price.amount)
+      .where('currency', '=', price.currency)
+      .where('days', '=', price.days)
+      .where('payment_id', 'is', null)
+      .where('created_at', '>', deps.now() - ORDER_REUSE_MS)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (open) return orderOf(open);
+    const check = await deps.throttles.checkoutOrder(account.id, clientIp);
+    if (!check.allowed) {
+      throw new PlatformError(
+        'TOO_MANY_ATTEMPTS',
+        `Too many new orders today (at most ${CHECKOUT_ORDERS_PER_ACCOUNT} an account and ${CHECKOUT_ORDERS_PER_ADDRESS} an address a day). An order you opened in the last hour is still yours: start again from the dashboard, or try again tomorrow.`,
+        null,
+        check.retryAfterSeconds,
+      );
+    }
+    let order: { id: string };
+    try {
+      order = await deps.orders.create({
+        amount: price.amount,
+        currency: price.currency,
+        receipt: `sublord-${deps.now()}`,
+        notes: { account_id: account.id },
+      });
+    } catch (error) {
+      // The SDK throws {statusCode, error}; neither carries personal data.
+      const status = (error as { statusCode?: unknown })?.statusCode;
+      deps.logger.warn(
+        { provider: RAZORPAY, status: typeof status === 'number' ? status : null },
+        'payment provider refused to open an order',
+      );
+      throw new PlatformError(
+        'PAYMENT_PROVIDER_FAILED',
+        'The payment provider could not open an order. Please try again in a minute.',
+      );
+    }
+    if (typeof order?.id !== 'string' || order.id === '') {
+      throw new PlatformError(
+        'PAYMENT_PROVIDER_FAILED',
+        'The payment provider answered without an order id. Please try again.',
+      );
+    }
+    const row = {
+      id: order.id,
+      provider: RAZORPAY,
+      account_id: account.id,
+      amount: price.amount,
+      currency: price.currency,
+      days: price.days,
+      created_at: deps.now(),
+      payment_id: null,
+      paid_at: null,
+    };
+    await db.insertInto('payment_orders').values(row).execute();
+    return orderOf(row);
+  }
+
   return {
     id: RAZORPAY,
     origins: RAZORPAY_ORIGINS,
@@ -133,51 +221,14 @@ export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
       };
     },
 
-    async openOrder(account: Account): Promise<CheckoutOrder> {
-      let order: { id: string };
-      try {
-        order = await deps.orders.create({
-          amount: price.amount,
-          currency: price.currency,
-          receipt: `sublord-${deps.now()}`,
-          notes: { account_id: account.id },
-        });
-      } catch (error) {
-        // The SDK throws {statusCode, error}; neither carries personal data.
-        const status = (error as { statusCode?: unknown })?.statusCode;
-        deps.logger.warn(
-          { provider: RAZORPAY, status: typeof status === 'number' ? status : null },
-          'payment provider refused to open an order',
-        );
-        throw new PlatformError(
-          'PAYMENT_PROVIDER_FAILED',
-          'The payment provider could not open an order. Please try again in a minute.',
-        );
-      }
-      if (typeof order?.id !== 'string' || order.id === '') {
-        throw new PlatformError(
-          'PAYMENT_PROVIDER_FAILED',
-          'The payment provider answered without an order id. Please try again.',
-        );
-      }
-      const row = {
-        id: order.id,
-        provider: RAZORPAY,
-        account_id: account.id,
-        amount: price.amount,
-        currency: price.currency,
-        days: price.days,
-        created_at: deps.now(),
-      };
-      await db.insertInto('payment_orders').values(row).execute();
-      return {
-        orderId: row.id,
-        accountId: account.id,
-        amount: row.amount,
-        currency: row.currency,
-        days: row.days,
-        publicKey: config.keyId,
-      };
+    openOrder(account, clientIp) {
+      // Clicks of one account that arrive together share one answer (in this process; the limits
+      // bound what several processes can open at once).
+      const pending = inFlight.get(account.id);
+      if (pending) return pending;
+      const work = openOrReuse(account, clientIp).finally(() => inFlight.delete(account.id));
+      inFlight.set(account.id, work);
+      return work;
     },
 
     async findOrder(accountId, orderId) {
@@ -188,15 +239,7 @@ export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
         .where('provider', '=', RAZORPAY)
         .where('account_id', '=', accountId)
         .executeTakeFirst();
-      if (!row) return null;
-      return {
-        orderId: row.id,
-        accountId: row.account_id,
-        amount: Number(row.amount),
-        currency: row.currency,
-        days: row.days,
-        publicKey: config.keyId,
-      };
+      return row ? orderOf(row) : null;
     },
 
     async handleWebhook(rawBody, signature): Promise<WebhookOutcome> {
@@ -224,6 +267,28 @@ export function createRazorpayProvider(deps: RazorpayDeps): CheckoutProvider {
           'captured payment does not match its order; nothing granted',
         );
         return { kind: 'ignored', reason: 'amount or currency differs from the order' };
+      }
+      // One order, one period: the first captured payment claims the order. A delivery of the same
+      // payment again goes on (its purchase is recorded once, below); another payment does not.
+      if (order.payment_id === null) {
+        await db
+          .updateTable('payment_orders')
+          .set({ payment_id: payment.id, paid_at: deps.now() })
+          .where('id', '=', order.id)
+          .where('payment_id', 'is', null)
+          .execute();
+      }
+      const claim = await db
+        .selectFrom('payment_orders')
+        .select('payment_id')
+        .where('id', '=', order.id)
+        .executeTakeFirst();
+      if (claim?.payment_id !== payment.id) {
+        deps.logger.warn(
+          { provider: RAZORPAY, order: order.id, payment: payment.id, paid_by: claim?.payment_id },
+          'a second captured payment for an order already paid; nothing granted (refund it from the Razorpay dashboard)',
+        );
+        return { kind: 'ignored', reason: 'order already paid by another payment' };
       }
       // Committed before the caller answers 200; (provider, payment id) is unique, so a replay or a
       // concurrent duplicate delivery comes back as `duplicate` without adding time.
