@@ -8,7 +8,7 @@
  *   node --expose-gc --import ./scripts/ts-sources.mjs bench/places.ts
  */
 import { performance } from 'node:perf_hooks';
-import { placeWarnings } from '../src/app/place-check.js';
+import { placeWarning } from '../src/app/place-check.js';
 import { places } from '../src/app/places.js';
 import { gazetteerLoaded, searchPlaces } from '../src/geo/gazetteer.js';
 import { loadGazetteerColumns } from '../src/geo/gazetteer-data.js';
@@ -118,7 +118,7 @@ const births = [
 perQuery(
   'place check of one Birth object',
   births.map((_, i) => String(i)),
-  (i) => placeWarnings([['', births[Number(i)]]]),
+  (i) => placeWarning('place', births[Number(i)] as (typeof births)[number]),
   200,
 );
 

@@ -94,7 +94,7 @@ function breakdown(body: Record<string, unknown>) {
 
 async function main() {
   const { birthChartIncluding } = await import('../src/app/birth-chart.js');
-  const { withPlaceWarnings } = await import('../src/app/place-check.js');
+  const { withBirthWarnings } = await import('../src/app/birth-warnings.js');
   const { createComputeDeps } = await import('../src/process/compose.js');
   const { resolveEphePath } = await import('../src/process/config.js');
   const { jsonBytes } = await import('../src/http/json-bytes.js');
@@ -106,7 +106,11 @@ async function main() {
   const rows: Array<{ label: string; size: number; body: Record<string, unknown> }> = [];
   for (const [label, b] of bodySizeSample(n)) {
     // As the route answers (routes/v1/birth-chart.ts); `today` is unused with as_of given.
-    const body = withPlaceWarnings(birthChartIncluding(deps, b, '2026-11-27'), [['', b]]);
+    const body = withBirthWarnings(
+      birthChartIncluding(deps, b, '2026-11-27'),
+      [['', b]],
+      deps.zones,
+    );
     rows.push({ label, size: jsonBytes(body).length, body: body as Record<string, unknown> });
   }
   const sorted = rows.map((r) => r.size).sort((a, b) => a - b);

@@ -28,6 +28,33 @@ export interface MomentFields {
   time: string;
 }
 
+/**
+ * The last few local times resolved, so a request's edge reading the same birth again (the
+ * historical-offset warning, birth-warnings.ts) does not look its zone up twice. A pure function's
+ * memo: a hit is exact.
+ */
+const RECENT: Array<{ zones: ZoneRules; key: string; time: ResolvedTime }> = [];
+
+/** resolveLocalTime through the memo above. Throws as resolveLocalTime does. */
+export function localTime(zones: ZoneRules, input: MomentInput): ResolvedTime {
+  const key = `${input.date}|${input.time}|${input.latitude}|${input.longitude}|${input.timezone}|${input.utcOffsetHours}`;
+  for (const r of RECENT) if (r.key === key && r.zones === zones) return r.time;
+  const time = resolveLocalTime(
+    {
+      date: input.date,
+      time: input.time,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      timezone: input.timezone,
+      utcOffsetHours: input.utcOffsetHours,
+    },
+    zones,
+  );
+  if (RECENT.length >= 4) RECENT.shift();
+  RECENT.push({ zones, key, time });
+  return time;
+}
+
 export function resolveMoment(
   eph: Ephemeris,
   zones: ZoneRules,
@@ -35,17 +62,7 @@ export function resolveMoment(
   fields: MomentFields = { date: 'date', time: 'time' },
 ): Moment {
   try {
-    const time = resolveLocalTime(
-      {
-        date: input.date,
-        time: input.time,
-        latitude: input.latitude,
-        longitude: input.longitude,
-        timezone: input.timezone,
-        utcOffsetHours: input.utcOffsetHours,
-      },
-      zones,
-    );
+    const time = localTime(zones, input);
     return { time, jdUt: eph.julianDayUt(time.utc) };
   } catch (e) {
     if (e instanceof DomainError && (e.field === 'date' || e.field === 'time')) {

@@ -90,32 +90,3 @@ export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | 
     },
   };
 }
-
-/**
- * The warnings for the Birth objects of one request, keyed by the field path that holds each
- * ('' for a body that is itself a Birth object). Empty when there is nothing to say.
- */
-export function placeWarnings(
-  births: ReadonlyArray<readonly [path: string, birth: PlacedBirth | undefined]>,
-): PlaceWarning[] {
-  const out: PlaceWarning[] = [];
-  for (const [path, birth] of births) {
-    if (birth === undefined) continue;
-    const w = placeWarning(path === '' ? 'place' : `${path}.place`, birth);
-    if (w !== undefined) out.push(w);
-  }
-  return out;
-}
-
-/**
- * Adds `warnings` to a response (after `meta`, its last field) when there are any; a response
- * with nothing to warn about is unchanged, byte for byte.
- */
-export function withPlaceWarnings<T>(
-  response: T,
-  births: ReadonlyArray<readonly [path: string, birth: PlacedBirth | undefined]>,
-): T {
-  const warnings = placeWarnings(births);
-  if (warnings.length === 0) return response;
-  return { ...(response as object), warnings } as T;
-}

@@ -11,6 +11,32 @@ import { type PosixTz, parsePosixTz, posixChangeInstants, posixOffsetAt } from '
 /** Where Debian, Ubuntu, Alpine and macOS keep compiled zones. */
 export const DEFAULT_ZONEINFO_DIR = '/usr/share/zoneinfo';
 
+/** A local time type of a TZif file (RFC 8536 §3.2): its offset, DST flag and abbreviation. */
+export interface LocalTimeType {
+  /** UTC offset, seconds east of Greenwich. */
+  offset: number;
+  /** The file marks it daylight saving time (summer time, war time, double summer time). */
+  isDst: boolean;
+  /** The designation, such as "IST", "+0630", "BDST" or "LMT" (local mean time). */
+  abbreviation: string;
+}
+
+/**
+ * A stretch of a zone's stored history with one local time type: from the transition that opened it
+ * to the one that closed it (null: before the first, or open-ended). Only stored transitions make
+ * periods; an instant the footer rule governs has none.
+ */
+export interface ZonePeriod extends LocalTimeType {
+  fromEpoch: number | null;
+  toEpoch: number | null;
+  /**
+   * The zone's standard offset in that era: this period's own when it is not DST, else the nearest
+   * non-DST period's, looking back first (the time the clocks were advanced from), then forward;
+   * null when there is none. Local mean time is not a standard offset and is skipped.
+   */
+  standardOffset: number | null;
+}
+
 /** One zone's parsed offset history. */
 export class TzifZone {
   /**
@@ -23,27 +49,29 @@ export class TzifZone {
   readonly offsetsAfter: Int32Array;
   readonly initialOffset: number;
   readonly footer: PosixTz | null;
+  /** The file's local time types and the type each transition opens (periodAt); empty if unknown. */
+  readonly types: readonly LocalTimeType[];
+  readonly typesAfter: Uint8Array;
   constructor(
     transitions: Float64Array,
     offsetsAfter: Int32Array,
     initialOffset: number,
     footer: PosixTz | null,
+    types: readonly LocalTimeType[] = [],
+    typesAfter: Uint8Array = new Uint8Array(0),
   ) {
     this.transitions = transitions;
     this.offsetsAfter = offsetsAfter;
     this.initialOffset = initialOffset;
     this.footer = footer;
+    this.types = types;
+    this.typesAfter = typesAfter;
   }
 
-  /** UTC offset in seconds east of Greenwich at Unix epoch seconds `t`. */
-  offsetAt(t: number): number {
-    const n = this.transitions.length;
-    if (n === 0) return this.footer === null ? this.initialOffset : posixOffsetAt(this.footer, t);
-    const last = this.transitions[n - 1] ?? Number.NEGATIVE_INFINITY;
-    if (t > last && this.footer !== null) return posixOffsetAt(this.footer, t);
-    // Largest i with transitions[i] <= t.
+  /** Index of the last transition at or before `t`, or −1 before the first. */
+  private indexAt(t: number): number {
     let lo = 0;
-    let hi = n - 1;
+    let hi = this.transitions.length - 1;
     let found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
@@ -54,6 +82,52 @@ export class TzifZone {
         hi = mid - 1;
       }
     }
+    return found;
+  }
+
+  /** The local time type in force from transition `i` (−1: before the first, type 0). */
+  private typeOf(i: number): LocalTimeType | undefined {
+    return this.types[i < 0 ? 0 : (this.typesAfter[i] ?? -1)];
+  }
+
+  /**
+   * The stored period holding Unix epoch seconds `t` (ZonePeriod), or null when the file's types
+   * were not kept or `t` lies after the last transition where the footer rule governs.
+   */
+  periodAt(t: number): ZonePeriod | null {
+    const n = this.transitions.length;
+    if (this.types.length === 0) return null;
+    const last = this.transitions[n - 1] ?? Number.NEGATIVE_INFINITY;
+    if (n > 0 && t > last && this.footer !== null) return null;
+    const i = this.indexAt(t);
+    const type = this.typeOf(i);
+    if (type === undefined) return null;
+    const standard = (j: number) => {
+      const ty = this.typeOf(j);
+      return ty !== undefined && !ty.isDst && ty.abbreviation !== 'LMT' ? ty.offset : null;
+    };
+    let standardOffset: number | null = type.isDst ? null : type.offset;
+    if (type.abbreviation === 'LMT') standardOffset = null;
+    for (let j = i - 1; type.isDst && standardOffset === null && j >= -1; j--)
+      standardOffset = standard(j);
+    for (let j = i + 1; type.isDst && standardOffset === null && j < n; j++)
+      standardOffset = standard(j);
+    return {
+      ...type,
+      fromEpoch: i < 0 ? null : (this.transitions[i] ?? null),
+      toEpoch: i + 1 < n ? (this.transitions[i + 1] ?? null) : null,
+      standardOffset,
+    };
+  }
+
+  /** UTC offset in seconds east of Greenwich at Unix epoch seconds `t`. */
+  offsetAt(t: number): number {
+    const n = this.transitions.length;
+    if (n === 0) return this.footer === null ? this.initialOffset : posixOffsetAt(this.footer, t);
+    const last = this.transitions[n - 1] ?? Number.NEGATIVE_INFINITY;
+    if (t > last && this.footer !== null) return posixOffsetAt(this.footer, t);
+    // Largest i with transitions[i] <= t.
+    const found = this.indexAt(t);
     return found < 0 ? this.initialOffset : (this.offsetsAfter[found] ?? this.initialOffset);
   }
 
@@ -138,7 +212,21 @@ export function parseTzif(bytes: Uint8Array): TzifZone {
   const typeIndexes = bytes.subarray(at, at + h.timecnt);
   at += h.timecnt;
   const typeOffsets: number[] = [];
-  for (let i = 0; i < h.typecnt; i++) typeOffsets.push(view.getInt32(at + i * 6, false));
+  const charsAt = at + h.typecnt * 6;
+  const types: LocalTimeType[] = [];
+  for (let i = 0; i < h.typecnt; i++) {
+    const offset = view.getInt32(at + i * 6, false);
+    typeOffsets.push(offset);
+    const abbrAt = charsAt + (bytes[at + i * 6 + 5] ?? 0);
+    const end = bytes.indexOf(0, abbrAt);
+    types.push({
+      offset,
+      isDst: bytes[at + i * 6 + 4] === 1,
+      abbreviation: String.fromCharCode(
+        ...bytes.subarray(abbrAt, end < 0 ? charsAt + h.charcnt : end),
+      ),
+    });
+  }
   at += h.typecnt * 6 + h.charcnt + h.leapcnt * (timeSize + 4) + h.isstdcnt + h.isutcnt;
 
   const offsetsAfter = new Int32Array(h.timecnt);
@@ -157,7 +245,14 @@ export function parseTzif(bytes: Uint8Array): TzifZone {
     const text = new TextDecoder().decode(bytes.subarray(at + 1, end < 0 ? bytes.length : end));
     if (text.length > 0) footer = parsePosixTz(text);
   }
-  return new TzifZone(transitions, offsetsAfter, typeOffsets[0] ?? 0, footer);
+  return new TzifZone(
+    transitions,
+    offsetsAfter,
+    typeOffsets[0] ?? 0,
+    footer,
+    types,
+    typeIndexes.slice(),
+  );
 }
 
 /** Zone names are path segments of letters, digits, `_`, `+`, `-`; nothing that could escape. */

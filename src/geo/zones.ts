@@ -5,7 +5,7 @@
 
 import { DomainError } from '../engine/errors.js';
 import { intlCanonicalZone, intlChangeInstants, intlOffsetAt } from './intl-zone.js';
-import { DEFAULT_ZONEINFO_DIR, TzifDatabase } from './tzif.js';
+import { DEFAULT_ZONEINFO_DIR, TzifDatabase, type ZonePeriod } from './tzif.js';
 import { abbreviationMessage, isZoneAbbreviation } from './zone-abbreviations.js';
 import { zoneAtCoordinates } from './zone-lookup.js';
 
@@ -43,6 +43,12 @@ export interface ZoneRules {
   transitionsBetween(zone: string, fromEpoch: number, toEpoch: number): ZoneTransition[];
   /** Which source answers for this zone: a zone newer than the system tzdata falls back to Intl. */
   zoneSource(zone: string): ZoneSource;
+  /**
+   * The stored period of the zone's history holding a UT instant: its offset, DST flag,
+   * abbreviation and the zone's standard offset of that era (tzif.ts ZonePeriod). Null when Intl
+   * answers for the zone (it keeps no DST flags) or the instant lies where the footer rule governs.
+   */
+  periodAt(zone: string, epochSeconds: number): ZonePeriod | null;
 }
 
 /** Options for createZoneRules. */
@@ -55,6 +61,7 @@ interface ZoneResolver {
   source: ZoneSource;
   offsetAt(t: number): number;
   changeInstants(from: number, to: number): number[];
+  periodAt(t: number): ZonePeriod | null;
 }
 
 class SystemZoneRules implements ZoneRules {
@@ -109,6 +116,10 @@ class SystemZoneRules implements ZoneRules {
     return this.resolver(zone).source;
   }
 
+  periodAt(zone: string, epochSeconds: number): ZonePeriod | null {
+    return this.resolver(zone).periodAt(epochSeconds);
+  }
+
   private resolver(zone: string): ZoneResolver {
     const cached = this.byInput.get(zone);
     if (cached !== undefined) return cached;
@@ -132,6 +143,7 @@ class SystemZoneRules implements ZoneRules {
         source: 'tzif',
         offsetAt: (t) => tzif.offsetAt(t),
         changeInstants: (from, to) => tzif.changeInstants(from, to),
+        periodAt: (t) => tzif.periodAt(t),
       };
       this.byName.set(key, r);
     }
@@ -148,6 +160,7 @@ class SystemZoneRules implements ZoneRules {
         source: 'intl',
         offsetAt: (t) => intlOffsetAt(name, t),
         changeInstants: (from, to) => intlChangeInstants(name, from, to),
+        periodAt: () => null,
       };
       this.byName.set(key, r);
     }

@@ -8,7 +8,7 @@
  * bound is exact (no tolerance): the bytes are deterministic. Before the antardashas block and the
  * shorter caveat the sample's largest body was 70,394 B (68.7 KB); after, 65,477 B.
  *
- * The bodies are built in process as the route builds them (birthChartIncluding + withPlaceWarnings,
+ * The bodies are built in process as the route builds them (birthChartIncluding + withBirthWarnings,
  * written by jsonBytes, the server's serializer), so the 608 charts take a few seconds; the first test
  * checks that this is byte for byte what the route sends.
  */
@@ -17,7 +17,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { bodySizeSample, EDGE_BIRTHS, type SampleBirth } from '../../scripts/body-size-sample.js';
 import { birthChartIncluding } from '../../src/app/birth-chart.js';
-import { withPlaceWarnings } from '../../src/app/place-check.js';
+import { withBirthWarnings } from '../../src/app/birth-warnings.js';
 import { jsonBytes } from '../../src/http/json-bytes.js';
 import { testCompute } from '../helpers/compute.js';
 import { buildTestServer } from '../helpers/server.js';
@@ -26,7 +26,9 @@ const LIMIT = 64 * 1024;
 const TODAY = '2026-11-27'; // unused: every sample birth names its as_of
 
 const bodyBytes = (b: SampleBirth) =>
-  jsonBytes(withPlaceWarnings(birthChartIncluding(testCompute(), b, TODAY), [['', b]])).length;
+  jsonBytes(
+    withBirthWarnings(birthChartIncluding(testCompute(), b, TODAY), [['', b]], testCompute().zones),
+  ).length;
 
 let app: FastifyInstance;
 before(async () => {

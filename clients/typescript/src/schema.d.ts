@@ -1500,6 +1500,34 @@ export interface components {
                 longitude: number;
             };
         };
+        /** @description Sent when the UTC offset in force at a Birth object’s time, by the system tz database, is war time, double summer time or local mean time. The chart used that offset; charts of the era were often cast in standard time (send utc_offset_hours to reproduce one). Not sent when utc_offset_hours fixed the offset. */
+        HistoricalOffsetWarning: {
+            /** @enum {string} */
+            code: "HISTORICAL_OFFSET";
+            /**
+             * @description The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.
+             * @example birth_time
+             */
+            field: string;
+            /** @description war_time: daylight saving time in force during the Second World War (1939-1945), often kept through the winter (India UTC+06:30 1941-1945, the United Kingdom, the United States); double_summer_time: two hours or more ahead of standard time (British Double Summer Time, Central European Midsummer Time); local_mean_time: before the zone adopted standard time the tz database gives its reference city’s mean time, not the birth place’s. */
+            kind: "war_time" | "double_summer_time" | "local_mean_time";
+            /** @description A sentence naming the offset used, the standard offset of that era and the utc_offset_hours that reproduces a chart cast in it. */
+            message: string;
+            /** @description The IANA zone that gave the offset. */
+            zone: string;
+            /** @description The tz database’s designation of the period, e.g. +0630, BDST, EWT, LMT. */
+            abbreviation: string;
+            /** @description The offset the chart used (the one in force). */
+            utc_offset_hours: number;
+            /** @description The zone’s standard offset of that era (the nearest non-DST period, earlier first); null for local mean time. */
+            standard_offset_hours: number | null;
+            /** @description local_mean_time only: the birth place’s own mean time, longitude / 15 hours; null otherwise. */
+            place_mean_time_offset_hours: number | null;
+            /** @description Local date the period began, or null when the history starts with it. */
+            from: string | null;
+            /** @description Local date the period ended, or null when it is open-ended. */
+            until: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2530,8 +2558,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -3260,8 +3288,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -3502,8 +3530,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -5125,8 +5153,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -5583,8 +5611,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -5793,8 +5821,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -6099,8 +6127,8 @@ export interface operations {
                             };
                         };
                         meta: components["schemas"]["Meta"];
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };
@@ -6337,8 +6365,8 @@ export interface operations {
                             original: components["schemas"]["Meta"];
                             candidate: components["schemas"]["Meta"];
                         };
-                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md). The calculation always uses the coordinates sent. */
-                        warnings?: components["schemas"]["PlaceWarning"][];
+                        /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
+                        warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 /**
  * GET /api/v1/places (issue 24 §1) and the `warnings` a Birth endpoint adds when `place` names a
- * place far from the coordinates (issue 25 §2). Our design: the contract has neither.
+ * place far from the coordinates (issue 25 §2) or when the offset in force at the birth time is not
+ * the zone's standard time of that era (issue 35 §5). Our design: the contract has neither.
  */
 import { Type } from 'typebox';
 import { PLACE_CHECK_KM } from '../../app/place-check.js';
@@ -86,10 +87,65 @@ export const PlaceWarning = Type.Object(
   },
 );
 
+const NullableHours = (description: string) =>
+  Type.Union([Type.Number(), Type.Null()], { description });
+const NullableDate = (description: string) =>
+  Type.Union([Type.String({ format: 'date' }), Type.Null()], { description });
+
+export const HistoricalOffsetWarning = Type.Object(
+  {
+    code: Type.Literal('HISTORICAL_OFFSET'),
+    field: Type.String({
+      description:
+        'The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.',
+      examples: ['birth_time'],
+    }),
+    kind: Type.Union(
+      [
+        Type.Literal('war_time'),
+        Type.Literal('double_summer_time'),
+        Type.Literal('local_mean_time'),
+      ],
+      {
+        description:
+          'war_time: daylight saving time in force during the Second World War (1939-1945), often kept through the winter (India UTC+06:30 1941-1945, the United Kingdom, the United States); double_summer_time: two hours or more ahead of standard time (British Double Summer Time, Central European Midsummer Time); local_mean_time: before the zone adopted standard time the tz database gives its reference city’s mean time, not the birth place’s.',
+      },
+    ),
+    message: Type.String({
+      description:
+        'A sentence naming the offset used, the standard offset of that era and the utc_offset_hours that reproduces a chart cast in it.',
+    }),
+    zone: Type.String({ description: 'The IANA zone that gave the offset.' }),
+    abbreviation: Type.String({
+      description: 'The tz database’s designation of the period, e.g. +0630, BDST, EWT, LMT.',
+    }),
+    utc_offset_hours: Type.Number({ description: 'The offset the chart used (the one in force).' }),
+    standard_offset_hours: NullableHours(
+      'The zone’s standard offset of that era (the nearest non-DST period, earlier first); null for local mean time.',
+    ),
+    place_mean_time_offset_hours: NullableHours(
+      'local_mean_time only: the birth place’s own mean time, longitude / 15 hours; null otherwise.',
+    ),
+    from: NullableDate('Local date the period began, or null when the history starts with it.'),
+    until: NullableDate('Local date the period ended, or null when it is open-ended.'),
+  },
+  {
+    $id: 'HistoricalOffsetWarning',
+    description:
+      'Sent when the UTC offset in force at a Birth object’s time, by the system tz database, is war time, double summer time or local mean time. The chart used that offset; charts of the era were often cast in standard time (send utc_offset_hours to reproduce one). Not sent when utc_offset_hours fixed the offset.',
+  },
+);
+
 /** The optional `warnings` array of every response to a request with a Birth object. */
 export const Warnings = Type.Optional(
-  Type.Array(Type.Ref('PlaceWarning'), {
-    minItems: 1,
-    description: `Present only when there is something to warn about: a Birth object’s place names a known place more than ${PLACE_CHECK_KM} km from its coordinates (docs/places.md). The calculation always uses the coordinates sent.`,
-  }),
+  Type.Array(
+    Type.Union([Type.Ref('PlaceWarning'), Type.Ref('HistoricalOffsetWarning')], {
+      description:
+        'PlaceWarning (code PLACE_FAR_FROM_COORDINATES) or HistoricalOffsetWarning (code HISTORICAL_OFFSET).',
+    }),
+    {
+      minItems: 1,
+      description: `Present only when there is something to warn about: a Birth object’s place names a known place more than ${PLACE_CHECK_KM} km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force.`,
+    },
+  ),
 );

@@ -11,7 +11,7 @@ import {
   VedicDetails,
 } from './kp.js';
 import { ChartLayout } from './layout.js';
-import { PlaceWarning } from './places.js';
+import { HistoricalOffsetWarning, PlaceWarning } from './places.js';
 import { Doshas, VedicBhava } from './vedic.js';
 
 /** Schemas registered once on the root instance; routes refer to them by $id (OpenAPI components). */
@@ -36,4 +36,5 @@ export const SHARED_SCHEMAS = [
   VedicBhava,
   Doshas,
   PlaceWarning,
+  HistoricalOffsetWarning,
 ];

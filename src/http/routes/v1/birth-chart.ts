@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { BIRTH_CHART_LABEL_KINDS, birthChartIncluding } from '../../../app/birth-chart.js';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
 import { todayUtc } from '../../clock.js';
 import { BirthFields, DateString, SunriseOption } from '../../schemas/common.js';
@@ -117,7 +117,11 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
     },
     async (request) => {
       const body = request.body as Parameters<typeof birthChartIncluding>[1];
-      return withPlaceWarnings(birthChartIncluding(compute, body, todayUtc()), [['', body]]);
+      return withBirthWarnings(
+        birthChartIncluding(compute, body, todayUtc()),
+        [['', body]],
+        compute.zones,
+      );
     },
   );
 }

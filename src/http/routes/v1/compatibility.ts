@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import {
   type CompatibilityRequest as CompatibilityBody,
   compatibility,
 } from '../../../app/compatibility.js';
 import type { ComputeDeps } from '../../../app/deps.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import { CompatibilityRequest, CompatibilityResponse } from '../../schemas/compatibility.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -24,10 +24,14 @@ export function registerCompatibility(v1: FastifyInstance, compute: ComputeDeps)
     },
     async (request) => {
       const body = request.body as CompatibilityBody;
-      return withPlaceWarnings(compatibility(compute, body), [
-        ['boy', body.boy],
-        ['girl', body.girl],
-      ]);
+      return withBirthWarnings(
+        compatibility(compute, body),
+        [
+          ['boy', body.boy],
+          ['girl', body.girl],
+        ],
+        compute.zones,
+      );
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import { cuspalInterlinks, INTERLINKS_LABEL_KINDS } from '../../../app/cuspal-interlinks.js';
 import type { ComputeDeps } from '../../../app/deps.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import { todayUtc } from '../../clock.js';
 import { labelsField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
@@ -39,7 +39,11 @@ export function registerCuspalInterlinks(app: FastifyInstance, compute: ComputeD
     },
     async (request) => {
       const body = request.body as Parameters<typeof cuspalInterlinks>[1];
-      return withPlaceWarnings(cuspalInterlinks(compute, body, todayUtc()), [['', body]]);
+      return withBirthWarnings(
+        cuspalInterlinks(compute, body, todayUtc()),
+        [['', body]],
+        compute.zones,
+      );
     },
   );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import {
   type DescriptiveRequest as DescriptiveBody,
   descriptive,
 } from '../../../app/descriptive.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import { todayUtc } from '../../clock.js';
 import { ApiError, type FieldError } from '../../errors.js';
 import { DescriptiveRequest, DescriptiveResponse } from '../../schemas/descriptive.js';
@@ -41,7 +41,11 @@ export function registerDescriptive(v1: FastifyInstance, compute: ComputeDeps): 
       const body = request.body as DescriptiveBody;
       const errors = modeErrors(body);
       if (errors.length > 0) throw new ApiError('VALIDATION', errors);
-      return withPlaceWarnings(descriptive(compute, body, todayUtc()), [['birth', body.birth]]);
+      return withBirthWarnings(
+        descriptive(compute, body, todayUtc()),
+        [['birth', body.birth]],
+        compute.zones,
+      );
     },
   );
 }

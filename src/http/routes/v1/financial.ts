@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import type {
   FinancialChartRequest as ChartBody,
@@ -6,7 +7,6 @@ import type {
   FinancialMuhurtaRequest as MuhurtaBody,
 } from '../../../app/financial.js';
 import type { FinancialEventsQuery as EventsQuery } from '../../../app/financial-events.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc, todayUtc } from '../../clock.js';
 import { computeOptions } from '../../compute-context.js';
@@ -52,7 +52,7 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         todayUtc(),
         computeOptions(request, reply),
       );
-      return withPlaceWarnings(result, [['birth', body.birth]]);
+      return withBirthWarnings(result, [['birth', body.birth]], compute.zones);
     },
   );
   v1.post(
@@ -76,7 +76,7 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         nowUtc(),
         computeOptions(request, reply),
       );
-      return withPlaceWarnings(result, [['birth', body.birth]]);
+      return withBirthWarnings(result, [['birth', body.birth]], compute.zones);
     },
   );
   v1.post(
@@ -100,10 +100,14 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         todayUtc(),
         computeOptions(request, reply),
       );
-      return withPlaceWarnings(result, [
-        ['original', body.original],
-        ['candidate', body.candidate],
-      ]);
+      return withBirthWarnings(
+        result,
+        [
+          ['original', body.original],
+          ['candidate', body.candidate],
+        ],
+        compute.zones,
+      );
     },
   );
   v1.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { type MuhurtaRequest as MuhurtaBody, muhurtaEvents } from '../../../app/muhurta.js';
-import { withPlaceWarnings } from '../../../app/place-check.js';
 import type { Lang } from '../../../engine/lang/names.js';
 import { offload, useCase } from '../../../workers/offload.js';
 import { nowUtc } from '../../clock.js';
@@ -49,7 +49,7 @@ export function registerMuhurta(v1: FastifyInstance, compute: ComputeDeps): void
         nowUtc(),
         computeOptions(request, reply),
       );
-      return withPlaceWarnings(result, [['birth', body.birth]]);
+      return withBirthWarnings(result, [['birth', body.birth]], compute.zones);
     },
   );
 }
