@@ -11,6 +11,7 @@ import { BackupError } from '../platform/db/backup-error.js';
 import { loadServerKey, serverKeyFingerprint } from '../platform/server-key.js';
 import type { Config } from '../process/config.js';
 import type { OperatorIo } from './operator.js';
+import { terminalSafe } from './terminal-text.js';
 
 type BackupConfig = Pick<
   Config,
@@ -34,9 +35,10 @@ function keySource(config: BackupConfig): string {
 export function registerBackupCommands(
   program: Command,
   config: () => BackupConfig,
-  io: OperatorIo = { out: process.stdout, err: process.stderr },
+  streams: OperatorIo = { out: process.stdout, err: process.stderr },
   env: { PATH?: string } = { PATH: process.env.PATH },
 ): void {
+  const io = terminalSafe(streams);
   const fail = (error: unknown) => {
     if (!(error instanceof BackupError)) throw error;
     io.err.write(`error: ${error.message}\n`);

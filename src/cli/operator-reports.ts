@@ -8,6 +8,7 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import type { Platform } from '../platform/platform.js';
 import type { OperatorIo } from './operator.js';
+import { printable, terminalSafe } from './terminal-text.js';
 
 type Reports = ReturnType<typeof import('../platform/reports.js').createReports>;
 
@@ -26,8 +27,9 @@ function utcDay(value: string): string {
   return value;
 }
 
-/** Left-aligned columns separated by two spaces, with a header row. */
-function table(header: string[], rows: string[][]): string {
+/** Left-aligned columns separated by two spaces, with a header row; each cell on its one line. */
+function table(header: string[], cells: string[][]): string {
+  const rows = cells.map((row) => row.map(printable));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) =>
     cells
@@ -41,8 +43,9 @@ function table(header: string[], rows: string[][]): string {
 export function registerOperatorReports(
   program: Command,
   open: () => Promise<Platform>,
-  io: OperatorIo = { out: process.stdout, err: process.stderr },
+  streams: OperatorIo = { out: process.stdout, err: process.stderr },
 ): void {
+  const io = terminalSafe(streams);
   async function withReports<T>(body: (reports: Reports) => Promise<T>): Promise<T> {
     const ctx = await open();
     try {

@@ -22,6 +22,7 @@ import {
 import type { Platform } from '../platform/platform.js';
 import { MAX_GRANT_DAYS, PERIOD_DAYS } from '../platform/subscriptions/terms.js';
 import { normalizeEndpointPath } from '../platform/switches/kill-switch.js';
+import { printable, terminalSafe } from './terminal-text.js';
 
 /** What the commands work on: the platform built from the environment's config. */
 export type PlatformCtx = Platform;
@@ -82,10 +83,12 @@ export type ServerProbe = (baseUrl: string) => Promise<boolean>;
 export function registerOperatorCommands(
   program: Command,
   open: () => Promise<PlatformCtx>,
-  io: OperatorIo = { out: process.stdout, err: process.stderr },
+  streams: OperatorIo = { out: process.stdout, err: process.stderr },
   options: { endpoints?: EndpointLister; probe?: ServerProbe } = {},
 ): void {
-  const line = (text: string) => io.out.write(`${text}\n`);
+  const io = terminalSafe(streams);
+  // One line each: a line feed in a stored value is escaped too, so it cannot forge a line.
+  const line = (text: string) => io.out.write(`${printable(text)}\n`);
   const json = (value: unknown) => io.out.write(`${JSON.stringify(value)}\n`);
 
   /** Opens the platform, runs the command, always closes; maps refusals to exit code 1. */

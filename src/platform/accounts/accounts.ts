@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { AccountsTable, Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
 import type { Throttles } from '../limits/throttles.js';
+import { refuseControlCharacters } from '../text.js';
 import {
   hashPassword,
   PASSWORD_MAX_LENGTH,
@@ -65,6 +66,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 /** Trims and lower-cases an email; INVALID_INPUT when it is not shaped like one. */
 export function normalizeEmail(email: string): string {
   const normalized = email.trim().toLowerCase();
+  refuseControlCharacters(normalized, 'email');
   if (normalized.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(normalized)) {
     throw new PlatformError('INVALID_INPUT', 'must be an email address', 'email');
   }

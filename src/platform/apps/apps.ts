@@ -11,6 +11,7 @@ import type { AppsTable, Database } from '../db/schema.js';
 import { PlatformError } from '../errors.js';
 import type { AppLimits } from '../limits/per-app.js';
 import { APPS_PER_ACCOUNT } from '../limits/quota-gate.js';
+import { refuseControlCharacters } from '../text.js';
 import type { SecretHasher } from './secrets.js';
 
 /** Apps an account may hold at once (contract, Limits); revoked apps do not count. */
@@ -103,6 +104,7 @@ function cleanName(name: string): string {
       'name',
     );
   }
+  refuseControlCharacters(trimmed, 'name');
   return trimmed;
 }
 
