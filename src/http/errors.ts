@@ -188,14 +188,19 @@ export function installErrorHandlers(
 ): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const api = toApiError(error);
-    if (api.code === 'INTERNAL') {
+    // A client that went away (it reset the connection, or stopped sending until the body timeout
+    // closed it; its computation cancelled) is not a server error: server.ts's onRequestAbort hook
+    // says so once, at debug (issue 37 §3: before, anyone could write error lines with stacks).
+    const gone =
+      request.raw.destroyed || (error instanceof ComputeRefused && error.reason === 'cancelled');
+    if (api.code === 'INTERNAL' && !gone) {
       // Log the error class and stack only (a compute thread's stack included: workers/pool.ts);
       // errors never carry request bodies here.
       request.log.error({ err: error }, 'unhandled error');
     }
     if (error instanceof ComputeRefused) {
       // Overload (issue 20 §2): the reason, never the body; server.ts logs the 503 line itself.
-      request.log.warn({ reason: error.reason }, 'compute refused');
+      if (!gone) request.log.warn({ reason: error.reason }, 'compute refused');
       reply.header('Retry-After', error.retryAfterSeconds);
     }
     return sendError(reply, api.code, api.fieldErrors, api.message);

@@ -133,9 +133,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       'request',
     );
   });
-  // A client that leaves before its answer gets no status line above: this one says so.
+  // A client that leaves before its answer gets no status line above: this one says so, once, at
+  // debug (a client that goes away is not the server's concern; issue 37 §3).
   app.addHook('onRequestAbort', async (request) => {
-    request.log.info(
+    request.log.debug(
       {
         method: request.method,
         route: request.routeOptions.url ?? 'unmatched',
