@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { ComputeDeps } from '../app/deps.js';
 import { installBodyParsers } from './body.js';
+import { answerClientError } from './client-errors.js';
 import { registerCompression } from './compression.js';
 import { registerDocs } from './docs.js';
 import { installErrorHandlers, sendUnmatched } from './errors.js';
@@ -83,6 +84,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 64 * 1024,
     // While closing, requests already accepted are answered, not refused (src/process/drain.ts).
     return503OnClosing: false,
+    // What Node's parser refuses (headers over 16 KB, a timeout): with Connection: close, no body
+    // on a HEAD (src/http/client-errors.ts).
+    clientErrorHandler: answerClientError,
     // Fastify accepts a hop count at run time; its types list only string | boolean.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     // Fastify's types give a validator compiler Ajv's compile signature; it is called with the route
