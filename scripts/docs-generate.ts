@@ -3,12 +3,14 @@
  * (or anyone adding a route or field) reruns one command:
  * 1. `examples`: src/http/openapi-examples.json, the real request/response examples
  *    (scripts/docs/examples.ts: the handlers run in process, clock fixed);
- * 2. `client`: clients/typescript/src/schema.d.ts (openapi-typescript) and the Postman collection
+ * 2. `client`: docs/errors.md (the error-code tables, src/http/error-docs.ts),
+ *    clients/typescript/src/schema.d.ts (openapi-typescript) and the Postman collection
  *    clients/postman/sublord.postman_collection.json, from the document that now carries the examples.
  * The steps run as separate processes (npm's script runs both): the document reads the examples file
  * when the server module loads. Each file has a test that fails when the committed one is stale.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { errorsDocument } from '../src/http/error-docs.js';
 import { CLIENT_SCHEMA_PATH, clientSchemaSource } from './docs/client.js';
 import { EXAMPLES_PATH, examplesText, generateExamples } from './docs/examples.js';
 import { POSTMAN_PATH, postmanText } from './docs/postman.js';
@@ -21,6 +23,8 @@ if (step === 'examples') {
   writeFileSync(new URL(EXAMPLES_PATH, root), examplesText(await generateExamples()));
   console.log(`wrote ${EXAMPLES_PATH}`);
 } else if (step === 'client') {
+  writeFileSync(new URL('docs/errors.md', root), errorsDocument());
+  console.log('wrote docs/errors.md');
   const docs = await openDocsServer();
   try {
     const document = await fetchDocument(docs.server);

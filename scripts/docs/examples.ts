@@ -12,7 +12,7 @@
  */
 import { mock } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { ERRORS } from '../../src/http/errors.js';
+import { errorBody } from '../../src/http/errors.js';
 import {
   type OperationExamples as Examples,
   exampleFor,
@@ -174,9 +174,8 @@ export async function generateExamples(): Promise<Examples> {
             const limited = await credentials(docs, false, 1);
             await call(docs.server, method, path, limited, request);
             res = await call(docs.server, method, path, limited, request);
-          } else if (status === '500') responses[status] = { detail: ERRORS.INTERNAL.detail };
-          else if (status === '503')
-            responses[status] = { detail: ERRORS.ENDPOINT_DISABLED.detail };
+          } else if (status === '500') responses[status] = errorBody('internal_error');
+          else if (status === '503') responses[status] = errorBody('endpoint_disabled');
           // A GET without parameters documents 422 for a query it never reads: nothing to provoke.
           if (res && status === '422' && method === 'get' && res.statusCode === 200) continue;
           // A picture (the SVG routes' 200) is its own example: the document shows JSON ones only.

@@ -90,3 +90,36 @@ export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | 
     },
   };
 }
+
+/**
+ * Below this absolute latitude Placidus cusps exist on every date (the polar circles lie at
+ * 90° − obliquity, 66.5°-66.6° over 1800-2399); a swapped pair is suggested only when it falls
+ * below it.
+ */
+const SAFE_LATITUDE = 66;
+
+/**
+ * The sentence a polar-latitude 422 adds when latitude and longitude look swapped: definite when
+ * `place` names a known place within PLACE_CHECK_KM of the pair read the other way round, a
+ * suggestion when no place is given; undefined otherwise (the swapped pair would be polar or out of
+ * range, or the place is elsewhere).
+ */
+export function swappedCoordinatesHint(birth: PlacedBirth): string | undefined {
+  const { latitude, longitude } = birth;
+  if (Math.abs(longitude) >= SAFE_LATITUDE || Math.abs(latitude) > 180) return undefined;
+  const swap = `send latitude ${longitude} and longitude ${latitude}`;
+  if (birth.place === undefined || birth.place.trim() === '')
+    return `If latitude and longitude were sent the wrong way round, ${swap}.`;
+  const named = placesNamed(birth.place);
+  if (named.length === 0)
+    return `If latitude and longitude were sent the wrong way round, ${swap}.`;
+  const place = named.reduce((a, b) =>
+    distanceKm(longitude, latitude, b.latitude, b.longitude) <
+    distanceKm(longitude, latitude, a.latitude, a.longitude)
+      ? b
+      : a,
+  );
+  if (distanceKm(longitude, latitude, place.latitude, place.longitude) > PLACE_CHECK_KM)
+    return undefined;
+  return `Latitude and longitude look swapped: "${birth.place}" is at latitude ${place.latitude}, longitude ${place.longitude}; ${swap}.`;
+}

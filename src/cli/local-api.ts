@@ -76,7 +76,7 @@ export class LocalApi {
     // The CLI has no server log: the error behind a 500 is kept for the caller (batch prints it).
     const internalErrors = new Map<string, string>();
     app.addHook('onError', async (request, _reply, error) => {
-      if (toApiError(error).code === 'INTERNAL') {
+      if (toApiError(error).code === 'internal_error') {
         internalErrors.set(request.id, error.stack ?? String(error));
       }
     });

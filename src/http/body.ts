@@ -10,7 +10,7 @@
  * parsed value before anything else sees it is safe.
  */
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors.js';
+import { type FieldErrorCode, invalidField } from './errors.js';
 
 /**
  * The deepest nesting of objects and arrays a body may have (`{}` is depth 1). The deepest request of
@@ -22,6 +22,7 @@ export const MAX_BODY_DEPTH = 32;
 /** What is wrong with a parsed body's shape: the field it concerns and why. */
 export interface BodyShapeProblem {
   field: string;
+  code: FieldErrorCode;
   message: string;
 }
 
@@ -53,6 +54,7 @@ export function bodyShapeProblem(value: unknown): BodyShapeProblem | null {
     if (frame.depth > MAX_BODY_DEPTH) {
       return {
         field: 'body',
+        code: 'body_too_deep',
         message: `nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels`,
       };
     }
@@ -64,7 +66,7 @@ export function bodyShapeProblem(value: unknown): BodyShapeProblem | null {
       const key = keys === null ? String(i) : (keys[i] as string);
       const child = node[key];
       if (keys !== null && key === '__proto__') {
-        return { field: pathOf(frame, key), message: RESERVED };
+        return { field: pathOf(frame, key), code: 'reserved_key', message: RESERVED };
       }
       if (
         keys !== null &&
@@ -73,7 +75,7 @@ export function bodyShapeProblem(value: unknown): BodyShapeProblem | null {
         typeof child === 'object' &&
         Object.hasOwn(child, 'prototype')
       ) {
-        return { field: pathOf(frame, key, 'prototype'), message: RESERVED };
+        return { field: pathOf(frame, key, 'prototype'), code: 'reserved_key', message: RESERVED };
       }
       if (child !== null && typeof child === 'object') {
         stack.push({ value: child, depth: frame.depth + 1, parent: frame, key });
@@ -92,16 +94,16 @@ export const NO_BODY_LIMIT = 64;
 /** Parses a JSON request body or throws the ApiError the client should see. */
 export function parseJsonBody(text: string): unknown {
   if (text.length === 0) {
-    throw new ApiError('VALIDATION', [{ field: 'body', message: 'is empty; send a JSON object' }]);
+    throw invalidField('body', 'empty_body', 'is empty; send a JSON object');
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError('VALIDATION', [{ field: 'body', message: 'is not valid JSON' }]);
+    throw invalidField('body', 'invalid_json', 'is not valid JSON');
   }
   const problem = bodyShapeProblem(value);
-  if (problem) throw new ApiError('VALIDATION', [problem]);
+  if (problem) throw invalidField(problem.field, problem.code, problem.message);
   return value;
 }
 

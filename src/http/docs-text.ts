@@ -1,5 +1,6 @@
 /** The prose at the top of /docs and /openapi.json: how to call the API and what every status means. */
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../app/present/include.js';
+import { errorTablesMarkdown } from './error-docs.js';
 
 const INCLUDE_ROWS = INCLUDE_BLOCKS.map(
   (b) => `| \`${b}\` | ${INCLUDE_DOCS[b].adds} | ${(INCLUDE_DOCS[b].bytes / 1000).toFixed(1)} KB |`,
@@ -43,20 +44,7 @@ complete body (every block) is about 112 KB.
 ${INCLUDE_ROWS}
 
 ## Errors
-Every error body is \`{ "detail": string }\`.
-
-| Status | Meaning | What the client should do |
-|---|---|---|
-| 401 | invalid App ID or App Secret, or app revoked | check both headers; rotate the secret if leaked; do not retry |
-| 402 | developer access expired | renew the subscription; keys remain valid |
-| 404 | no such path | check the path against this document |
-| 405 | the path exists but not with this method; the \`Allow\` header lists the methods it accepts | use a method from \`Allow\` |
-| 413 | request body larger than 64 KiB | send a smaller body |
-| 415 | body not sent as \`application/json\` (every other content type, \`text/plain\` included) | send JSON with \`Content-Type: application/json\` |
-| 422 | validation failed; \`field_errors: [{ field, message }]\` lists every failing field (dotted paths such as \`birth.latitude\`; malformed JSON is field \`body\`; a reserved key such as \`__proto__\` is named as the field) | fix the request; do not retry unchanged |
-| 429 | rate limit exceeded | wait \`Retry-After\` seconds, then retry |
-| 500 | internal error | retry once; if it persists, report the \`X-Request-Id\` |
-| 503 | endpoint disabled by a server-side switch | retry later |
+${errorTablesMarkdown()}
 
 Credentials are checked before the body is read, so a call without valid keys gets 401 whatever its
 body; on /api/v1, 404, 405, 413 and 415 carry the rate-limit headers like every other answer.

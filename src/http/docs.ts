@@ -64,7 +64,7 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     const res = await (await docsInstance()).inject({ method: 'GET', url: request.url });
     // A path swagger-ui does not have gets the server's own 404 (the JSON error shape).
-    if (res.statusCode === 404) return sendError(reply, 'NOT_FOUND');
+    if (res.statusCode === 404) return sendError(reply, 'not_found');
     // A failure there is the server's 500, in its own shape, never the docs instance's message.
     if (res.statusCode >= 500) throw new Error(`docs instance answered ${res.statusCode}`);
     reply.code(res.statusCode);

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
 import type { QuotaGate } from '../platform/limits/quota-gate.js';
 import { WORKER_METRICS_REQUEST, WORKER_METRICS_RESPONSE } from '../process/cluster-ipc.js';
+import { sendError } from './errors.js';
 
 /** Latency buckets (seconds): 1 ms to 10 s, dense where a chart answers (2-50 ms). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
@@ -109,7 +110,7 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // A wrong token gets the same 404 as a server without the route: its existence is not revealed.
     if (!tokenMatches(request.headers.authorization, token)) {
-      return reply.code(404).send({ detail: 'Not found.' });
+      return sendError(reply, 'not_found');
     }
     reply.header('Content-Type', METRICS_CONTENT_TYPE).header('Cache-Control', 'no-store');
     return options.collect();

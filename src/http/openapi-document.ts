@@ -80,15 +80,17 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 const BODY_ERRORS: Record<string, Json> = {
-  413: errorResponse(`${ERRORS.PAYLOAD_TOO_LARGE.detail} The limit is 64 KiB.`),
-  415: errorResponse(`${ERRORS.UNSUPPORTED_MEDIA_TYPE.detail} Every other content type gets this.`),
+  413: errorResponse(`\`payload_too_large\`: ${ERRORS.payload_too_large.detail}`),
+  415: errorResponse(
+    `\`unsupported_media_type\`: ${ERRORS.unsupported_media_type.detail} Every other content type gets this.`,
+  ),
 };
 const VALIDATION_RESPONSE = {
   description:
-    'Validation failed (malformed JSON, or nesting deeper than 32 levels, is field `body`): read field_errors.',
+    '`validation_failed`: read field_errors (malformed JSON, or nesting deeper than 32 levels, is field `body`).',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationError' } } },
 };
-const INTERNAL_RESPONSE = errorResponse(ERRORS.INTERNAL.detail);
+const INTERNAL_RESPONSE = errorResponse(`\`internal_error\`: ${ERRORS.internal_error.detail}`);
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 

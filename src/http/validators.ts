@@ -22,7 +22,7 @@ export const AJV_OPTIONS = {
   removeAdditional: false,
   useDefaults: false,
   verbose: true,
-  keywords: ['x-error'],
+  keywords: ['x-error', 'x-error-code'],
 };
 
 /**

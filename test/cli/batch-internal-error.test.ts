@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test';
 import type { ComputeDeps } from '../../src/app/deps.js';
 import { runBatch } from '../../src/cli/batch.js';
 import { LocalApi } from '../../src/cli/local-api.js';
-import { ERRORS } from '../../src/http/errors.js';
+import { errorBody } from '../../src/http/errors.js';
 import { createComputeDeps } from '../../src/process/compose.js';
 import { loadConfig } from '../../src/process/config.js';
 
@@ -59,7 +59,7 @@ test('a 500 line: the API problem on stdout, line number, request id and stack o
   assert.deepEqual(counts, { ok: 2, failed: 2 });
   const lines = out.trimEnd().split('\n');
   assert.equal(lines.length, 4);
-  const problem = JSON.stringify({ status: 500, body: { detail: ERRORS.INTERNAL.detail } });
+  const problem = JSON.stringify({ status: 500, body: errorBody('internal_error') });
   assert.equal(lines[1], problem);
   assert.equal(lines[3], problem);
   assert.doesNotMatch(out, /planted fault|\n\s+at /, 'no stack on stdout');

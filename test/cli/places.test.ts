@@ -26,6 +26,6 @@ describe('bin/sublord places', () => {
   it('refuses a limit out of range with the field error and exit code 2', () => {
     const r = run(['places', 'x', '--limit', '50']);
     assert.equal(r.status, 2);
-    assert.match(r.stderr, /limit: must be a whole number from 1 to 20/);
+    assert.match(r.stderr, /validation_failed\]: limit must be a whole number from 1 to 20\./);
   });
 });

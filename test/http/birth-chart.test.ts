@@ -112,7 +112,8 @@ describe('POST /api/v1/birth-chart', () => {
     const res = await post({ latitude: 10, longitude: 10 });
     assert.equal(res.statusCode, 422);
     const body = res.json();
-    assert.equal(body.detail, 'Validation failed');
+    assert.equal(body.code, 'validation_failed');
+    assert.match(body.detail, /^2 fields have problems to fix \(birth_date, birth_time\)/);
     assert.deepEqual(body.field_errors.map((e: { field: string }) => e.field).sort(), [
       'birth_date',
       'birth_time',
@@ -291,7 +292,7 @@ describe('choices between fixed values', () => {
         e.message,
       ]),
     );
-    assert.equal(byField.ayanamsa, 'must be one of: kp, kp_new, kp_vp291, lahiri');
-    assert.equal(byField.node_type, 'must be mean or true');
+    assert.equal(byField.ayanamsa, 'ayanamsa must be one of: kp, kp_new, kp_vp291, lahiri.');
+    assert.equal(byField.node_type, 'node_type must be mean or true.');
   });
 });

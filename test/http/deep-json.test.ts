@@ -56,6 +56,7 @@ describe('the body scan', () => {
     assert.equal(bodyShapeProblem(nested(MAX_BODY_DEPTH)), null);
     assert.deepEqual(bodyShapeProblem(nested(MAX_BODY_DEPTH + 1)), {
       field: 'body',
+      code: 'body_too_deep',
       message: `nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels`,
     });
     assert.equal(bodyShapeProblem(JSON.parse(VERY_DEEP))?.field, 'body');
@@ -119,10 +120,14 @@ describe('nested bodies over loopback', () => {
     });
     assert.equal(res.status, 422);
     const problem = (await res.json()) as {
-      field_errors: Array<{ field: string; message: string }>;
+      field_errors: Array<{ field: string; code: string; message: string }>;
     };
     assert.deepEqual(problem.field_errors, [
-      { field: 'body', message: `nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels` },
+      {
+        field: 'body',
+        code: 'body_too_deep',
+        message: `The request body nests objects and arrays deeper than ${MAX_BODY_DEPTH} levels.`,
+      },
     ]);
   });
 

@@ -3,7 +3,8 @@
  * each request is the endpoint's own OpenAPI example with one to three fields replaced by hostile
  * values (wrong types, huge and negative numbers, dates at and past the supported range, abbreviations,
  * deep nesting, reserved keys), or a malformed body. Expected: never a 5xx (every answer a 2xx or a
- * 4xx), each checked against /openapi.json by the test server. Bounded: 8 requests per endpoint,
+ * 4xx), each checked against /openapi.json by the test server, and every 422's field errors in plain
+ * words with a code (issue 36 §1). Bounded: 8 requests per endpoint,
  * mulberry32 seed 20, in-process inject; a failure prints the body that caused it.
  */
 import assert from 'node:assert/strict';
@@ -53,6 +54,10 @@ const HOSTILE: readonly unknown[] = [
   JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`),
   { __proto__: null, constructor: { prototype: {} } },
 ];
+
+/** Ajv's own phrasings, which no field error may carry. */
+const AJV_WORDING =
+  /must NOT|must have required property|must match|must be equal to|must pass|##|must be >=|must be <=|must be of type/;
 
 /** Every leaf path of a JSON value. */
 function paths(value: unknown, prefix: string[] = []): string[][] {
@@ -110,6 +115,17 @@ describe('fuzzing every /api/v1 POST endpoint', () => {
         });
         if (res.statusCode >= 500)
           failures.push(`${url} ${res.statusCode} ${payload.slice(0, 300)}`);
+        if (res.statusCode === 422) {
+          // Plain words (issue 36 §1): every message a sentence naming its field, with a code,
+          // never the validator's own wording.
+          for (const e of res.json().field_errors as Array<Record<string, string>>) {
+            const plain =
+              typeof e.code === 'string' &&
+              /[.?!]$/.test(e.message ?? '') &&
+              !AJV_WORDING.test(e.message ?? '');
+            if (!plain) failures.push(`${url} 422 ${JSON.stringify(e)}`);
+          }
+        }
       }
     }
     assert.deepEqual(failures, []);

@@ -129,7 +129,8 @@ describe('authentication before the body', () => {
       payload: TWO_MB,
     });
     assertJsonError(res, 413);
-    assert.equal(res.json().detail, 'Request body too large.');
+    assert.equal(res.json().detail, 'Request body too large: the limit is 64 KiB.');
+    assert.equal(res.json().code, 'payload_too_large');
     assertRateHeaders(res);
   });
 });
@@ -164,7 +165,11 @@ describe('content types', () => {
     });
     assertJsonError(top, 422);
     assert.deepEqual(top.json().field_errors, [
-      { field: '__proto__', message: 'is a reserved key name and is not accepted' },
+      {
+        field: '__proto__',
+        code: 'reserved_key',
+        message: '__proto__ is a reserved key name and is not accepted.',
+      },
     ]);
     const nested = await server.inject({
       method: 'POST',
@@ -182,7 +187,7 @@ describe('content types', () => {
       payload: '{"birth_date":',
     });
     assert.deepEqual(malformed.json().field_errors, [
-      { field: 'body', message: 'is not valid JSON' },
+      { field: 'body', code: 'invalid_json', message: 'The request body is not valid JSON.' },
     ]);
   });
 });

@@ -112,7 +112,8 @@ describe('POST /api/v1/panchang', () => {
     });
     assert.equal(res.statusCode, 422);
     const body = res.json();
-    assert.equal(body.detail, 'Validation failed');
+    assert.equal(body.code, 'validation_failed');
+    assert.match(body.detail, /^5 fields have problems to fix/);
     assert.deepEqual(fieldsOf(body), ['ayanamsa', 'date', 'extra', 'latitude', 'longitude']);
     assert.ok(!res.body.includes('2023-02-30'));
   });

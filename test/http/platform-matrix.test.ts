@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { MISSING_CREDENTIALS_DETAIL } from '../../src/http/platform/api-gate.js';
+import { ERRORS } from '../../src/http/errors.js';
 import { createPlatformHttp } from '../../src/http/platform/index.js';
 import { buildServer } from '../../src/http/server.js';
 import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
@@ -95,7 +95,7 @@ const chart = (what: string, c: IssuedCredentials, body: unknown = BIRTH_BODY) =
 const num = (res: LightMyRequestResponse, header: string) => Number(res.headers[header]);
 
 describe('401', () => {
-  test('unknown App ID, wrong secret, revoked app and one missing header give byte-identical bodies', async () => {
+  test('unknown App ID, wrong secret and revoked app give byte-identical bodies', async () => {
     clock.set(START);
     const { accountId, creds } = await developerWithApp();
     const revoked = await platform.apps.create(accountId, 'to revoke');
@@ -109,7 +109,6 @@ describe('401', () => {
       ),
       await ping('401 wrong secret', creds, `${creds.appSecret.slice(0, -2)}xx`),
       await ping('401 revoked', revoked),
-      await v1('401 no secret', 'GET', '/api/v1/ping', { 'x-app-id': creds.appId }),
       await v1(
         '401 chart',
         'POST',
@@ -130,7 +129,31 @@ describe('401', () => {
         assert.equal(res.headers[h], cases[0]?.headers[h], h);
       }
     }
-    assert.deepEqual(JSON.parse(cases[0]?.body ?? ''), { detail: 'Invalid App ID or App Secret.' });
+    assert.deepEqual(JSON.parse(cases[0]?.body ?? ''), {
+      detail: 'Invalid App ID or App Secret.',
+      code: 'invalid_credentials',
+    });
+  });
+
+  test('one header missing: the 401 names it, the same for a live and an unknown App ID (issue 36 §1)', async () => {
+    clock.set(START);
+    const { creds } = await developerWithApp();
+    const noSecret = [
+      await v1('401 no secret', 'GET', '/api/v1/ping', { 'x-app-id': creds.appId }),
+      await v1('401 no secret, unknown id', 'GET', '/api/v1/ping', {
+        'x-app-id': 'app_AAAAAAAAAAAAAAAA',
+      }),
+    ];
+    for (const res of noSecret) {
+      assert.equal(res.statusCode, 401);
+      assert.equal(res.body, noSecret[0]?.body);
+      assert.equal(res.json().code, 'missing_app_secret');
+      assert.match(res.json().detail, /^X-App-Secret is missing/);
+    }
+    const noId = await v1('401 no id', 'GET', '/api/v1/ping', { 'x-app-secret': creds.appSecret });
+    assert.equal(noId.statusCode, 401);
+    assert.equal(noId.json().code, 'missing_app_id');
+    assert.match(noId.json().detail, /^X-App-Id is missing/);
   });
 
   test('no credential header at all, or Authorization instead: the 401 names the headers (issue 20 §6)', async () => {
@@ -138,8 +161,11 @@ describe('401', () => {
     for (const headers of [{}, { authorization: 'Bearer abc' }] as Array<Record<string, string>>) {
       const res = await v1('401 no headers', 'GET', '/api/v1/ping', headers);
       assert.equal(res.statusCode, 401);
-      assert.deepEqual(res.json(), { detail: MISSING_CREDENTIALS_DETAIL });
-      assert.match(MISSING_CREDENTIALS_DETAIL, /X-App-Id and X-App-Secret/);
+      assert.deepEqual(res.json(), {
+        detail: ERRORS.missing_credentials.detail,
+        code: 'missing_credentials',
+      });
+      assert.match(res.json().detail, /X-App-Id and X-App-Secret/);
     }
   });
 
@@ -199,6 +225,7 @@ describe('402 and renewal', () => {
       assert.equal(res.statusCode, 402);
       assert.deepEqual(res.json(), {
         detail: 'Developer access has expired. Renew the subscription; your keys remain valid.',
+        code: 'subscription_required',
       });
     }
     assert.equal(
@@ -237,10 +264,12 @@ describe('422', () => {
     const res = await chart('422 chart', creds, { latitude: 28.6, longitude: 77.2 });
     assert.equal(res.statusCode, 422);
     assert.deepEqual(res.json(), {
-      detail: 'Validation failed',
+      detail:
+        '2 fields have problems to fix (birth_date, birth_time): field_errors says what each needs.',
+      code: 'validation_failed',
       field_errors: [
-        { field: 'birth_date', message: 'is required' },
-        { field: 'birth_time', message: 'is required' },
+        { field: 'birth_date', code: 'required', message: 'birth_date is required.' },
+        { field: 'birth_time', code: 'required', message: 'birth_time is required.' },
       ],
     });
     assert.equal(num(res, 'x-ratelimit-remaining'), 59, 'a call that passed the gate is counted');
@@ -270,7 +299,8 @@ describe('429', () => {
       assert.equal(num(refused, 'x-ratelimit-reset'), 40);
       assert.equal(num(refused, 'x-ratelimit-remaining-day'), 940);
       assert.deepEqual(refused.json(), {
-        detail: 'Rate limit exceeded. Back off and retry after Retry-After seconds.',
+        detail: `Too many calls this minute: this app may make 60 a minute. Retry after ${refused.headers['retry-after']} seconds.`,
+        code: 'rate_limited',
       });
     }
     clock.advance(40 * 1000);
@@ -300,6 +330,11 @@ describe('429', () => {
     const midnight = Date.UTC(2026, 4, 5);
     assert.equal(refused.headers['retry-after'], String(Math.ceil((midnight - clock()) / 1000)));
     assert.equal(refused.headers['x-ratelimit-limit'], '1000', 'the day is the binding window');
+    assert.equal(refused.json().code, 'quota_exceeded', 'the day, not the minute (issue 36 §1)');
+    assert.match(
+      refused.json().detail,
+      /this app may make 1,000 calls a UTC day, and its account 5,000 across/,
+    );
     assert.equal(num(refused, 'x-ratelimit-remaining'), 0);
     const afterRefusal = await platform.quota.peek(creds.appId);
     assert.equal(afterRefusal.minute.remaining, 20, 'the refused call gave its minute point back');
@@ -333,6 +368,7 @@ describe('503', () => {
     seen.push({ what: '503 chart', res });
     assert.deepEqual(res.json(), {
       detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',
+      code: 'endpoint_disabled',
     });
     const remaining = num(res, 'x-ratelimit-remaining');
     assert.equal(
@@ -385,6 +421,7 @@ describe('session gate', () => {
     assert.equal(missing.headers['www-authenticate'], 'Bearer realm="sublord"');
     assert.deepEqual(missing.json(), {
       detail: 'Missing or invalid session token. Sign in to get one.',
+      code: 'session_required',
     });
     assert.equal((await call({ authorization: 'Bearer nonsense' })).statusCode, 401);
     assert.equal((await call({ authorization: `Bearer ${'A'.repeat(43)}` })).statusCode, 401);
@@ -409,6 +446,7 @@ describe('session gate', () => {
     assert.deepEqual(none.json(), {
       detail:
         'This account has no active developer access. Buy or renew a subscription; there is no free tier.',
+      code: 'subscription_required',
     });
     await platform.payments.grant(email);
     const ok = await call({ authorization: `Bearer ${token}` });
@@ -448,8 +486,11 @@ describe('website auth endpoints', () => {
     });
     assert.equal(bad.statusCode, 422);
     assert.deepEqual(bad.json(), {
-      detail: 'Validation failed',
-      field_errors: [{ field: 'email', message: 'must be an email address' }],
+      detail: 'email must be an email address.',
+      code: 'validation_failed',
+      field_errors: [
+        { field: 'email', code: 'invalid_format', message: 'email must be an email address.' },
+      ],
     });
     const ok = await server.inject({
       method: 'POST',
@@ -466,7 +507,7 @@ describe('website auth endpoints', () => {
     });
     assert.equal(dup.statusCode, 422);
     assert.deepEqual(dup.json().field_errors, [
-      { field: 'email', message: 'is already registered' },
+      { field: 'email', code: 'email_taken', message: 'email is already registered.' },
     ]);
     const wrong = await server.inject({
       method: 'POST',
@@ -475,7 +516,10 @@ describe('website auth endpoints', () => {
       ...ip,
     });
     assert.equal(wrong.statusCode, 401);
-    assert.deepEqual(wrong.json(), { detail: 'Invalid email or password.' });
+    assert.deepEqual(wrong.json(), {
+      detail: 'Invalid email or password.',
+      code: 'invalid_sign_in',
+    });
   });
 
   test('10 attempts a minute per IP; the 11th is 429 with Retry-After and consumes nothing', async () => {
@@ -497,6 +541,7 @@ describe('website auth endpoints', () => {
     const refused = await attempt('203.0.113.9');
     assert.equal(refused.statusCode, 429);
     assert.equal(refused.headers['retry-after'], '40');
+    assert.equal(refused.json().code, 'rate_limited');
     assert.equal((await attempt('203.0.113.10')).statusCode, 401, 'another IP has its own budget');
     clock.advance(40 * 1000);
     const next = await attempt('203.0.113.9');

@@ -399,7 +399,7 @@ describe('playground', () => {
       fieldError(bad.body, 'birth_time'),
       'Birth time must be a time HH:MM or HH:MM:SS in 24-hour form (00:00 to 23:59:59).',
     );
-    assert.equal(fieldError(bad.body, 'latitude'), 'Latitude must be &lt;= 90.');
+    assert.equal(fieldError(bad.body, 'latitude'), 'Latitude must be at most 90.');
     assert.equal(
       fieldError(bad.body, 'longitude'),
       'Longitude must be a number in decimal degrees, such as 28.6139.',

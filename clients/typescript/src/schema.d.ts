@@ -568,16 +568,49 @@ export interface components {
             /** @description mean (default) or true lunar node. */
             node_type?: "mean" | "true";
         };
-        /** @description Every error status answers with a detail sentence. */
+        /** @description The body of every error status: a `detail` sentence and a stable `code`. A 422 is the ValidationError body, which adds field_errors. */
         Error: {
+            /**
+             * @description What went wrong and what to do, as a sentence for a person (log it or show it to a developer). Its wording may change; programs read `code`.
+             * @example Invalid App ID or App Secret.
+             */
             detail: string;
+            /**
+             * @description Why the request failed, for programs: stable, lowercase snake_case (the table in the introduction, Errors, and docs/errors.md). Compare this, not `detail`, whose wording may change. A new code may be added in a later release: treat one you do not know by the HTTP status.
+             * @example invalid_credentials
+             * @enum {string}
+             */
+            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "not_found" | "method_not_allowed" | "payload_too_large" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "unavailable";
         };
-        /** @description Every failing field is listed. */
+        /** @description The body of a 422: every failing field is listed with its own code and message. */
         ValidationError: {
+            /**
+             * @description A sentence for a person: the one failing field’s message, or which fields failed. Its wording may change.
+             * @example birth_time is required.
+             */
             detail: string;
+            /**
+             * @description Always validation_failed for a 422.
+             * @enum {string}
+             */
+            code: "validation_failed";
+            /** @description Every failing field, one entry each (the first problem found for that field). */
             field_errors: {
-                /** @description Dotted path of the failing field, e.g. birth.latitude */
+                /**
+                 * @description Dotted path of the failing field, as sent: `latitude`, `birth.latitude`, `event_categories.1`; `body` for the body as a whole (not JSON, empty, nested too deep).
+                 * @example birth.latitude
+                 */
                 field: string;
+                /**
+                 * @description Why this field failed, for programs: stable, lowercase snake_case (the field-error table in the introduction and docs/errors.md).
+                 * @example out_of_range
+                 * @enum {string}
+                 */
+                code: "required" | "unknown_field" | "invalid_type" | "invalid_date" | "invalid_time" | "invalid_format" | "invalid_value" | "out_of_range" | "too_short" | "too_long" | "too_few_items" | "too_many_items" | "duplicate_items" | "invalid_json" | "empty_body" | "body_too_deep" | "reserved_key" | "polar_latitude" | "no_sunrise" | "unknown_timezone" | "unknown_event" | "date_order" | "range_too_long" | "birth_after_scan" | "dasha_ended" | "conflicting_setting" | "question_not_judgeable" | "email_taken" | "invalid_reset_code";
+                /**
+                 * @description A sentence for a person naming the field and what it needs, e.g. "birth.latitude must be at most 90." An unknown field suggests the nearest known name ("lattitude is not a field of this request. Did you mean latitude?"). Never echoes the value sent.
+                 * @example latitude must be at most 90.
+                 */
                 message: string;
             }[];
         };
@@ -1580,7 +1613,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1648,7 +1681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Wrong email or password. */
+            /** @description `invalid_sign_in`: sign-in with an unknown email or a wrong password (one body for both). */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1664,7 +1697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1680,7 +1713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1696,7 +1729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invalid email, short password or taken email. */
+            /** @description Invalid email, short password or taken email. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1712,7 +1745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. */
+            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). `too_many_attempts`: repeated failed sign-ins for one email, or sign-ups for registered emails from one address. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1729,7 +1762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1803,7 +1836,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Wrong email or password. */
+            /** @description `invalid_sign_in`: sign-in with an unknown email or a wrong password (one body for both). */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1819,7 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1835,7 +1868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1851,7 +1884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Invalid email, short password or taken email. */
+            /** @description Invalid email, short password or taken email. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1867,7 +1900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. */
+            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). `too_many_attempts`: repeated failed sign-ins for one email, or sign-ups for registered emails from one address. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1884,7 +1917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1939,7 +1972,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1955,7 +1988,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1971,7 +2004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password. */
+            /** @description Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1987,7 +2020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. */
+            /** @description More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). `too_many_attempts`: repeated failed sign-ins for one email, or sign-ups for registered emails from one address. */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2004,7 +2037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2039,7 +2072,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Sign-out takes no body: one over 64 bytes is refused unread. */
+            /** @description Sign-out takes no body: one over 64 bytes is refused unread. `payload_too_large`: a request body over 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2049,7 +2082,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A body that is not application/json. */
+            /** @description `unsupported_media_type`: a body sent with any other content type (`text/plain` included). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2059,7 +2092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A body that is not valid JSON. */
+            /** @description A body that is not valid JSON. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2069,7 +2102,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2151,7 +2184,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Missing, unknown or expired session token: sign in. */
+            /** @description Missing, unknown or expired session token: sign in. `session_required`: a website route without a valid `Authorization: Bearer` session token. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2167,7 +2200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The signed-in account has no active developer access: buy or renew. */
+            /** @description The signed-in account has no active developer access: buy or renew. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2183,7 +2216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2199,7 +2232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2215,7 +2248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2231,7 +2264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description More than 10 a minute or 100 a day from this IP (website limit). */
+            /** @description More than 10 a minute or 100 a day from this IP (website limit). `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2248,7 +2281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2264,7 +2297,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch. */
+            /** @description `endpoint_disabled`: the operator switched the endpoint off. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2320,7 +2353,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2336,7 +2369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2352,7 +2385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2368,7 +2401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch: retry later. */
+            /** @description Retry later. `endpoint_disabled`: the operator switched the endpoint off. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2563,7 +2596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2579,7 +2612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2595,7 +2628,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2611,7 +2644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2627,7 +2660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2643,7 +2676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2660,7 +2693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2676,7 +2709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2970,7 +3003,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2986,7 +3019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3002,7 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3018,7 +3051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3034,7 +3067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3050,7 +3083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3067,7 +3100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3083,7 +3116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3293,7 +3326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3309,7 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3325,7 +3358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3341,7 +3374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3357,7 +3390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3373,7 +3406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3390,7 +3423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3406,7 +3439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3535,7 +3568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3551,7 +3584,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3567,7 +3600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3583,7 +3616,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3599,7 +3632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3615,7 +3648,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3632,7 +3665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3648,7 +3681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3716,7 +3749,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3732,7 +3765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3748,7 +3781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3764,7 +3797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3781,7 +3814,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3797,7 +3830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3886,7 +3919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3902,7 +3935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3918,7 +3951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3934,7 +3967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3950,7 +3983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3966,7 +3999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3983,7 +4016,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3999,7 +4032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4225,7 +4258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4241,7 +4274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4257,7 +4290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4273,7 +4306,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4289,7 +4322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4305,7 +4338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4322,7 +4355,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4338,7 +4371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4798,7 +4831,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4814,7 +4847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4830,7 +4863,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4846,7 +4879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4862,7 +4895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4878,7 +4911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4895,7 +4928,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4911,7 +4944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5158,7 +5191,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5174,7 +5207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5190,7 +5223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5206,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5222,7 +5255,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5238,7 +5271,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5255,7 +5288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5271,7 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5325,7 +5358,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5341,7 +5374,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5357,7 +5390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5373,7 +5406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5390,7 +5423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5406,7 +5439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5616,7 +5649,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5632,7 +5665,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5648,7 +5681,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5664,7 +5697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5680,7 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5696,7 +5729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5713,7 +5746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5729,7 +5762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5826,7 +5859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5842,7 +5875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5858,7 +5891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5874,7 +5907,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5890,7 +5923,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5906,7 +5939,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5923,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5939,7 +5972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6132,7 +6165,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6148,7 +6181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6164,7 +6197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6180,7 +6213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6196,7 +6229,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6212,7 +6245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6229,7 +6262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6245,7 +6278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6370,7 +6403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6386,7 +6419,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6402,7 +6435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6418,7 +6451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6434,7 +6467,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6450,7 +6483,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6467,7 +6500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6483,7 +6516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6553,7 +6586,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6569,7 +6602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6585,7 +6618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6601,7 +6634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6618,7 +6651,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6634,7 +6667,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6707,7 +6740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6723,7 +6756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6739,7 +6772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6755,7 +6788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6772,7 +6805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6788,7 +6821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6888,7 +6921,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6904,7 +6937,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6920,7 +6953,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6936,7 +6969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6952,7 +6985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6968,7 +7001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6985,7 +7018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7001,7 +7034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7119,7 +7152,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. Do not retry. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7135,7 +7168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. Renew; keys remain valid. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7151,7 +7184,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7167,7 +7200,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Send the request body as application/json. Every other content type gets this. */
+            /** @description `unsupported_media_type`: Send the request body as application/json. Every other content type gets this. */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7183,7 +7216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Validation failed: read field_errors. */
+            /** @description Read field_errors. `validation_failed`: the request failed validation; `field_errors` lists every failing field with its own code. */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7199,7 +7232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Rate limit exceeded: back off and retry after Retry-After. */
+            /** @description Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7216,7 +7249,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7232,7 +7265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Endpoint disabled by a server-side switch, or (heavy endpoints) the server is too busy to compute the request within its deadline. Not counted against the quota; retry after Retry-After seconds. */
+            /** @description Not counted against the quota; retry after Retry-After seconds. `endpoint_disabled`: the operator switched the endpoint off. `overloaded`: a heavy request (muhurta, financial) found the compute pool full or passed its deadline. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7299,7 +7332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid App ID or App Secret, or app revoked. */
+            /** @description Do not retry. `missing_credentials`: neither X-App-Id nor X-App-Secret was sent. `missing_app_id`: X-App-Secret was sent without X-App-Id. `missing_app_secret`: X-App-Id was sent without X-App-Secret. `invalid_credentials`: unknown App ID, wrong secret or revoked app: one body for all three, answered in the same time. */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7309,7 +7342,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Developer access expired. */
+            /** @description Renew; the keys remain valid. `subscription_required`: the account behind the app (or the session) has no active developer access. */
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7331,7 +7364,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Request body too large. The limit is 64 KiB. */
+            /** @description `payload_too_large`: Request body too large: the limit is 64 KiB. */
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7353,7 +7386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation failed (malformed JSON, or nesting deeper than 32 levels, is field `body`): read field_errors. */
+            /** @description `validation_failed`: read field_errors (malformed JSON, or nesting deeper than 32 levels, is field `body`). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7363,7 +7396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7373,7 +7406,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The API is disabled by a server-side switch. */
+            /** @description The API is disabled by a server-side switch. `endpoint_disabled`: the operator switched the endpoint off. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

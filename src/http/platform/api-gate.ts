@@ -15,15 +15,15 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { VerifiedApp } from '../../platform/apps/apps.js';
+import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import { sendError } from '../errors.js';
 import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
 import { rememberApp } from './request-context.js';
 
-/** The 401 detail for a request that sent neither X-App-Id nor X-App-Secret. */
-export const MISSING_CREDENTIALS_DETAIL =
-  'No credentials: send your App ID and App Secret in the X-App-Id and X-App-Secret headers (the API does not read Authorization).';
+/** The account's day cap across its apps (5,000). */
+const ACCOUNT_DAY_LIMIT = APP_LIMITS.perGroupDay ?? 5000;
 
 /** Route paths that are free: checked for credentials and subscription, never counted. */
 export const FREE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/ping']);
@@ -45,29 +45,36 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
     // Answers behind credentials are the caller's own: no shared cache may keep them (issue 20 §6).
     reply.header('Cache-Control', 'no-store');
     const t0 = platform.now();
-    // Neither credential header sent (a client sending Authorization, or nothing): the 401 may say
-    // which headers the API expects. It reveals nothing about any App ID or secret, so the rule
-    // that a wrong secret and an unknown App ID look the same is kept (contract, Authentication 5).
-    if (headerValue(request, 'x-app-id') === '' && headerValue(request, 'x-app-secret') === '') {
+    // A credential header not sent (a client sending Authorization, or only one of the two): the
+    // 401 says which header is missing. That is decided from the headers' presence alone, before any
+    // look-up, so it reveals nothing about any App ID or secret: a wrong secret and an unknown App ID
+    // still look the same and take the same time (contract, Authentication 5).
+    const appId = headerValue(request, 'x-app-id');
+    const appSecret = headerValue(request, 'x-app-secret');
+    if (appId === '' || appSecret === '') {
       setRateLimitHeaders(reply, unattributedReport(t0), t0);
-      return sendError(reply, 'UNAUTHORIZED', null, MISSING_CREDENTIALS_DETAIL);
+      return sendError(
+        reply,
+        appId !== ''
+          ? 'missing_app_secret'
+          : appSecret !== ''
+            ? 'missing_app_id'
+            : 'missing_credentials',
+      );
     }
     // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
     // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
-    const app = await platform.apps.verify(
-      headerValue(request, 'x-app-id'),
-      headerValue(request, 'x-app-secret'),
-    );
+    const app = await platform.apps.verify(appId, appSecret);
     const t = platform.now();
     if (app === null) {
       setRateLimitHeaders(reply, unattributedReport(t), t);
-      return sendError(reply, 'UNAUTHORIZED');
+      return sendError(reply, 'invalid_credentials');
     }
     request.appId = app.appId;
     rememberApp(request, app);
 
     const route = request.routeOptions.url ?? request.url;
-    const refuse = async (code: 'PAYMENT_REQUIRED' | 'ENDPOINT_DISABLED') => {
+    const refuse = async (code: 'subscription_required' | 'endpoint_disabled') => {
       setRateLimitHeaders(
         reply,
         await platform.quota.peek(app.appId, app.accountId, app.limits),
@@ -76,13 +83,13 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
       return sendError(reply, code);
     };
     if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
-      return refuse('PAYMENT_REQUIRED');
+      return refuse('subscription_required');
     }
     if (platform.killSwitch.isDisabled(route)) {
       // Every /api/v1 503 carries Retry-After (the overload one too); a switch is an operator's
       // decision, so the hint is a minute.
       reply.header('Retry-After', KILL_SWITCH_RETRY_AFTER_SECONDS);
-      return refuse('ENDPOINT_DISABLED');
+      return refuse('endpoint_disabled');
     }
 
     // A free call is counted in the usage, not the quota; committed before it is answered.
@@ -101,8 +108,21 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
     const report = await platform.chargeCall(app, t);
     setRateLimitHeaders(reply, report, t);
     if (!report.allowed) {
-      reply.header('Retry-After', report.retryAfterSeconds ?? 1);
-      return sendError(reply, 'RATE_LIMITED');
+      const retryAfter = report.retryAfterSeconds ?? 1;
+      reply.header('Retry-After', retryAfter);
+      return report.refusedBy === 'day'
+        ? sendError(
+            reply,
+            'quota_exceeded',
+            null,
+            `The day's quota is used up (this app may make ${report.day.limit.toLocaleString('en')} calls a UTC day, and its account ${ACCOUNT_DAY_LIMIT.toLocaleString('en')} across all its apps). It resets at 00:00 UTC, in ${retryAfter} seconds; nothing is charged extra.`,
+          )
+        : sendError(
+            reply,
+            'rate_limited',
+            null,
+            `Too many calls this minute: this app may make ${report.minute.limit} a minute. Retry after ${retryAfter} seconds.`,
+          );
     }
     charges.set(request, { app, at: t });
   };

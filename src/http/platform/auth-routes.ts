@@ -13,8 +13,9 @@ import { PlatformError } from '../../platform/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import { NO_BODY_LIMIT } from '../body.js';
-import { ApiError, sendError } from '../errors.js';
-import { createPublicLimit } from './public-limit.js';
+import { ApiError, invalidField, sendError } from '../errors.js';
+import { errorRef } from '../schemas/responses.js';
+import { createPublicLimit, refuseAsJson } from './public-limit.js';
 import { bearerToken } from './session-gate.js';
 
 const Credentials = Type.Object(
@@ -53,27 +54,36 @@ const SessionResponse = Type.Object({
 });
 
 const errors = {
-  401: Type.Ref('Error', { description: 'Wrong email or password.' }),
-  422: Type.Ref('ValidationError', {
-    description: 'Invalid email, short password or taken email.',
-  }),
-  429: Type.Ref('Error', {
-    description:
-      'More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today.',
-  }),
+  401: errorRef(['invalid_sign_in']),
+  422: errorRef(['validation_failed'], 'Invalid email, short password or taken email.'),
+  429: errorRef(
+    ['rate_limited', 'quota_exceeded', 'too_many_attempts'],
+    'More than 10 a minute or 100 a day from this IP; on sign-in, 5 failed attempts for this email from this IP, or 50 from all, in the current 15 minutes; on sign-up, 5 "already registered" answers to this IP today.',
+  ),
 };
 
 function toApi(error: unknown): unknown {
   if (!(error instanceof PlatformError)) return error;
-  if (error.code === 'TOO_MANY_ATTEMPTS') return new ApiError('RATE_LIMITED', null, error.message);
+  if (error.code === 'TOO_MANY_ATTEMPTS')
+    return new ApiError('too_many_attempts', null, error.message);
   if (error.code === 'INVALID_CREDENTIALS')
-    return new ApiError('UNAUTHORIZED', null, error.message);
+    return new ApiError('invalid_sign_in', null, error.message);
   if (
     error.code === 'INVALID_INPUT' ||
     error.code === 'EMAIL_TAKEN' ||
     error.code === 'INVALID_RESET_CODE'
   ) {
-    return new ApiError('VALIDATION', [{ field: error.field ?? 'body', message: error.message }]);
+    return invalidField(
+      error.field ?? 'body',
+      error.code === 'EMAIL_TAKEN'
+        ? 'email_taken'
+        : error.code === 'INVALID_RESET_CODE'
+          ? 'invalid_reset_code'
+          : error.field === 'email'
+            ? 'invalid_format'
+            : 'invalid_value',
+      error.message,
+    );
   }
   return error;
 }
@@ -102,7 +112,7 @@ export const SIGN_UP_REFUSED_DETAIL =
 
 /** Registers the three endpoints on the root instance. */
 export function registerAuthRoutes(app: FastifyInstance, platform: Platform): void {
-  const publicLimit = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  const publicLimit = createPublicLimit(platform, refuseAsJson);
   // A session token is in the answer: never kept by any cache (issue 20 §6).
   const limited = async function (
     this: FastifyInstance,
@@ -150,7 +160,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
       const check = await platform.throttles.signUpAllowed(request.ip);
       if (!check.allowed) {
         reply.header('Retry-After', check.retryAfterSeconds ?? 1);
-        return sendError(reply, 'RATE_LIMITED', null, SIGN_UP_REFUSED_DETAIL);
+        return sendError(reply, 'too_many_attempts', null, SIGN_UP_REFUSED_DETAIL);
       }
       try {
         const account = await platform.accounts.create(body.email, body.password);
@@ -204,10 +214,10 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
         body: ResetRequest,
         response: {
           204: Type.Null(),
-          422: Type.Ref('ValidationError', {
-            description:
-              'Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password.',
-          }),
+          422: errorRef(
+            ['validation_failed'],
+            'Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password.',
+          ),
           429: errors[429],
         },
       },
@@ -235,11 +245,12 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
           'Ends the session of the Bearer token. Always 204, whether or not the token was valid.',
         response: {
           204: Type.Null(),
-          413: Type.Ref('Error', {
-            description: `Sign-out takes no body: one over ${NO_BODY_LIMIT} bytes is refused unread.`,
-          }),
-          415: Type.Ref('Error', { description: 'A body that is not application/json.' }),
-          422: Type.Ref('ValidationError', { description: 'A body that is not valid JSON.' }),
+          413: errorRef(
+            ['payload_too_large'],
+            `Sign-out takes no body: one over ${NO_BODY_LIMIT} bytes is refused unread.`,
+          ),
+          415: errorRef(['unsupported_media_type']),
+          422: errorRef(['validation_failed'], 'A body that is not valid JSON.'),
         },
       },
     },

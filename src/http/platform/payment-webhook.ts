@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Platform } from '../../platform/platform.js';
 import { sendError } from '../errors.js';
+import { errorRef } from '../schemas/responses.js';
 
 /** Largest delivery accepted (Razorpay's payment events are a few kilobytes). */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -49,20 +50,21 @@ export async function registerPaymentWebhook(
             'Called by Razorpay, not by clients. `X-Razorpay-Signature` must be the hex HMAC-SHA256 of the raw body under the webhook secret. A `payment.captured` event for an order opened in the portal adds one period to that account, once per payment id; the grant is committed before the 200.',
           response: {
             200: Outcome,
-            401: Type.Ref('Error', { description: 'Missing or wrong X-Razorpay-Signature.' }),
-            404: Type.Ref('Error', { description: 'No payment provider is configured.' }),
-            503: Type.Ref('Error', {
-              description: 'Switched off by the operator; Razorpay retries the delivery later.',
-            }),
+            401: errorRef(['invalid_signature'], 'Missing or wrong X-Razorpay-Signature.'),
+            404: errorRef(['not_found'], 'No payment provider is configured.'),
+            503: errorRef(
+              ['endpoint_disabled'],
+              'Switched off by the operator; Razorpay retries the delivery later.',
+            ),
           },
         },
       },
       async (request, reply) => {
         if (platform.killSwitch.isDisabled(request.routeOptions.url ?? request.url)) {
-          return sendError(reply, 'ENDPOINT_DISABLED');
+          return sendError(reply, 'endpoint_disabled');
         }
         const checkout = platform.checkout;
-        if (checkout === null) return sendError(reply, 'NOT_FOUND');
+        if (checkout === null) return sendError(reply, 'not_found');
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-razorpay-signature'];
         const outcome = await checkout.handleWebhook(
@@ -71,7 +73,7 @@ export async function registerPaymentWebhook(
         );
         if (outcome.kind === 'forged') {
           request.log.warn({ provider: checkout.id }, 'webhook with a bad signature refused');
-          return sendError(reply, 'UNAUTHORIZED', null, 'Invalid webhook signature.');
+          return sendError(reply, 'invalid_signature');
         }
         if (outcome.kind === 'ignored') {
           request.log.info({ provider: checkout.id, reason: outcome.reason }, 'webhook ignored');

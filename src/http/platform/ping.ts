@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { ApiError } from '../errors.js';
+import { errorRef, errorResponses } from '../schemas/responses.js';
 import { verifiedApp } from './request-context.js';
 
 /** The 200 body of ping. */
@@ -32,22 +33,16 @@ export function registerPing(v1: FastifyInstance): void {
           'Checks X-App-Id and X-App-Secret and the subscription behind them, and returns when the subscription ends. Free: it is never counted against the quota, but it still answers 401, 402 and 503 like every /api/v1 route.',
         response: {
           200: PingResponse,
-          401: Type.Ref('Error', {
-            description: 'Invalid App ID or App Secret, or app revoked. Do not retry.',
-          }),
-          402: Type.Ref('Error', {
-            description: 'Developer access expired. Renew; keys remain valid.',
-          }),
-          503: Type.Ref('Error', {
-            description: 'Endpoint disabled by a server-side switch: retry later.',
-          }),
+          401: errorResponses[401],
+          402: errorResponses[402],
+          503: errorRef(['endpoint_disabled'], 'Retry later.'),
         },
       },
     },
     async (request) => {
       const app = verifiedApp(request);
       // The gate always runs first on this scope; reaching here without it is a wiring bug.
-      if (app === undefined || app.accessExpiresAt === null) throw new ApiError('INTERNAL');
+      if (app === undefined || app.accessExpiresAt === null) throw new ApiError('internal_error');
       return { ok: true as const, app_id: app.appId, expires_at: app.accessExpiresAt / 1000 };
     },
   );

@@ -35,7 +35,7 @@ import {
 } from '../../portal/playground.js';
 import { dailyLimitText } from '../../portal/playground-form.js';
 import { todayUtc } from '../clock.js';
-import { toApiError } from '../errors.js';
+import { ERRORS, errorBody, fieldError, toApiError } from '../errors.js';
 import { BirthFields } from '../schemas/common.js';
 import { registerMuhurtaPlayground } from './playground-muhurta-routes.js';
 import { registerQuestionPlayground } from './playground-question-routes.js';
@@ -278,11 +278,13 @@ export function registerPlayground(portal: FastifyInstance, host: PlaygroundHost
   portal.get('/playground/places', hidden, async (request, reply) => {
     const session = await host.session(request);
     if (session === null || !hasAccess(session)) {
-      return reply.code(session === null ? 401 : 402).send({ places: [] });
+      const code = session === null ? 'session_required' : 'subscription_required';
+      return reply.code(ERRORS[code].status).send({ places: [], ...errorBody(code) });
     }
     const q = (request.query as { q?: unknown }).q;
     if (typeof q !== 'string' || q.length < 1 || q.length > 200) {
-      return reply.code(422).send({ places: [] });
+      const error = fieldError('q', 'too_long', 'must be 1 to 200 characters long');
+      return reply.code(422).send({ places: [], ...errorBody('validation_failed', [error]) });
     }
     return places(host.compute, { q, limit: '8' });
   });

@@ -6,23 +6,24 @@
  * is counted first, so a flood of bad tokens is cut off too. No version prefix (contract, Versioning).
  */
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
-import { Type } from 'typebox';
 import type { Platform } from '../../platform/platform.js';
-import { sendError } from '../errors.js';
 import { QUESTION_CUSP_DESCRIPTION, questionCuspHandler } from '../routes/v1/question-cusp.js';
 import { QuestionCuspRequest, QuestionCuspResponse } from '../schemas/question.js';
-import { createPublicLimit } from './public-limit.js';
+import { errorRef } from '../schemas/responses.js';
+import { createPublicLimit, refuseAsJson } from './public-limit.js';
 
 const errors = {
-  401: Type.Ref('Error', { description: 'Missing, unknown or expired session token: sign in.' }),
-  402: Type.Ref('Error', {
-    description: 'The signed-in account has no active developer access: buy or renew.',
-  }),
-  422: Type.Ref('ValidationError', { description: 'Validation failed: read field_errors.' }),
-  429: Type.Ref('Error', {
-    description: 'More than 10 a minute or 100 a day from this IP (website limit).',
-  }),
-  503: Type.Ref('Error', { description: 'Endpoint disabled by a server-side switch.' }),
+  401: errorRef(['session_required'], 'Missing, unknown or expired session token: sign in.'),
+  402: errorRef(
+    ['subscription_required'],
+    'The signed-in account has no active developer access: buy or renew.',
+  ),
+  422: errorRef(['validation_failed'], 'Read field_errors.'),
+  429: errorRef(
+    ['rate_limited', 'quota_exceeded'],
+    'More than 10 a minute or 100 a day from this IP (website limit).',
+  ),
+  503: errorRef(['endpoint_disabled']),
 };
 
 export function registerQuestionRoutes(
@@ -30,7 +31,7 @@ export function registerQuestionRoutes(
   platform: Platform,
   sessionGate: onRequestHookHandler,
 ): void {
-  const limited = createPublicLimit(platform, (reply) => sendError(reply, 'RATE_LIMITED'));
+  const limited = createPublicLimit(platform, refuseAsJson);
   app.post(
     '/api/question/cusp',
     {

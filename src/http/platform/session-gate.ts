@@ -18,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** Detail of the 401 (the code and status come from the one error table). */
-export const SESSION_REQUIRED_DETAIL = 'Missing or invalid session token. Sign in to get one.';
 /** Detail of the 402 for an account that never had, or no longer has, developer access. */
 export const NO_DEVELOPER_ACCESS_DETAIL =
   'This account has no active developer access. Buy or renew a subscription; there is no free tier.';
@@ -41,14 +39,14 @@ export function createSessionGate(platform: Platform): onRequestHookHandler {
     const session = token === null ? null : await platform.sessions.resolve(token, 'website');
     if (session === null) {
       reply.header('WWW-Authenticate', 'Bearer realm="sublord"');
-      return sendError(reply, 'UNAUTHORIZED', null, SESSION_REQUIRED_DETAIL);
+      return sendError(reply, 'session_required');
     }
     request.accountId = session.account.id;
     if (subscriptionStatus(session.account.accessExpiresAt, platform.now()).state !== 'active') {
-      return sendError(reply, 'PAYMENT_REQUIRED', null, NO_DEVELOPER_ACCESS_DETAIL);
+      return sendError(reply, 'subscription_required', null, NO_DEVELOPER_ACCESS_DETAIL);
     }
     if (platform.killSwitch.isDisabled(request.routeOptions.url ?? request.url)) {
-      return sendError(reply, 'ENDPOINT_DISABLED');
+      return sendError(reply, 'endpoint_disabled');
     }
   };
 }

@@ -9,6 +9,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiCaller } from '../../mcp/server.js';
+import { sendError } from '../errors.js';
+import { errorRef, errorResponses } from '../schemas/responses.js';
 
 /**
  * The MCP SDK (with zod, its own Ajv and Hono's HTTP adapter), loaded by the first /mcp request, not
@@ -43,14 +45,16 @@ const JsonRpc = Type.Object(
   {},
   { additionalProperties: true, description: 'A JSON-RPC 2.0 message.' },
 );
-const ErrorRef = (description: string) => Type.Ref('Error', { description });
 
 function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
   // Stateless: no event stream to resume (GET) and no session to end (DELETE).
-  return reply
-    .code(405)
-    .header('Allow', 'POST')
-    .send({ detail: 'This MCP endpoint is stateless: send JSON-RPC requests with POST.' });
+  reply.header('Allow', 'POST');
+  return sendError(
+    reply,
+    'method_not_allowed',
+    null,
+    'This MCP endpoint is stateless: send JSON-RPC requests with POST.',
+  );
 }
 
 export function registerMcp(app: FastifyInstance, version: () => string): void {
@@ -75,11 +79,11 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
           200: JsonRpc,
           202: Type.Null({ description: 'A notification or response was accepted (no body).' }),
           400: JsonRpc,
-          401: ErrorRef('Invalid App ID or App Secret, or app revoked.'),
-          402: ErrorRef('Developer access expired.'),
+          401: errorResponses[401],
+          402: errorResponses[402],
           406: JsonRpc,
           415: JsonRpc,
-          503: ErrorRef('The API is disabled by a server-side switch.'),
+          503: errorRef(['endpoint_disabled'], 'The API is disabled by a server-side switch.'),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SourceUnavailable, sourceArchive } from '../../app/source-archive.js';
 import { ipGroup } from '../../platform/limits/client-ip.js';
+import { sendError } from '../errors.js';
 
 /**
  * Downloads of the archive per client (an IPv6 /64 counts as one) per calendar minute, in each
@@ -37,19 +38,19 @@ export function registerSource(
     counts.set(who, used);
     if (used > SOURCE_PER_MINUTE) {
       const retryAfter = Math.max(1, Math.ceil(((thisMinute + 1) * 60_000 - now) / 1000));
-      return reply
-        .code(429)
-        .header('Retry-After', retryAfter)
-        .type('application/json')
-        .send({
-          detail: `At most ${SOURCE_PER_MINUTE} source downloads a minute from one address; try again in ${retryAfter} seconds.`,
-        });
+      reply.header('Retry-After', retryAfter);
+      return sendError(
+        reply,
+        'rate_limited',
+        null,
+        `At most ${SOURCE_PER_MINUTE} source downloads a minute from one address; try again in ${retryAfter} seconds.`,
+      );
     }
     try {
       archive ??= sourceArchive(options.root);
     } catch (error) {
       if (!(error instanceof SourceUnavailable)) throw error;
-      return reply.code(503).type('application/json').send({ detail: error.message });
+      return sendError(reply, 'unavailable', null, error.message);
     }
     return reply
       .type('application/gzip')

@@ -6,6 +6,7 @@ import { type Static, Type } from 'typebox';
 import { BASIS_KSK, BASIS_OURS } from '../../engine/basis.js';
 import { SUNRISE_CONVENTIONS } from '../../engine/transit/sun-days.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
+import { ERROR_CODES, FIELD_ERROR_CODES } from '../errors.js';
 
 /** 1800-01-01 … 2399-12-31 (decisions.md, Date range); `format: date` rejects 1990-02-31. */
 export const DateString = (description: string) =>
@@ -27,6 +28,7 @@ export const TimeString = (description: string) =>
     description: `${description} (HH:MM or HH:MM:SS, 24-hour)`,
     examples: ['10:12', '10:12:30'],
     'x-error': 'must be a time HH:MM or HH:MM:SS in 24-hour form (00:00 to 23:59:59)',
+    'x-error-code': 'invalid_time',
   });
 
 export const Latitude = Type.Number({
@@ -114,24 +116,68 @@ export const Birth = Type.Object(BirthFields, {
 });
 export type BirthBody = Static<typeof Birth>;
 
+const ErrorCodeField = Type.Enum(ERROR_CODES, {
+  type: 'string',
+  description:
+    'Why the request failed, for programs: stable, lowercase snake_case (the table in the introduction, Errors, and docs/errors.md). Compare this, not `detail`, whose wording may change. A new code may be added in a later release: treat one you do not know by the HTTP status.',
+  examples: ['invalid_credentials'],
+});
+
 export const ErrorBody = Type.Object(
-  { detail: Type.String() },
-  { $id: 'Error', description: 'Every error status answers with a detail sentence.' },
+  {
+    detail: Type.String({
+      description:
+        'What went wrong and what to do, as a sentence for a person (log it or show it to a developer). Its wording may change; programs read `code`.',
+      examples: ['Invalid App ID or App Secret.'],
+    }),
+    code: ErrorCodeField,
+  },
+  {
+    $id: 'Error',
+    description:
+      'The body of every error status: a `detail` sentence and a stable `code`. A 422 is the ValidationError body, which adds field_errors.',
+  },
 );
 
 export const ValidationErrorBody = Type.Object(
   {
-    detail: Type.String(),
+    detail: Type.String({
+      description:
+        'A sentence for a person: the one failing field’s message, or which fields failed. Its wording may change.',
+      examples: ['birth_time is required.'],
+    }),
+    code: Type.Literal('validation_failed', {
+      description: 'Always validation_failed for a 422.',
+    }),
     field_errors: Type.Array(
       Type.Object({
         field: Type.String({
-          description: 'Dotted path of the failing field, e.g. birth.latitude',
+          description:
+            'Dotted path of the failing field, as sent: `latitude`, `birth.latitude`, `event_categories.1`; `body` for the body as a whole (not JSON, empty, nested too deep).',
+          examples: ['birth.latitude'],
         }),
-        message: Type.String(),
+        code: Type.Enum(FIELD_ERROR_CODES, {
+          type: 'string',
+          description:
+            'Why this field failed, for programs: stable, lowercase snake_case (the field-error table in the introduction and docs/errors.md).',
+          examples: ['out_of_range'],
+        }),
+        message: Type.String({
+          description:
+            'A sentence for a person naming the field and what it needs, e.g. "birth.latitude must be at most 90." An unknown field suggests the nearest known name ("lattitude is not a field of this request. Did you mean latitude?"). Never echoes the value sent.',
+          examples: ['latitude must be at most 90.'],
+        }),
       }),
+      {
+        description:
+          'Every failing field, one entry each (the first problem found for that field).',
+      },
     ),
   },
-  { $id: 'ValidationError', description: 'Every failing field is listed.' },
+  {
+    $id: 'ValidationError',
+    description: 'The body of a 422: every failing field is listed with its own code and message.',
+  },
 );
 
 export const Meta = Type.Object(

@@ -6,7 +6,7 @@ import {
   descriptive,
 } from '../../../app/descriptive.js';
 import { todayUtc } from '../../clock.js';
-import { ApiError, type FieldError } from '../../errors.js';
+import { ApiError, type FieldError, fieldError } from '../../errors.js';
 import { DescriptiveRequest, DescriptiveResponse } from '../../schemas/descriptive.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -14,11 +14,11 @@ import { errorResponses } from '../../schemas/responses.js';
 function modeErrors(body: DescriptiveBody): FieldError[] {
   const errors: FieldError[] = [];
   if ((body.mode ?? 'BIRTH') === 'HORARY') {
-    if (!body.horary) errors.push({ field: 'horary', message: 'is required in HORARY mode' });
+    if (!body.horary) errors.push(fieldError('horary', 'required', 'is required in HORARY mode'));
   } else {
     if (body.question === undefined)
-      errors.push({ field: 'question', message: 'is required in BIRTH mode' });
-    if (!body.birth) errors.push({ field: 'birth', message: 'is required in BIRTH mode' });
+      errors.push(fieldError('question', 'required', 'is required in BIRTH mode'));
+    if (!body.birth) errors.push(fieldError('birth', 'required', 'is required in BIRTH mode'));
   }
   return errors;
 }
@@ -40,7 +40,7 @@ export function registerDescriptive(v1: FastifyInstance, compute: ComputeDeps): 
     async (request) => {
       const body = request.body as DescriptiveBody;
       const errors = modeErrors(body);
-      if (errors.length > 0) throw new ApiError('VALIDATION', errors);
+      if (errors.length > 0) throw new ApiError('validation_failed', errors);
       return withBirthWarnings(
         descriptive(compute, body, todayUtc()),
         [['birth', body.birth]],
