@@ -5,7 +5,7 @@
  * reset, which could discard the answer before the client read it, while a keep-alive client thought
  * the connection reusable and met ECONNRESET on its next request) and sent a body to a HEAD.
  *
- * Here: an error body like every other (`{ detail }`), with
+ * Here: an error body like every other (`{ detail, code }`), with
  * `Connection: close` (RFC 9112 §9.6), then the connection is ended after the answer. The parser
  * still reads (and refuses) what the client sends meanwhile, so the close is not a reset; a client
  * that never closes its side is cut off after LINGER_MS. Nothing is written when an answer has
@@ -16,15 +16,13 @@
  */
 import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { errorBody } from './errors.js';
 
 /** How long a refused connection may stay open for its client to read the answer and close. */
 export const LINGER_MS = 2_000;
 
-const DETAILS: Readonly<Record<number, string>> = {
-  400: 'Malformed HTTP request.',
-  408: 'The request was not received in time.',
-  431: 'Request headers too large: at most 16 KB of headers.',
-};
+/** The error code of each status (src/http/errors.ts has their details). */
+const CODES = { 400: 'bad_request', 408: 'request_timeout', 431: 'headers_too_large' } as const;
 
 /** The status for a parser error: 431, 408 or 400. */
 export function clientErrorStatus(code: string | undefined): 400 | 408 | 431 {
@@ -53,7 +51,7 @@ export function answerClientError(
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const status = clientErrorStatus(error.code);
-    const body = JSON.stringify({ detail: DETAILS[status] });
+    const body = JSON.stringify(errorBody(CODES[status]));
     const method = methodOf(error.rawPacket);
     const withBody = method !== null && method !== 'HEAD';
     socket.end(

@@ -74,6 +74,12 @@ export const ERRORS = {
     when: 'the account behind the app (or the session) has no active developer access',
     action: 'renew the subscription; the same keys work again at once',
   },
+  bad_request: {
+    status: 400,
+    detail: 'Malformed HTTP request.',
+    when: 'Node’s HTTP parser could not read the request (the connection is then closed)',
+    action: 'fix the client’s HTTP; open a new connection',
+  },
   not_found: {
     status: 404,
     detail: 'Not found.',
@@ -86,6 +92,12 @@ export const ERRORS = {
     when: 'the path exists, but not with this method',
     action: 'use a method from the `Allow` header',
   },
+  request_timeout: {
+    status: 408,
+    detail: 'The request was not received in time.',
+    when: 'the request head or body did not arrive within the server’s timeouts (the connection is then closed)',
+    action: 'send the whole request promptly on a new connection',
+  },
   payload_too_large: {
     status: 413,
     detail: 'Request body too large: the limit is 64 KiB.',
@@ -97,6 +109,12 @@ export const ERRORS = {
     detail: 'Send the request body as application/json.',
     when: 'a body sent with any other content type (`text/plain` included)',
     action: 'send JSON with `Content-Type: application/json`',
+  },
+  headers_too_large: {
+    status: 431,
+    detail: 'Request headers too large: at most 16 KB of headers.',
+    when: 'request headers over 16 KB (the connection is then closed)',
+    action: 'send smaller headers (cookies included)',
   },
   validation_failed: {
     status: 422,

@@ -50,6 +50,7 @@ test('a GET with 17 KB of headers: 431 with Connection: close and an error body,
   assert.match(head, /\r\nConnection: close\r\n/i);
   assert.deepEqual(JSON.parse(body ?? ''), {
     detail: 'Request headers too large: at most 16 KB of headers.',
+    code: 'headers_too_large',
   });
   assert.equal(ended, 'end', 'closed after the answer, not reset');
 });
