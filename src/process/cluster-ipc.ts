@@ -126,7 +126,11 @@ export async function startMetricsListener(
     const authorized =
       wanted === null || (given.length === wanted.length && timingSafeEqual(given, wanted));
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics' || !authorized) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}');
+      // The error bodies of src/http/errors.ts's table (not_found, unavailable), written here as
+      // JSON: this listener is plain node:http, outside the HTTP app.
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end('{"detail":"Not found.","code":"not_found"}');
       return;
     }
     collect().then(
@@ -139,7 +143,7 @@ export async function startMetricsListener(
       },
       () => {
         res.writeHead(503, { 'content-type': 'application/json' });
-        res.end('{"detail":"Metrics are not available right now."}');
+        res.end('{"detail":"Metrics are not available right now.","code":"unavailable"}');
       },
     );
   });

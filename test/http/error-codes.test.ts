@@ -73,6 +73,29 @@ describe('the table', () => {
     }
   });
 
+  test('every error body written outside the table carries a code', () => {
+    // The table's own files and the schemas describe `detail`; anything else that writes one (an
+    // object literal or raw JSON) must write `code` beside it.
+    const own =
+      /src\/http\/(errors|error-docs)\.ts$|src\/http\/schemas\/|src\/(engine|app\/present)\//;
+    const bare: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (path.endsWith('.ts') && !own.test(path))
+          readFileSync(path, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (/["']?\bdetail["']?\s*:(?!\s*boolean)/.test(line) && !/code/.test(line))
+                bare.push(`${path}:${i + 1}: ${line.trim()}`);
+            });
+      }
+    };
+    walk(new URL('src', ROOT).pathname);
+    assert.deepEqual(bare, []);
+  });
+
   test('the nearest known name of a misspelt field', () => {
     const birth = ['birth_date', 'birth_time', 'latitude', 'longitude', 'place', 'name'];
     assert.equal(nearestName('lattitude', birth), 'latitude');
