@@ -131,7 +131,6 @@ const BUNDLED_PACKAGES = new Set([
  * (which loads them from node_modules).
  */
 const NEVER_BUNDLED = new Set([
-  'better-sqlite3',
   'sweph',
   '@node-rs/argon2',
   'geo-tz',

@@ -2,7 +2,7 @@
  * `sublord backup [--out FILE]` and `sublord restore FILE` (issue 23 §6): the platform database of
  * the configured DATA_DIR / DATABASE_URL, to and from a 0600 file (src/platform/db/backup.ts says how).
  * The server key is not in the backup: both commands say so, with its fingerprint. The database code
- * (better-sqlite3, pg) is imported by the commands, so `chart` and `batch` never load it.
+ * (node:sqlite, pg) is imported by the commands, so `chart` and `batch` never load it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

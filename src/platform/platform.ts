@@ -22,7 +22,8 @@ import { createSecretHasher } from './apps/secrets.js';
 import { sqliteCredentialReader } from './apps/sqlite-credentials.js';
 import { type Clock, systemClock } from './clock.js';
 import { deriveKey } from './crypto.js';
-import { openDatabase, openSqliteConnection, type PlatformDb } from './db/connect.js';
+import { openDatabase, type PlatformDb } from './db/connect.js';
+import { openSqliteConnection } from './db/sqlite.js';
 import { perClientIpGate } from './limits/client-ip.js';
 import { createCounterQuotaGate } from './limits/counter-gate.js';
 import {

@@ -9,8 +9,8 @@
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
-import SQLite from 'better-sqlite3';
 import { startService } from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -85,7 +85,7 @@ test('answered calls are counted and the day quota continues after three kill -9
     }
   }
 
-  const db = new SQLite(join(data.path, 'sublord.db'), { readonly: true });
+  const db = new DatabaseSync(join(data.path, 'sublord.db'), { readOnly: true });
   let counted: number;
   try {
     const row = db.prepare('SELECT call_count FROM apps WHERE id = ?').get(app.id) as {

@@ -21,8 +21,8 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DatabaseSync } from 'node:sqlite';
 import { after, before, test } from 'node:test';
-import SQLite from 'better-sqlite3';
 import { heavyMuhurtaBody, type RunningService, startService } from '../helpers/cluster.js';
 import { openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
@@ -197,7 +197,7 @@ test('heavy load: every request gets a status, other accounts keep theirs, 503s 
   checkOther('row 3', other3, t);
 
   // Nothing charged for a 5xx: per app, the call count and the day quota moved by its non-5xx answers.
-  const db = new SQLite(join(data.path, 'sublord.db'), { readonly: true });
+  const db = new DatabaseSync(join(data.path, 'sublord.db'), { readOnly: true });
   try {
     for (const [name, app] of Object.entries(apps)) {
       if (name === 'warm') continue;

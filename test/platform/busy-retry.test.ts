@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { isBusy, retryWhileBusy } from '../../src/platform/db/busy-retry.js';
-import { openSqliteConnection } from '../../src/platform/db/connect.js';
+import { openSqliteConnection } from '../../src/platform/db/sqlite.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sublord-busy-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

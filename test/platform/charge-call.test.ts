@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { openSqliteConnection } from '../../src/platform/db/connect.js';
+import { openSqliteConnection } from '../../src/platform/db/sqlite.js';
 import { createSqliteCounterStore } from '../../src/platform/limits/counter-store.js';
 import type { Platform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
@@ -100,9 +100,10 @@ test('SQLite: consumes that arrive together share one commit, each decided as if
   await platform.close();
   const connection = openSqliteConnection(join(storage.dataDir, 'sublord.db'), 0);
   // Frames in the write-ahead log since it was last emptied: what a phase's commits wrote.
-  const emptyLog = () => connection.pragma('wal_checkpoint(TRUNCATE)');
+  const emptyLog = () => connection.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   const framesWritten = () =>
-    (connection.pragma('wal_checkpoint(PASSIVE)') as Array<{ log: number }>)[0]?.log;
+    (connection.prepare('PRAGMA wal_checkpoint(PASSIVE)').get() as { log: number } | undefined)
+      ?.log;
   try {
     const store = createSqliteCounterStore(connection);
     const spec = (key: string) => [{ key, limit: 3, expiresAt: START + 120_000 }];
@@ -145,7 +146,7 @@ test('SQLite: consumes that arrive together share one commit, each decided as if
     );
     await store.close();
   } finally {
-    if (connection.open) connection.close();
+    if (connection.isOpen) connection.close();
     storage.remove();
   }
 });

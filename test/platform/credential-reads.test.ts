@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { sqliteCredentialReader } from '../../src/platform/apps/sqlite-credentials.js';
-import { openSqliteConnection } from '../../src/platform/db/connect.js';
+import { openSqliteConnection } from '../../src/platform/db/sqlite.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { freshStorage, openTestPlatform, seedDeveloper } from '../helpers/platform.js';
 

@@ -7,19 +7,20 @@
  * runs the same SQL (test/platform/upgrade.test.ts migrates both dialects).
  */
 import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
 import { test } from 'node:test';
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import {
   EXECUTED_MIGRATIONS_SQL,
   MIGRATIONS,
   migrateToLatest,
 } from '../../src/platform/db/migrations.js';
+import { ImmediateSqliteDialect } from '../../src/platform/db/sqlite-kysely.js';
 
 function memoryDb(): { db: Kysely<unknown>; queries: string[] } {
   const queries: string[] = [];
   const db = new Kysely<unknown>({
-    dialect: new SqliteDialect({ database: new Database(':memory:') }),
+    dialect: new ImmediateSqliteDialect(new DatabaseSync(':memory:')),
     log: (event) => {
       queries.push(event.query.sql);
     },

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Redis } from 'ioredis';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
-import { openDatabase, openSqliteConnection } from '../../src/platform/db/connect.js';
+import { openDatabase } from '../../src/platform/db/connect.js';
+import { openSqliteConnection } from '../../src/platform/db/sqlite.js';
 import { createCounterQuotaGate } from '../../src/platform/limits/counter-gate.js';
 import {
   type CounterStore,

@@ -1,6 +1,6 @@
 /**
- * Prepared statements reused (src/platform/db/statement-cache.ts). Authority: better-sqlite3's API
- * (a Statement can be run again with new parameters). The same SQL text gives the same Statement,
+ * Prepared statements reused (src/platform/db/statement-cache.ts). Authority: node:sqlite's API (a
+ * StatementSync can be run again with new parameters). The same SQL text gives the same statement,
  * which answers correctly with new parameters; the cache keeps at most STATEMENT_CACHE_SIZE texts,
  * evicting the least recently used; and the platform's queries through Kysely still answer.
  * PostgreSQL, on a real server: the server's own `pg_prepared_statements` view is the authority that
@@ -8,12 +8,12 @@
  * not, and that the platform answers on both dialects.
  */
 import assert from 'node:assert/strict';
+import { DatabaseSync } from 'node:sqlite';
 import { after, test } from 'node:test';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import {
+  cachePrepared,
   namePostgresStatements,
-  reusePreparedStatements,
   STATEMENT_CACHE_SIZE,
 } from '../../src/platform/db/statement-cache.js';
 import {
@@ -26,23 +26,28 @@ import {
 
 after(stopSharedPostgres);
 
-test('one Statement per SQL text, bounded, least recently used evicted', () => {
-  const db = new SQLite(':memory:');
-  reusePreparedStatements(db);
+test('one statement per SQL text, bounded, least recently used evicted', () => {
+  const db = new DatabaseSync(':memory:');
+  let prepared = 0;
+  const prepare = cachePrepared((sql: string) => {
+    prepared++;
+    return db.prepare(sql);
+  });
   db.exec('CREATE TABLE t (k INTEGER PRIMARY KEY, v TEXT)');
-  const insert = db.prepare('INSERT INTO t (k, v) VALUES (?, ?)');
-  for (let k = 0; k < 5; k++) db.prepare('INSERT INTO t (k, v) VALUES (?, ?)').run(k, `v${k}`);
-  assert.equal(db.prepare('INSERT INTO t (k, v) VALUES (?, ?)'), insert);
+  const insert = prepare('INSERT INTO t (k, v) VALUES (?, ?)');
+  for (let k = 0; k < 5; k++) prepare('INSERT INTO t (k, v) VALUES (?, ?)').run(k, `v${k}`);
+  assert.equal(prepare('INSERT INTO t (k, v) VALUES (?, ?)'), insert);
   const select = 'SELECT v FROM t WHERE k = ?';
-  assert.deepEqual(db.prepare(select).get(3), { v: 'v3' });
-  assert.deepEqual(db.prepare(select).get(4), { v: 'v4' });
+  assert.equal(prepare(select).get(3)?.v, 'v3');
+  assert.equal(prepare(select).get(4)?.v, 'v4');
+  assert.equal(prepared, 2, 'two texts, two statements prepared');
 
-  const first = db.prepare('SELECT 0');
-  for (let i = 1; i <= STATEMENT_CACHE_SIZE; i++) db.prepare(`SELECT ${i}`);
-  assert.notEqual(db.prepare('SELECT 0'), first, 'the oldest text was evicted');
+  const first = prepare('SELECT 0');
+  for (let i = 1; i <= STATEMENT_CACHE_SIZE; i++) prepare(`SELECT ${i}`);
+  assert.notEqual(prepare('SELECT 0'), first, 'the oldest text was evicted');
   assert.equal(
-    db.prepare(`SELECT ${STATEMENT_CACHE_SIZE}`),
-    db.prepare(`SELECT ${STATEMENT_CACHE_SIZE}`),
+    prepare(`SELECT ${STATEMENT_CACHE_SIZE}`),
+    prepare(`SELECT ${STATEMENT_CACHE_SIZE}`),
   );
   db.close();
 });

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { openSqliteConnection, WAL_AUTOCHECKPOINT_PAGES } from '../../src/platform/db/connect.js';
+import { openSqliteConnection, WAL_AUTOCHECKPOINT_PAGES } from '../../src/platform/db/sqlite.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sublord-wal-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +24,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 function writer(name: string, pagesPerCommit: number) {
   const file = join(dir, `${name}.db`);
   const db = openSqliteConnection(file);
-  const pageSize = db.pragma('page_size', { simple: true }) as number;
+  const pageSize = (db.prepare('PRAGMA page_size').get() as { page_size: number }).page_size;
   db.exec('CREATE TABLE t (n INTEGER PRIMARY KEY, b BLOB NOT NULL)');
   const insert = db.prepare('INSERT INTO t (b) VALUES (?)');
   const blob = Buffer.alloc(pagesPerCommit * (pageSize - 8), 7);
@@ -36,7 +36,10 @@ function writer(name: string, pagesPerCommit: number) {
 describe('the write-ahead log under a burst of commits', () => {
   it('is checkpointed at the configured size, not at SQLite’s 1,000 pages', () => {
     const w = writer('rarer', 50);
-    assert.equal(w.db.pragma('wal_autocheckpoint', { simple: true }), WAL_AUTOCHECKPOINT_PAGES);
+    assert.deepEqual(
+      { ...w.db.prepare('PRAGMA wal_autocheckpoint').get() },
+      { wal_autocheckpoint: WAL_AUTOCHECKPOINT_PAGES },
+    );
     // Half the threshold: no checkpoint yet, so the log holds every page written.
     for (let i = 0; i < WAL_AUTOCHECKPOINT_PAGES / 2 / 50; i++) w.commit();
     assert.ok(

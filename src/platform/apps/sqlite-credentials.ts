@@ -9,21 +9,22 @@
  * costs more than the read itself (SQLite drops its page cache whenever another process has written
  * since). Every read, known App ID or not, takes this same path (contract, Authentication rule 5).
  */
-import type SQLite from 'better-sqlite3';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import { createGroupCommit } from '../db/group-commit.js';
+import type { SqliteConnection } from '../db/sqlite.js';
+import { transaction } from '../db/sqlite-transaction.js';
 import type { CredentialReader, CredentialRow } from './apps.js';
 
-/** A CredentialReader over a better-sqlite3 connection to the platform file. */
-export function sqliteCredentialReader(connection: SQLite.Database): CredentialReader {
-  const select = connection.prepare<[string], CredentialRow>(
+/** A CredentialReader over a connection to the platform file. */
+export function sqliteCredentialReader(connection: SqliteConnection): CredentialReader {
+  const select = connection.prepare(
     `SELECT apps.id, apps.account_id, apps.secret_digest, apps.revoked_at, apps.limit_per_minute,
        apps.limit_per_day, apps.previous_secret_digest, apps.previous_secret_expires_at,
        accounts.access_expires_at
      FROM apps INNER JOIN accounts ON accounts.id = apps.account_id WHERE apps.id = ?`,
   );
-  const readAll = connection.transaction((appIds: readonly string[]) =>
-    appIds.map((appId) => ({ ok: select.get(appId) })),
+  const readAll = transaction(connection, 'deferred', (appIds: readonly string[]) =>
+    appIds.map((appId) => ({ ok: select.get(appId) as CredentialRow | undefined })),
   );
   const reads = createGroupCommit<string, CredentialRow | undefined>((appIds) =>
     retryWhileBusy(() => readAll(appIds)),

@@ -1,7 +1,7 @@
 /**
  * Backup and restore of the platform database (issue 23 §6).
  *
- * SQLite: SQLite's online backup API (better-sqlite3 `backup()`), a consistent copy taken while the
+ * SQLite: SQLite's online backup API (node:sqlite's `backup()`), a consistent copy taken while the
  * service runs (WAL readers and writers go on). PostgreSQL: `pg_dump --format=custom`, restored with
  * `pg_restore --clean --if-exists --no-owner`. Backup files are created 0600 before anything is
  * written to them: they hold account emails, password hashes and app secret digests.
@@ -24,10 +24,11 @@ import {
   statSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
+import { backup, DatabaseSync } from 'node:sqlite';
 import { ensurePrivateDir } from '../private-files.js';
 import { serverKeyFingerprint } from '../server-key.js';
 import { BackupError } from './backup-error.js';
+import { BUSY_TIMEOUT_MS } from './busy-retry.js';
 import type { DbLocation } from './connect.js';
 
 /** The SQLite file under a data directory (connect.ts opens the same name). */
@@ -88,9 +89,10 @@ export async function backupDatabase(
   const source = sqliteFileOf(location.dataDir);
   if (!existsSync(source)) throw new BackupError(`no database at ${source} (check DATA_DIR)`);
   createPrivateFile(file);
-  const db = new SQLite(source, { fileMustExist: true });
+  // A running server may be writing: wait for its lock as the service's own connections do.
+  const db = new DatabaseSync(source, { timeout: BUSY_TIMEOUT_MS });
   try {
-    await db.backup(file);
+    await backup(db, file);
   } finally {
     db.close();
   }
@@ -124,7 +126,7 @@ function assertSameKey(recorded: string | null, serverKey: Buffer): void {
 
 /** The server-key fingerprint a SQLite backup was made under (null when it holds none). */
 export function backupFingerprint(file: string): string | null {
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     const row = db
       .prepare("SELECT value FROM platform_meta WHERE key = 'server_key_fingerprint'")
@@ -176,9 +178,9 @@ export async function restoreDatabase(
   const target = sqliteFileOf(location.dataDir);
   const staging = `${target}.restoring`;
   createPrivateFile(staging);
-  const db = new SQLite(file, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
-    await db.backup(staging);
+    await backup(db, staging);
   } finally {
     db.close();
   }

@@ -2,7 +2,8 @@
  * Waiting for another process's SQLite write lock without stopping the event loop.
  *
  * SQLite's own busy_timeout waits by sleeping the calling thread (1, 2, 5, 10 … 100 ms), and with
- * better-sqlite3 that thread is the event loop: measured with two cluster workers serving the birth
+ * a synchronous driver (node:sqlite's DatabaseSync, better-sqlite3 before it) that thread is the
+ * event loop: measured with two cluster workers serving the birth
  * chart (strace, 8 s), each worker slept about 500 times for 0.54-0.65 s in all, during which none of
  * its requests moved. The lock itself is held for tens of microseconds (one counter transaction),
  * so the connection that counts calls has busy_timeout 0 and a busy statement is retried here: at
@@ -16,6 +17,7 @@
  * statement has changed nothing, so running it again cannot count twice.
  */
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { sqlitePrimaryCode } from './sqlite-errors.js';
 
 /** How long a call waits for the lock in all, as the busy_timeout of the other connections. */
 export const BUSY_TIMEOUT_MS = 5000;
@@ -24,10 +26,9 @@ const SPIN_MS = 0.5;
 /** The longest pause between two tries. */
 const MAX_PAUSE_MS = 8;
 
-/** True for SQLITE_BUSY and its extended codes (better-sqlite3 puts the code on the error). */
+/** True for SQLITE_BUSY and its extended codes (SQLITE_BUSY_SNAPSHOT, …). */
 export function isBusy(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+  return sqlitePrimaryCode(error) === 'SQLITE_BUSY';
 }
 
 /** Runs `statement` (synchronous), retrying while another connection holds the write lock. */

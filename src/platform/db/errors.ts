@@ -1,11 +1,10 @@
+import { sqliteCode } from './sqlite-errors.js';
+
 /** Recognises a unique-constraint violation from either driver (SQLite or PostgreSQL). */
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  // pg: SQLSTATE 23505; better-sqlite3: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY.
-  return (
-    code === '23505' ||
-    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
+  // pg: SQLSTATE 23505; node:sqlite: SQLITE_CONSTRAINT_UNIQUE / _PRIMARYKEY (extended codes).
+  if ((error as { code?: unknown }).code === '23505') return true;
+  const sqlite = sqliteCode(error);
+  return sqlite === 'SQLITE_CONSTRAINT_UNIQUE' || sqlite === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }

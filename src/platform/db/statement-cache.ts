@@ -1,37 +1,39 @@
 /**
  * Prepared statements reused for the per-request queries (issue 11 §4), on both databases.
  *
- * SQLite: Kysely's driver calls
- * `prepare(sql)` on every execution; SQLite then parses and plans the same text again for every
- * /api/v1 call (the credential lookup, the subscription read). Kysely compiles queries with
- * placeholders, so the distinct texts are few: this keeps the last STATEMENT_CACHE_SIZE of them.
+ * SQLite: Kysely's driver prepares a statement on every execution; SQLite then parses and plans the
+ * same text again for every /api/v1 call (the credential lookup, the subscription read). Kysely
+ * compiles queries with placeholders, so the distinct texts are few: sqlite-kysely.ts keeps the last
+ * STATEMENT_CACHE_SIZE of them through cachePrepared.
  *
- * Safe with better-sqlite3 because every use of a statement runs to completion synchronously (Kysely
- * uses all() and run(), never a lazy iterate() left open), and Kysely toggles no statement mode.
+ * Safe because every use of a statement runs to completion synchronously (Kysely uses all() and
+ * run(), never a lazy iterate() left open), and nothing changes a statement's settings.
  */
-import type SQLite from 'better-sqlite3';
 import type pg from 'pg';
 
 export const STATEMENT_CACHE_SIZE = 256;
 
-export function reusePreparedStatements(database: SQLite.Database): void {
-  const prepare = database.prepare.bind(database);
-  const cache = new Map<string, SQLite.Statement>();
-  database.prepare = ((source: string) => {
+/** `prepare` with its last `size` statements kept by SQL text, the least recently used evicted. */
+export function cachePrepared<S>(
+  prepare: (source: string) => S,
+  size: number = STATEMENT_CACHE_SIZE,
+): (source: string) => S {
+  const cache = new Map<string, S>();
+  return (source) => {
     let statement = cache.get(source);
-    if (statement) {
+    if (statement !== undefined) {
       // Most recently used last, so the oldest is evicted first.
       cache.delete(source);
     } else {
       statement = prepare(source);
-      if (cache.size >= STATEMENT_CACHE_SIZE) {
+      if (cache.size >= size) {
         const oldest = cache.keys().next().value;
         if (oldest !== undefined) cache.delete(oldest);
       }
     }
     cache.set(source, statement);
     return statement;
-  }) as typeof database.prepare;
+  };
 }
 
 /** How many distinct parameterised SQL texts get a server-side prepared statement on PostgreSQL. */

@@ -5,11 +5,12 @@
  * all, exactly, across every process that shares the database (node:cluster workers on one SQLite
  * file, or instances on one PostgreSQL), and they survive a restart or kill -9.
  */
-import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import { createGroupCommit, type ItemOutcome } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
+import type { SqliteConnection } from '../db/sqlite.js';
+import { transaction } from '../db/sqlite-transaction.js';
 import type { AlongsideWrite } from './quota-gate.js';
 
 /** One counter a consume checks: its key, the most it may reach, and when its row can be deleted. */
@@ -67,8 +68,8 @@ class FullCounter extends Error {
 }
 
 /**
- * Counters on the SQLite file, on a connection of their own (better-sqlite3 is synchronous, so each
- * transaction runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
+ * Counters on the SQLite file, on a connection of their own (node:sqlite's DatabaseSync is
+ * synchronous, so each transaction runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
  * first statement: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
  * that has one) instead of reading a value that is about to change, which is what makes the count
  * exact across processes. Each counter is bumped only while below its limit (one upsert each, no
@@ -80,42 +81,45 @@ class FullCounter extends Error {
  * transaction, each in a savepoint of its own, so each is checked and counted exactly as if alone
  * and resolves once the transaction has committed.
  */
-export function createSqliteCounterStore(connection: SQLite.Database): CounterStore {
-  const select = connection.prepare<[string], { used: number }>(
-    'SELECT used FROM quota_counters WHERE counter = ?',
-  );
-  const bump = connection.prepare<[string, number], { used: number }>(
+export function createSqliteCounterStore(connection: SqliteConnection): CounterStore {
+  const select = connection.prepare('SELECT used FROM quota_counters WHERE counter = ?');
+  const bump = connection.prepare(
     `INSERT INTO quota_counters (counter, used, expires_at) VALUES (?, 1, ?)
      ON CONFLICT (counter) DO UPDATE SET used = used + 1 RETURNING used`,
   );
   // No row back when the counter is already at its limit (the DO UPDATE's WHERE is false).
-  const bumpBelow = connection.prepare<[string, number, number], { used: number }>(
+  const bumpBelow = connection.prepare(
     `INSERT INTO quota_counters (counter, used, expires_at) VALUES (?, 1, ?)
      ON CONFLICT (counter) DO UPDATE SET used = used + 1 WHERE used < ? RETURNING used`,
   );
-  const remove = connection.prepare<[number]>('DELETE FROM quota_counters WHERE expires_at < ?');
-  const drop = connection.prepare<[string]>(
+  const remove = connection.prepare('DELETE FROM quota_counters WHERE expires_at < ?');
+  const drop = connection.prepare(
     'UPDATE quota_counters SET used = used - 1 WHERE counter = ? AND used > 0',
   );
-  const release = connection.transaction((keys: readonly string[]) => {
+  const release = transaction(connection, 'immediate', (keys: readonly string[]) => {
     for (const key of keys) drop.run(key);
   });
-  const usedOf = (key: string) => select.get(key)?.used ?? 0;
+  const used = (row: unknown) => (row as { used: number } | undefined)?.used;
+  const usedOf = (key: string) => used(select.get(key)) ?? 0;
 
-  // One consume; called inside the batch's transaction, so better-sqlite3 runs it in a savepoint.
-  const consumeOne = connection.transaction(
+  // One consume; called inside the batch's transaction, so it runs in a savepoint of its own.
+  const consumeOne = transaction(
+    connection,
+    'immediate',
     (counters: readonly CounterSpec[], alongside: AlongsideWrite | undefined): ConsumeResult => {
-      const used: number[] = [];
+      const after: number[] = [];
       for (const [index, c] of counters.entries()) {
-        const row = c.limit > 0 ? bumpBelow.get(c.key, c.expiresAt, c.limit) : undefined;
-        if (row === undefined) throw new FullCounter(index); // rolls back the counters bumped
-        used.push(row.used);
+        const value = c.limit > 0 ? used(bumpBelow.get(c.key, c.expiresAt, c.limit)) : undefined;
+        if (value === undefined) throw new FullCounter(index); // rolls back the counters bumped
+        after.push(value);
       }
       alongside?.();
-      return { allowed: true, used, refusedAt: -1 };
+      return { allowed: true, used: after, refusedAt: -1 };
     },
   );
-  const consumeBatch = connection.transaction(
+  const consumeBatch = transaction(
+    connection,
+    'immediate',
     (batch: readonly PendingConsume[]): ItemOutcome<ConsumeResult>[] =>
       batch.map(({ counters, alongside }) => {
         try {
@@ -124,16 +128,21 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
           if (!(error instanceof FullCounter)) {
             // Some I/O errors end the whole transaction (SQLite rolls it back): then every call in
             // the batch fails, and none after it may run outside the transaction.
-            if (!connection.inTransaction) throw error;
+            if (!connection.isTransaction) throw error;
             return { error };
           }
-          const used = counters.map((c) => usedOf(c.key));
-          return { ok: { allowed: false, used, refusedAt: error.index } };
+          return {
+            ok: {
+              allowed: false,
+              used: counters.map((c) => usedOf(c.key)),
+              refusedAt: error.index,
+            },
+          };
         }
       }),
   );
   const consumes = createGroupCommit<PendingConsume, ConsumeResult>((batch) =>
-    retryWhileBusy(() => consumeBatch.immediate(batch)),
+    retryWhileBusy(() => consumeBatch(batch)),
   );
 
   // Each call is one statement or one transaction, retried whole while another process writes.
@@ -142,20 +151,20 @@ export function createSqliteCounterStore(connection: SQLite.Database): CounterSt
       return consumes.submit({ counters, alongside });
     },
     add(key, expiresAt) {
-      return retryWhileBusy(() => bump.get(key, expiresAt)?.used ?? 0);
+      return retryWhileBusy(() => used(bump.get(key, expiresAt)) ?? 0);
     },
     async release(keys) {
-      await retryWhileBusy(() => release.immediate(keys));
+      await retryWhileBusy(() => release(keys));
     },
     read(keys) {
       return retryWhileBusy(() => keys.map(usedOf));
     },
     sweep(now) {
-      return retryWhileBusy(() => remove.run(now).changes);
+      return retryWhileBusy(() => Number(remove.run(now).changes));
     },
     async close() {
       await consumes.drain();
-      if (connection.open) connection.close();
+      if (connection.isOpen) connection.close();
     },
   };
 }

@@ -8,10 +8,11 @@
  * PostgreSQL one transaction of two statements. The rows are not hot locks: an app makes at most 60
  * counted calls a minute by default. A call answered with a 5xx is taken back (issue 20 §2).
  */
-import type SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
 import type { Database } from '../db/schema.js';
+import type { SqliteConnection } from '../db/sqlite.js';
+import { transaction } from '../db/sqlite-transaction.js';
 
 /** Records calls durably. */
 export interface UsageRecorder {
@@ -33,35 +34,35 @@ export function usageDay(at: number): string {
 }
 
 /** A recorder on the SQLite file, through the given connection (synchronous, one transaction). */
-export function createSqliteUsageRecorder(connection: SQLite.Database): UsageRecorder {
-  const update = connection.prepare<[number, string]>(
+export function createSqliteUsageRecorder(connection: SqliteConnection): UsageRecorder {
+  const update = connection.prepare(
     `UPDATE apps SET call_count = call_count + 1,
        last_used_at = max(coalesce(last_used_at, 0), ?) WHERE id = ?`,
   );
-  const daily = connection.prepare<[string, string]>(
+  const daily = connection.prepare(
     `INSERT INTO usage_daily (app_id, day, calls) VALUES (?, ?, 1)
        ON CONFLICT (app_id, day) DO UPDATE SET calls = calls + 1`,
   );
-  const undo = connection.prepare<[string]>(
+  const undo = connection.prepare(
     'UPDATE apps SET call_count = call_count - 1 WHERE id = ? AND call_count > 0',
   );
-  const undoDaily = connection.prepare<[string, string]>(
+  const undoDaily = connection.prepare(
     'UPDATE usage_daily SET calls = calls - 1 WHERE app_id = ? AND day = ? AND calls > 0',
   );
   const recordWithin = (appId: string, at: number) => {
     if (update.run(at, appId).changes > 0) daily.run(appId, usageDay(at));
   };
-  const count = connection.transaction(recordWithin);
-  const uncount = connection.transaction((appId: string, at: number) => {
+  const count = transaction(connection, 'immediate', recordWithin);
+  const uncount = transaction(connection, 'immediate', (appId: string, at: number) => {
     if (undo.run(appId).changes > 0) undoDaily.run(appId, usageDay(at));
   });
   return {
     recordWithin,
     async record(appId, at) {
-      await retryWhileBusy(() => count.immediate(appId, at));
+      await retryWhileBusy(() => count(appId, at));
     },
     async unrecord(appId, at) {
-      await retryWhileBusy(() => uncount.immediate(appId, at));
+      await retryWhileBusy(() => uncount(appId, at));
     },
   };
 }
