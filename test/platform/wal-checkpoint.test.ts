@@ -1,5 +1,5 @@
 /**
- * The write-ahead log's checkpoint policy (src/platform/db/connect.ts, WAL_AUTOCHECKPOINT_PAGES;
+ * The write-ahead log's checkpoint policy (src/platform/db/sqlite.ts, WAL_AUTOCHECKPOINT_PAGES;
  * issue 22 §3): a commit checkpoints the log only once it holds that many pages, so the gate's
  * connection syncs to disk ten times less often than at SQLite's default of 1,000 pages, and the log
  * still stays bounded under a burst of writes, every commit kept. Authority: SQLite's WAL

@@ -66,7 +66,8 @@ export function sqlitePrimaryCode(error: unknown): string | undefined {
 
 /**
  * A node:sqlite error with SQLite's primary code as its `code` (`SQLITE_CANTOPEN`), the form the
- * start-up errors read (startup-errors.ts: DATA_DIR not writable); any other error unchanged.
+ * start-up errors read (src/process/startup-errors.ts: DATA_DIR not writable); any other error
+ * unchanged.
  */
 export function withSqliteCode(error: unknown): unknown {
   const code = sqlitePrimaryCode(error);
