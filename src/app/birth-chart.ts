@@ -36,7 +36,10 @@ import { vedicBlocks } from './present/vedic.js';
 export type { BirthRequest } from './natal.js';
 
 /** A birth chart carries names of every kind (its `labels` for a non-English lang). */
-export const BIRTH_CHART_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS;
+/** Every kind but the choghadiya names, which only the panchang carries. */
+export const BIRTH_CHART_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS.filter(
+  (k) => k !== 'choghadiyas',
+);
 
 /** One ephemeris serves the whole response (chart, Hindu-day sunrise, sensitivity, dasha). */
 type BirthChartBody = ReturnType<typeof castBirthChart>;

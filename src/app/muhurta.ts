@@ -60,7 +60,10 @@ export interface MuhurtaRequest {
 }
 
 /** The kinds of names an election answer carries (its `labels` for a non-English lang): every kind. */
-export const ELECTION_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS;
+/** Every kind but the choghadiya names, which only the panchang carries. */
+export const ELECTION_LABEL_KINDS: readonly LabelKind[] = LABEL_KINDS.filter(
+  (k) => k !== 'choghadiyas',
+);
 
 export const DEFAULT_MAX_WINDOWS = 8;
 /** decisions.md Scan: 366 days by default, at most 3 years ahead. */

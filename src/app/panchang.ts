@@ -138,6 +138,7 @@ export const PANCHANG_LABEL_KINDS: readonly LabelKind[] = [
   'pakshas',
   'yogas',
   'karanas',
+  'choghadiyas',
 ];
 
 /** decisions.md (Zodiac): printed panchangs use Lahiri (Chitrapaksha). */

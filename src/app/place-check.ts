@@ -99,20 +99,18 @@ export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | 
 const SAFE_LATITUDE = 66;
 
 /**
- * The sentence a polar-latitude 422 adds when latitude and longitude look swapped: definite when
- * `place` names a known place within PLACE_CHECK_KM of the pair read the other way round, a
- * suggestion when no place is given; undefined otherwise (the swapped pair would be polar or out of
- * range, or the place is elsewhere).
+ * The sentence a polar-latitude 422 adds when latitude and longitude look swapped: when `place` names
+ * a known place within PLACE_CHECK_KM of the pair read the other way round. Undefined otherwise (no
+ * place or an unknown one: a real arctic birth, Tromsø at 69.6° N 18.9° E, reads just as well the
+ * other way round, so nothing is suggested without the place's word; the swapped pair would be polar
+ * or out of range; the place is elsewhere).
  */
 export function swappedCoordinatesHint(birth: PlacedBirth): string | undefined {
   const { latitude, longitude } = birth;
   if (Math.abs(longitude) >= SAFE_LATITUDE || Math.abs(latitude) > 180) return undefined;
-  const swap = `send latitude ${longitude} and longitude ${latitude}`;
-  if (birth.place === undefined || birth.place.trim() === '')
-    return `If latitude and longitude were sent the wrong way round, ${swap}.`;
+  if (birth.place === undefined || birth.place.trim() === '') return undefined;
   const named = placesNamed(birth.place);
-  if (named.length === 0)
-    return `If latitude and longitude were sent the wrong way round, ${swap}.`;
+  if (named.length === 0) return undefined;
   const place = named.reduce((a, b) =>
     distanceKm(longitude, latitude, b.latitude, b.longitude) <
     distanceKm(longitude, latitude, a.latitude, a.longitude)
@@ -121,5 +119,5 @@ export function swappedCoordinatesHint(birth: PlacedBirth): string | undefined {
   );
   if (distanceKm(longitude, latitude, place.latitude, place.longitude) > PLACE_CHECK_KM)
     return undefined;
-  return `Latitude and longitude look swapped: "${birth.place}" is at latitude ${place.latitude}, longitude ${place.longitude}; ${swap}.`;
+  return `Latitude and longitude look swapped: "${birth.place}" is at latitude ${place.latitude}, longitude ${place.longitude}; send latitude ${longitude} and longitude ${latitude}.`;
 }

@@ -13,12 +13,28 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EVENT_CATALOG } from '../../src/engine/kp/events.js';
 import { VERDICTS } from '../../src/engine/kp/promise.js';
-import { KP_NAMES, NATAL_EVENT_IDS } from '../../src/engine/lang/kp-names.js';
+import {
+  KP_NAMES,
+  MUHURTA_ONLY_EVENT_IDS,
+  NATAL_EVENT_IDS,
+} from '../../src/engine/lang/kp-names.js';
 import { eventTitle, glossary, LABEL_KINDS } from '../../src/engine/lang/labels.js';
 import { INDIAN_LANGS, NAMES, SCRIPT_BLOCKS } from '../../src/engine/lang/names.js';
-import { KARANA_IDS, LIMB_IDS, LIMB_NAMES } from '../../src/engine/lang/panchang-names.js';
+import {
+  CHOGHADIYA_IDS,
+  CHOGHADIYA_NAMES,
+  KARANA_IDS,
+  LIMB_IDS,
+  LIMB_NAMES,
+} from '../../src/engine/lang/panchang-names.js';
+import { MUHURTA_EVENT_IDS } from '../../src/engine/muhurta/rules.js';
 import { GRAHAS } from '../../src/engine/types.js';
-import { karanaName, tithiName, YOGA_NAMES } from '../../src/engine/vedic/panchang-names.js';
+import {
+  CHOGHADIYA_GOOD,
+  karanaName,
+  tithiName,
+  YOGA_NAMES,
+} from '../../src/engine/vedic/panchang-names.js';
 import { NAKSHATRAS } from '../../src/engine/zodiac/nakshatras.js';
 
 function assertScript(lang: (typeof INDIAN_LANGS)[number], s: string, what: string): void {
@@ -74,6 +90,8 @@ describe('language name tables', () => {
       assert.equal(l.yoga.length, 27);
       assert.equal(l.karana.length, 11);
       assert.equal(k.event.length, 18);
+      assert.equal(k.muhurtaEvent.length, MUHURTA_ONLY_EVENT_IDS.length);
+      assert.equal(CHOGHADIYA_NAMES[lang].length, 7);
       assert.equal(k.verdict.length, VERDICTS.length);
       const grahas = GRAHAS.map((g) => t.graha[g]);
       const shorts = GRAHAS.map((g) => t.grahaShort[g]);
@@ -86,7 +104,8 @@ describe('language name tables', () => {
       assertDistinct(l.paksha, `${lang} pakshas`);
       assertDistinct(l.yoga, `${lang} yogas`);
       assertDistinct(l.karana, `${lang} karanas`);
-      assertDistinct(k.event, `${lang} events`);
+      assertDistinct([...k.event, ...k.muhurtaEvent], `${lang} events`);
+      assertDistinct(CHOGHADIYA_NAMES[lang], `${lang} choghadiyas`);
       assertDistinct(k.verdict, `${lang} verdicts`);
       const all = [
         ...grahas,
@@ -101,7 +120,9 @@ describe('language name tables', () => {
         ...l.yoga,
         ...l.karana,
         ...k.event,
+        ...k.muhurtaEvent,
         ...k.verdict,
+        ...CHOGHADIYA_NAMES[lang],
       ];
       for (const [i, s] of all.entries()) assertScript(lang, s, `name ${i}`);
     });
@@ -196,9 +217,22 @@ describe('labels over the tables', () => {
       'verdicts',
     ]);
   });
-  it('event titles: the 18 natal events translated, any other event keeps its English title', () => {
+  it('event titles: the 18 natal and the muhurta events translated, any other event keeps its English title', () => {
     assert.equal(eventTitle('ta', 'marriage', 'Marriage'), 'திருமணம்');
     assert.equal(eventTitle('en', 'marriage', 'Marriage'), 'Marriage');
-    assert.equal(eventTitle('hi', 'surgery', 'Surgery or accident'), 'Surgery or accident');
+    assert.equal(eventTitle('hi', 'surgery', 'Surgery or accident'), 'शल्य चिकित्सा या दुर्घटना');
+    assert.equal(eventTitle('hi', 'lost_property', 'Lost property'), 'Lost property');
+  });
+  it('every muhurta event has a title in every language (issue 36 §5)', () => {
+    for (const lang of INDIAN_LANGS)
+      for (const id of MUHURTA_EVENT_IDS)
+        assert.notEqual(eventTitle(lang, id, '(English)'), '(English)', `${lang} ${id}`);
+  });
+  it('the choghadiya table follows the engine’s kinds', () => {
+    assert.deepEqual(
+      [...CHOGHADIYA_IDS].sort(),
+      [...CHOGHADIYA_GOOD, 'Udveg', 'Kaal', 'Rog'].sort(),
+    );
+    assert.equal(glossary('gu', ['choghadiyas']).choghadiyas?.Char, 'ચલ');
   });
 });

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { glossary, LABEL_KINDS, type LabelKind } from '../../src/engine/lang/labels.js';
-import { SCRIPT_BLOCKS } from '../../src/engine/lang/names.js';
+import { INDIAN_LANGS, SCRIPT_BLOCKS } from '../../src/engine/lang/names.js';
 import { buildTestServer, fieldsOf, postJson } from '../helpers/server.js';
 
 let app: FastifyInstance;
@@ -192,6 +192,28 @@ describe('display titles follow lang', () => {
     assert.equal(b.vara, 'Friday');
     assert.equal(b.labels.weekdays[b.vara], 'शुक्रवार');
     assert.equal(b.labels.tithis[b.tithi.name].length > 0, true);
+  });
+});
+
+describe('labels without gaps (issue 36 §5)', () => {
+  it('GET /muhurta/events: every label is written in each of the eight languages', async () => {
+    const en = (await app.inject('/api/v1/muhurta/events')).json().events as Array<
+      Record<string, string>
+    >;
+    for (const lang of INDIAN_LANGS) {
+      const events = (await app.inject(`/api/v1/muhurta/events?lang=${lang}`)).json().events;
+      for (const [i, e] of (events as Array<Record<string, string>>).entries())
+        assert.notEqual(e.label, en[i]?.label, `${lang} ${e.id} is still English`);
+    }
+  });
+  it('panchang: labels.choghadiyas names every day and night slot', async () => {
+    const b = (
+      await postJson(app, '/api/v1/panchang', { date: '2025-01-03', ...DELHI, lang: 'gu' })
+    ).json();
+    const slots = [...b.auspicious.choghadiya.day, ...b.auspicious.choghadiya.night];
+    assert.equal(slots.length, 16);
+    for (const slot of slots) assert.ok(b.labels.choghadiyas[slot.name], slot.name);
+    assert.equal(b.labels.choghadiyas.Amrit, 'અમૃત');
   });
 });
 

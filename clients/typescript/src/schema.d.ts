@@ -2581,7 +2581,7 @@ export interface operations {
                             karanas: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };
@@ -2996,6 +2996,10 @@ export interface operations {
                             };
                             /** @description the 11 karanas, by English name */
                             karanas: {
+                                [key: string]: string;
+                            };
+                            /** @description the seven choghadiya kinds (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog), by English name */
+                            choghadiyas: {
                                 [key: string]: string;
                             };
                         };
@@ -3557,7 +3561,7 @@ export interface operations {
                             nakshatras: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };
@@ -4818,7 +4822,7 @@ export interface operations {
                             weekdays: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };
@@ -5180,7 +5184,7 @@ export interface operations {
                             signs: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };
@@ -5634,7 +5638,7 @@ export interface operations {
                             karanas: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };
@@ -6150,7 +6154,7 @@ export interface operations {
                             karanas: {
                                 [key: string]: string;
                             };
-                            /** @description the titles of the 18 natal events, by event id (other events keep their English title) */
+                            /** @description the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title) */
                             events: {
                                 [key: string]: string;
                             };

@@ -36,9 +36,17 @@ export const NATAL_EVENT_IDS = Object.freeze([
   'inheritance',
 ] as const);
 
+/**
+ * The muhurta events that are not natal ones (GET /api/v1/muhurta/events lists them beside eight
+ * natal events): their catalog titles "Getting a loan" and "Surgery or accident", translated.
+ */
+export const MUHURTA_ONLY_EVENT_IDS = Object.freeze(['loan', 'surgery'] as const);
+
 export interface KpNames {
   /** Titles of NATAL_EVENT_IDS, in that order. */
   event: readonly string[];
+  /** Titles of MUHURTA_ONLY_EVENT_IDS, in that order. */
+  muhurtaEvent: readonly string[];
   /** Labels of VERDICTS, in that order (STRONGLY_PROMISED … DENIED). */
   verdict: readonly string[];
 }
@@ -65,6 +73,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'यश और सम्मान',
       'विरासत',
     ],
+    muhurtaEvent: ['ऋण मिलना', 'शल्य चिकित्सा या दुर्घटना'],
     verdict: [
       'प्रबल योग',
       'योग है',
@@ -96,6 +105,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'कीर्ती आणि सन्मान',
       'वारसा',
     ],
+    muhurtaEvent: ['कर्ज मिळणे', 'शस्त्रक्रिया किंवा अपघात'],
     verdict: [
       'प्रबळ योग',
       'योग आहे',
@@ -127,6 +137,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'புகழ் மற்றும் கௌரவம்',
       'பரம்பரைச் சொத்து',
     ],
+    muhurtaEvent: ['கடன் பெறுதல்', 'அறுவை சிகிச்சை அல்லது விபத்து'],
     verdict: [
       'வலுவான யோகம்',
       'யோகம் உண்டு',
@@ -158,6 +169,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'కీర్తి ప్రతిష్ఠలు',
       'వారసత్వం',
     ],
+    muhurtaEvent: ['రుణం పొందడం', 'శస్త్రచికిత్స లేదా ప్రమాదం'],
     verdict: [
       'బలమైన యోగం',
       'యోగం ఉంది',
@@ -189,6 +201,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'ಕೀರ್ತಿ ಮತ್ತು ಗೌರವ',
       'ಪಿತ್ರಾರ್ಜಿತ ಆಸ್ತಿ',
     ],
+    muhurtaEvent: ['ಸಾಲ ಪಡೆಯುವುದು', 'ಶಸ್ತ್ರಚಿಕಿತ್ಸೆ ಅಥವಾ ಅಪಘಾತ'],
     verdict: [
       'ಬಲವಾದ ಯೋಗ',
       'ಯೋಗವಿದೆ',
@@ -220,6 +233,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'കീർത്തിയും ബഹുമതിയും',
       'പൈതൃക സ്വത്ത്',
     ],
+    muhurtaEvent: ['വായ്പ ലഭിക്കൽ', 'ശസ്ത്രക്രിയ അല്ലെങ്കിൽ അപകടം'],
     verdict: [
       'ശക്തമായ യോഗം',
       'യോഗമുണ്ട്',
@@ -251,6 +265,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'যশ ও সম্মান',
       'উত্তরাধিকার',
     ],
+    muhurtaEvent: ['ঋণ পাওয়া', 'অস্ত্রোপচার বা দুর্ঘটনা'],
     verdict: [
       'প্রবল যোগ',
       'যোগ আছে',
@@ -282,6 +297,7 @@ export const KP_NAMES: Readonly<Record<IndianLang, KpNames>> = Object.freeze({
       'કીર્તિ અને સન્માન',
       'વારસો',
     ],
+    muhurtaEvent: ['લોન મેળવવી', 'શસ્ત્રક્રિયા અથવા અકસ્માત'],
     verdict: [
       'પ્રબળ યોગ',
       'યોગ છે',

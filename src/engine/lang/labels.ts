@@ -7,9 +7,9 @@
 import { VERDICTS } from '../kp/promise.js';
 import { WEEKDAYS } from '../kp/ruling-planets.js';
 import { GRAHAS, type Graha, SIGNS } from '../types.js';
-import { KP_NAMES, NATAL_EVENT_IDS } from './kp-names.js';
+import { KP_NAMES, MUHURTA_ONLY_EVENT_IDS, NATAL_EVENT_IDS } from './kp-names.js';
 import { type IndianLang, type Lang, NAMES } from './names.js';
-import { LIMB_IDS, LIMB_NAMES } from './panchang-names.js';
+import { CHOGHADIYA_IDS, CHOGHADIYA_NAMES, LIMB_IDS, LIMB_NAMES } from './panchang-names.js';
 
 export function grahaName(lang: Lang, graha: Graha): string {
   return lang === 'en' ? graha : NAMES[lang].graha[graha];
@@ -19,14 +19,25 @@ export function weekdayName(lang: Lang, weekday: (typeof WEEKDAYS)[number]): str
   return lang === 'en' ? weekday : (NAMES[lang].weekday[WEEKDAYS.indexOf(weekday)] ?? weekday);
 }
 
+/** The event ids with titles in every language: the 18 natal events, then the muhurta-only ones. */
+export const TITLED_EVENT_IDS: readonly string[] = Object.freeze([
+  ...NATAL_EVENT_IDS,
+  ...MUHURTA_ONLY_EVENT_IDS,
+]);
+
+function eventTitles(lang: IndianLang): readonly string[] {
+  return [...KP_NAMES[lang].event, ...KP_NAMES[lang].muhurtaEvent];
+}
+
 /**
- * The title of a KP event in a language: the 18 natal events have one in every language; any other
- * event of the catalog keeps its English title (docs/languages.md).
+ * The title of a KP event in a language: the 18 natal events and the muhurta events (loan, surgery)
+ * have one in every language; any other event of the catalog keeps its English title
+ * (docs/languages.md).
  */
 export function eventTitle(lang: Lang, id: string, englishTitle: string): string {
   if (lang === 'en') return englishTitle;
-  const i = (NATAL_EVENT_IDS as readonly string[]).indexOf(id);
-  return i < 0 ? englishTitle : (KP_NAMES[lang].event[i] ?? englishTitle);
+  const i = TITLED_EVENT_IDS.indexOf(id);
+  return i < 0 ? englishTitle : (eventTitles(lang)[i] ?? englishTitle);
 }
 
 /** The kinds of names a response can carry, each a key of `labels`. */
@@ -39,6 +50,7 @@ export const LABEL_KINDS = [
   'pakshas',
   'yogas',
   'karanas',
+  'choghadiyas',
   'events',
   'verdicts',
 ] as const;
@@ -74,8 +86,10 @@ function kindMap(lang: IndianLang, kind: LabelKind): LabelMap {
       return zip(LIMB_IDS.yoga, l.yoga);
     case 'karanas':
       return zip(LIMB_IDS.karana, l.karana);
+    case 'choghadiyas':
+      return zip(CHOGHADIYA_IDS, CHOGHADIYA_NAMES[lang]);
     case 'events':
-      return zip(NATAL_EVENT_IDS, KP_NAMES[lang].event);
+      return zip(TITLED_EVENT_IDS, eventTitles(lang));
     case 'verdicts':
       return zip(VERDICTS, KP_NAMES[lang].verdict);
   }

@@ -9,16 +9,16 @@
  * Kanni, Thulam, Vrischikam, Dhanu, Makaram, Kumbham, Meenam) and planet names (Chovva for Mars,
  * Vyazham for Jupiter); Tamil's (Sevvai, Vyazhan/Guru, Rishabam, Kadagam); Telugu and Kannada's Kuja for
  * Mars; Marathi's Mangal/Tul with ळ; Bengali's Brihaspati; Kannada's Kataka for Cancer. Weekday
- * names are each language's common calendar names (Tamil and Malayalam native forms: Nyayiru, Thingal,
- * Sevvai/Chovva, Budhan, Vyazhan/Vyazham, Velli, Sani). The short graha forms are the first syllable
+ * names are CLDR's long weekday names in every language (Node's Intl; test/engine/lang-cldr.test.ts),
+ * Tamil's and Malayalam's native forms (Nyayiru, Thingal …; Malayalam with -azhcha, Nyayarazhcha …). The short graha forms are the first syllable
  * (akshara) of the full name, the convention of Hindi and Marathi printed kundlis (सू चं मं बु गु शु श रा
  * के); for Tamil, whose charts write longer forms, the first two or three letters as Tamil
  * jathagam charts print them. Every graha and sign table has been compared with named published
  * lists (the Marathi signs only in part; docs/languages.md, "Sources", says which, and what
  * differed): the second pass adopted Kannada ಕಟಕ (was ಕರ್ಕಾಟಕ) and Gujarati ધનુ (was ધન) as the
  * sources write them, and kept Kannada ಕುಜ for Mars and Bengali সূর্য for the Sun, where the sources
- * found write the synonyms ಮಂಗಳ and রবি. The weekdays are checked for hi, mr, ta, ml and gu; the
- * others are the standard terms (test/engine/lang-names.test.ts checks completeness and script only).
+ * found write the synonyms ಮಂಗಳ and রবি. The weekdays equal CLDR's long names in all eight
+ * languages (test/engine/lang-cldr.test.ts).
  */
 import type { Graha } from '../types.js';
 
@@ -154,7 +154,9 @@ export const NAMES: Readonly<Record<IndianLang, NameTable>> = Object.freeze({
       'കുംഭം',
       'മീനം',
     ],
-    weekday: ['ഞായർ', 'തിങ്കൾ', 'ചൊവ്വ', 'ബുധൻ', 'വ്യാഴം', 'വെള്ളി', 'ശനി'],
+    // CLDR's long forms (Node's Intl), as the other seven languages' weekdays are: the short ഞായർ,
+    // ചൊവ്വ … were the planet names for four days (test/engine/lang-cldr.test.ts).
+    weekday: ['ഞായറാഴ്‌ച', 'തിങ്കളാഴ്‌ച', 'ചൊവ്വാഴ്‌ച', 'ബുധനാഴ്‌ച', 'വ്യാഴാഴ്‌ച', 'വെള്ളിയാഴ്‌ച', 'ശനിയാഴ്‌ച'],
     ascendant: 'ലഗ്നം',
     rasi: 'രാശി',
   },

@@ -415,8 +415,8 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
       'ಪುಷ್ಯ',
       'ಆಶ್ಲೇಷಾ',
       'ಮಖಾ',
-      'ಪೂರ್ವಾ ಫಾಲ್ಗುಣಿ',
-      'ಉತ್ತರಾ ಫಾಲ್ಗುಣಿ',
+      'ಪೂರ್ವಾಫಾಲ್ಗುಣಿ',
+      'ಉತ್ತರಾಫಾಲ್ಗುಣಿ',
       'ಹಸ್ತ',
       'ಚಿತ್ತಾ',
       'ಸ್ವಾತಿ',
@@ -725,4 +725,33 @@ export const LIMB_NAMES: Readonly<Record<IndianLang, LimbNames>> = Object.freeze
     ],
     karana: ['બવ', 'બાલવ', 'કૌલવ', 'તૈતિલ', 'ગર', 'વણિજ', 'વિષ્ટિ', 'શકુનિ', 'ચતુષ્પદ', 'નાગ', 'કિંસ્તુઘ્ન'],
   },
+});
+
+/**
+ * The seven choghadiya kinds (engine/vedic/panchang-names.ts ChoghadiyaKind), in this order; the
+ * panchang's day and night slots are named by them. Choghadiya is a North and West Indian reckoning:
+ * Hindi, Marathi, Gujarati and Kannada writers name the slots (sources in docs/languages.md, where
+ * Marathi writes चंचल, Gujarati ચલ and Kannada ಚಲ for Char); Tamil, Telugu, Malayalam and Bengali
+ * panchangs do not print choghadiya, so theirs are the Sanskrit names in the language's letters, with
+ * the -ம்/-ం/-ം ending each language gives such nouns (Tamil's Gowri panchangam writes லாபம், ரோகம்).
+ */
+export const CHOGHADIYA_IDS = Object.freeze([
+  'Udveg',
+  'Char',
+  'Labh',
+  'Amrit',
+  'Kaal',
+  'Shubh',
+  'Rog',
+] as const);
+
+export const CHOGHADIYA_NAMES: Readonly<Record<IndianLang, readonly string[]>> = Object.freeze({
+  hi: ['उद्वेग', 'चर', 'लाभ', 'अमृत', 'काल', 'शुभ', 'रोग'],
+  mr: ['उद्वेग', 'चंचल', 'लाभ', 'अमृत', 'काल', 'शुभ', 'रोग'],
+  gu: ['ઉદ્વેગ', 'ચલ', 'લાભ', 'અમૃત', 'કાળ', 'શુભ', 'રોગ'],
+  kn: ['ಉದ್ವೇಗ', 'ಚಲ', 'ಲಾಭ', 'ಅಮೃತ', 'ಕಾಲ', 'ಶುಭ', 'ರೋಗ'],
+  ta: ['உத்வேகம்', 'சரம்', 'லாபம்', 'அமிர்தம்', 'காலம்', 'சுபம்', 'ரோகம்'],
+  te: ['ఉద్వేగం', 'చరం', 'లాభం', 'అమృతం', 'కాలం', 'శుభం', 'రోగం'],
+  ml: ['ഉദ്വേഗം', 'ചരം', 'ലാഭം', 'അമൃതം', 'കാലം', 'ശുഭം', 'രോഗം'],
+  bn: ['উদ্বেগ', 'চর', 'লাভ', 'অমৃত', 'কাল', 'শুভ', 'রোগ'],
 });

@@ -27,7 +27,10 @@ const KIND_TEXT: Readonly<Record<LabelKind, string>> = {
   pakshas: 'Shukla and Krishna',
   yogas: 'the 27 yogas, by English name',
   karanas: 'the 11 karanas, by English name',
-  events: 'the titles of the 18 natal events, by event id (other events keep their English title)',
+  choghadiyas:
+    'the seven choghadiya kinds (Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog), by English name',
+  events:
+    'the titles of the 18 natal events and of the muhurta events loan and surgery, by event id (other events keep their English title)',
   verdicts: 'the verdicts, by enum value',
 };
 
