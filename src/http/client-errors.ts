@@ -56,6 +56,7 @@ export function answerClientError(
     const withBody = method !== null && method !== 'HEAD';
     socket.end(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
         `Content-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${withBody ? Buffer.byteLength(body) : 0}\r\n\r\n${withBody ? body : ''}`,
     );

@@ -23,6 +23,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { sendError } from './errors.js';
+import { pagePolicy } from './security-headers.js';
 
 /** The top-bar wordmark of /docs (in place of swagger-ui's stock logo). */
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40"><text x="0" y="29" font-family="system-ui, sans-serif" font-size="28" font-weight="600" fill="#ffffff">sublord</text></svg>`;
@@ -32,6 +33,21 @@ type RouteDefinition = Pick<RouteOptions, 'method' | 'url' | 'schema'>;
 
 /** Paths the docs themselves answer: never part of the document (and swagger-ui's own there). */
 const DOCS_PATHS = new Set(['/openapi.json', '/docs', '/docs/*']);
+
+/**
+ * The docs page's Content-Security-Policy: swagger-ui's own scripts, styles and images from this
+ * server (its stylesheet draws icons from data: URLs), "Try it out" calling this server, nothing
+ * else; the validator badge, which would load an image from validator.swagger.io, is off. One inline
+ * style is allowed by its hash: the `<style>` of the small SVG logo that swagger-ui's standalone
+ * preset draws (`.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`); a
+ * swagger-ui that draws another fails test/e2e/docs-code-samples.test.ts with the new hash.
+ */
+export const DOCS_CSP = pagePolicy({
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+  'img-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+});
 
 /** Response headers of the docs instance not copied onto the server's reply (the server sets its own). */
 const HOP_HEADERS = new Set(['content-length', 'connection', 'date', 'transfer-encoding']);
@@ -70,6 +86,7 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
     reply.code(res.statusCode);
     for (const [name, value] of Object.entries(res.headers))
       if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
+    reply.header('Content-Security-Policy', DOCS_CSP);
     return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
   };
   app.get('/docs', { schema: { hide: true } }, forward);
@@ -135,7 +152,7 @@ async function buildDocsInstance(
     transformSpecificationClone: false,
     transformSpecification: (document) =>
       (page ??= withCodeSamplesInDescriptions(document as Record<string, unknown>)),
-    uiConfig: { deepLinking: false },
+    uiConfig: { deepLinking: false, validatorUrl: null },
     logo: { type: 'image/svg+xml', content: Buffer.from(LOGO_SVG), href: '/', target: '_self' },
     theme: { title: 'sublord API' },
   });

@@ -25,6 +25,7 @@ import { registerMcp } from './routes/mcp.js';
 import { registerSource } from './routes/source.js';
 import { registerV1 } from './routes/v1/index.js';
 import { SHARED_SCHEMAS } from './schemas/shared.js';
+import { setSecurityHeaders } from './security-headers.js';
 import { AJV_OPTIONS, precompiledValidators, type ValidatorFactory } from './validators.js';
 
 export interface ServerOptions {
@@ -117,6 +118,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    // nosniff, no framing, a policy that loads nothing; a page sets its own (security-headers.ts).
+    setSecurityHeaders(reply.raw);
     // A request that matches no route is answered here, before its body is read: 405 with Allow
     // when the path exists under other methods, else 404 (never a 413 for a path that is not there).
     if (request.is404) return sendUnmatched(reply, routes.allowedMethods(pathOf(request.url)));

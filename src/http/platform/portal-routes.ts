@@ -269,6 +269,8 @@ export async function registerPortal(
         // Not no-referrer: with it Chromium sends `Origin: null` on same-origin form posts, which
         // the Origin check must refuse. same-origin still sends nothing to other sites.
         referrerPolicy: { policy: 'same-origin' },
+        // Never framed (frame-ancestors above); DENY for browsers older than it (security-headers.ts).
+        frameguard: { action: 'deny' },
         // HSTS only means something over https; on plain-http localhost it would only confuse.
         strictTransportSecurity: options.cookie.secure ? { maxAge: 15_552_000 } : false,
       });

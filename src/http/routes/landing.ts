@@ -1,8 +1,17 @@
 /**
  * GET /: a small landing page for the first visit, linking the API docs, the developer portal, the
- * health check and the source (AGPL-3.0 §13). Static HTML, no script, no external asset.
+ * health check and the source (AGPL-3.0 §13). Static HTML, no script, no external asset: its policy
+ * allows its one inline style by hash and nothing else (security-headers.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { pagePolicy } from '../security-headers.js';
+
+const STYLE =
+  'body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}';
+const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+/** The landing page's Content-Security-Policy. */
+export const LANDING_CSP = pagePolicy({ 'style-src': [STYLE_HASH] });
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -31,7 +40,7 @@ export function landingPage(sourceUrl: string): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>sublord</title>
-    <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem}</style>
+    <style>${STYLE}</style>
   </head>
   <body>
     <h1>sublord</h1>
@@ -47,6 +56,9 @@ export function landingPage(sourceUrl: string): string {
 export function registerLanding(app: FastifyInstance, options: { sourceUrl: string }): void {
   const page = landingPage(options.sourceUrl);
   app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(page),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', LANDING_CSP)
+      .send(page),
   );
 }
