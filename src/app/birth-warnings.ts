@@ -5,6 +5,7 @@
  * byte for byte. The coordinates and the offset in force always decide the chart; these only warn.
  */
 
+import { flat } from '../engine/flat-text.js';
 import type { ZoneRules } from '../geo/zones.js';
 import { localTime } from './moment.js';
 import { type HistoricalOffsetWarning, offsetWarning } from './offset-check.js';
@@ -34,7 +35,8 @@ export function birthWarnings(
   const out: BirthWarning[] = [];
   for (const [path, birth] of births) {
     if (birth === undefined) continue;
-    const at = (field: string) => (path === '' ? field : `${path}.${field}`);
+    // Flat strings: a rope sends the whole body to JSON.stringify's slow path (engine/flat-text.ts).
+    const at = (field: string) => (path === '' ? field : flat`${path}.${field}`);
     const place = placeWarning(at('place'), birth);
     if (place !== undefined) out.push(place);
     // The use case resolved this time already (a 422 would have been thrown there): the memo answers.

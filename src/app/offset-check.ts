@@ -17,6 +17,7 @@
  *   its reference city (Kolkata's UTC+05:53:28 for all of Asia/Kolkata), not of the birth place.
  * A birth sent with `utc_offset_hours` chose its offset and gets no warning.
  */
+import { flat } from '../engine/flat-text.js';
 import type { ResolvedTime } from '../geo/local-time.js';
 import { fixedOffsetLabel, localFromEpoch, parseFixedOffsetLabel } from '../geo/local-time.js';
 import type { ZonePeriod } from '../geo/tzif.js';
@@ -93,11 +94,7 @@ export function offsetWarning(
   if (kind === 'local_mean_time') {
     const own = Math.round(longitude * 240);
     placeMean = hours(own);
-    message =
-      `On ${date} ${zone} had no standard time yet: the tz database gives the local mean time of the zone's ` +
-      `reference city, ${inForce}${until === null ? '' : `, until ${until}`}, and the chart used it. The birth place's own ` +
-      `local mean time (longitude ${longitude}° / 15) is ${label(own)}; charts of that time were cast in one or the ` +
-      `other, so to reproduce one, send utc_offset_hours (${placeMean} for the place's own mean time).`;
+    message = flat`On ${date} ${zone} had no standard time yet: the tz database gives the local mean time of the zone's reference city, ${inForce}${until === null ? '' : `, until ${until}`}, and the chart used it. The birth place's own local mean time (longitude ${longitude}° / 15) is ${label(own)}; charts of that time were cast in one or the other, so to reproduce one, send utc_offset_hours (${placeMean} for the place's own mean time).`;
   } else {
     const std = period.standardOffset as number;
     const what =
@@ -105,10 +102,7 @@ export function offsetWarning(
         ? `war time (daylight saving time kept ${span}), ${inForce}`
         : `double summer time (${span}), ${inForce}`;
     const ahead = hours(period.offset - std);
-    message =
-      `On ${date} ${zone} kept ${what}, ${ahead} hour${ahead === 1 ? '' : 's'} ahead of its standard time ` +
-      `${label(std)}, and the chart used it (tz database, "${period.abbreviation}"). Many charts of that time ` +
-      `were cast in standard time; to reproduce one, send utc_offset_hours: ${hours(std)}.`;
+    message = flat`On ${date} ${zone} kept ${what}, ${ahead} hour${ahead === 1 ? '' : 's'} ahead of its standard time ${label(std)}, and the chart used it (tz database, "${period.abbreviation}"). Many charts of that time were cast in standard time; to reproduce one, send utc_offset_hours: ${hours(std)}.`;
   }
   return {
     code: 'HISTORICAL_OFFSET',

@@ -12,6 +12,7 @@
  * fine). The distance covers a town's suburbs and a district's villages written under the
  * district town's name; a swapped pair or a dropped minus sign is thousands of km off.
  */
+import { flat } from '../engine/flat-text.js';
 import { type Place, placesNamed } from '../geo/gazetteer.js';
 
 /** Beyond this great-circle distance, km, the coordinates are not at the place named. */
@@ -74,11 +75,7 @@ export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | 
   return {
     code: 'PLACE_FAR_FROM_COORDINATES',
     field,
-    message:
-      `${field} "${birth.place}" names ${where} (latitude ${place.latitude}, longitude ${place.longitude}), ` +
-      `but the coordinates sent (latitude ${latitude}, longitude ${longitude}) are ${km} km from it` +
-      (swapped ? '; latitude and longitude look swapped' : '') +
-      '. The calculation used the coordinates sent.',
+    message: flat`${field} "${birth.place}" names ${where} (latitude ${place.latitude}, longitude ${place.longitude}), but the coordinates sent (latitude ${latitude}, longitude ${longitude}) are ${km} km from it${swapped ? '; latitude and longitude look swapped' : ''}. The calculation used the coordinates sent.`,
     distance_km: km,
     swapped,
     place: {
