@@ -73,7 +73,7 @@ export function registerBackupCommands(
   program
     .command('restore')
     .description(
-      'Replace the platform database with a backup (stop the service first); checks the server key',
+      'Replace the platform database with a backup (refused while the service or another process has it open); checks the server key',
     )
     .argument('<file>', 'a file made by sublord backup')
     .action(async (file: string) => {

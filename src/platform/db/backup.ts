@@ -30,6 +30,7 @@ import { serverKeyFingerprint } from '../server-key.js';
 import { BackupError } from './backup-error.js';
 import { BUSY_TIMEOUT_MS } from './busy-retry.js';
 import type { DbLocation } from './connect.js';
+import { sqlitePrimaryCode } from './sqlite-errors.js';
 
 /** The SQLite file under a data directory (connect.ts opens the same name). */
 export function sqliteFileOf(dataDir: string): string {
@@ -139,9 +140,67 @@ export function backupFingerprint(file: string): string | null {
   }
 }
 
+/** What to do when restore finds the database in use (issue 37 §6). */
+const STOP_FIRST =
+  'stop the service (every sublord server and command using this database) and run restore again. Nothing was changed.';
+
 /**
- * Restores `file` into the database at `location`. The service must be stopped (a running worker
- * keeps the old file open). SQLite: the backup is copied into a new file beside the database and
+ * The SQLite database at `target` for this process alone, held until the restore has replaced it,
+ * or BackupError when any other process has it open (issue 37 §6: before, a restore under a running
+ * server reported success while the server went on with the old file, and the two disagreed). The
+ * service opens the file in WAL mode, where every open connection keeps a shared lock on it (what
+ * stops another from leaving WAL mode under it): leaving WAL mode therefore succeeds only when no
+ * other connection, idle or reading or writing, has it open. Then, in rollback mode, an exclusive
+ * transaction keeps every other process out until the new file is in place. Null when there is no
+ * database yet.
+ */
+function takeSqliteAlone(target: string): DatabaseSync | null {
+  if (!existsSync(target)) return null;
+  const db = new DatabaseSync(target, { timeout: 0 });
+  try {
+    db.exec('PRAGMA journal_mode = DELETE');
+    db.exec('BEGIN EXCLUSIVE');
+    return db;
+  } catch (error) {
+    db.close();
+    if (sqlitePrimaryCode(error) === 'SQLITE_BUSY') {
+      throw new BackupError(`the database is in use by another process: ${STOP_FIRST}`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * BackupError when any other client is connected to the PostgreSQL database at `url` (a running
+ * instance's pool, a psql session): pg_restore --clean would replace the tables under them.
+ */
+async function refusePostgresInUse(url: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number; names: string | null }>(
+      `SELECT count(*)::int AS n, string_agg(DISTINCT nullif(application_name, ''), ', ') AS names
+         FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid()
+          AND backend_type = 'client backend'`,
+    );
+    const { n = 0, names = null } = rows[0] ?? {};
+    if (n > 0) {
+      const who = names ? ` (${names})` : '';
+      throw new BackupError(
+        `the database is in use by ${n} other connection${n === 1 ? '' : 's'}${who}: ${STOP_FIRST}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores `file` into the database at `location`. Refused while any other process has the
+ * database open (the service must be stopped: a running worker would keep the old file open, or
+ * see its tables replaced). SQLite: the backup is copied into a new file beside the database and
  * renamed over it, and the old WAL side files are removed; PostgreSQL: pg_restore --clean.
  * Refuses a backup made under another server key than `serverKey`.
  */
@@ -154,6 +213,7 @@ export async function restoreDatabase(
   if (!existsSync(file)) throw new BackupError(`no backup at ${file}`);
   if (location.databaseUrl) {
     assertSameKey(postgresBackupFingerprint(file, env.PATH), serverKey);
+    await refusePostgresInUse(location.databaseUrl);
     const run = spawnSync(
       postgresTool('pg_restore', env.PATH),
       [
@@ -176,15 +236,21 @@ export async function restoreDatabase(
   assertSameKey(backupFingerprint(file), serverKey);
   ensurePrivateDir(location.dataDir);
   const target = sqliteFileOf(location.dataDir);
-  const staging = `${target}.restoring`;
-  createPrivateFile(staging);
-  const db = new DatabaseSync(file, { readOnly: true });
+  const alone = takeSqliteAlone(target);
   try {
-    await backup(db, staging);
+    const staging = `${target}.restoring`;
+    createPrivateFile(staging);
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      await backup(db, staging);
+    } finally {
+      db.close();
+    }
+    chmodSync(staging, 0o600);
+    for (const side of ['-wal', '-shm']) rmSync(target + side, { force: true });
+    renameSync(staging, target);
   } finally {
-    db.close();
+    // The old file, now unlinked: its lock goes with it.
+    alone?.close();
   }
-  chmodSync(staging, 0o600);
-  for (const side of ['-wal', '-shm']) rmSync(target + side, { force: true });
-  renameSync(staging, target);
 }
