@@ -3,7 +3,7 @@
  * (or anyone adding a route or field) reruns one command:
  * 1. `examples`: src/http/openapi-examples.json, the real request/response examples
  *    (scripts/docs/examples.ts: the handlers run in process, clock fixed);
- * 2. `client`: docs/errors.md (the error-code tables, src/http/error-docs.ts),
+ * 2. `client`: docs/errors.md (the error-code tables, src/http/error-docs.ts), docs/glossary.md,
  *    clients/typescript/src/schema.d.ts (openapi-typescript) and the Postman collection
  *    clients/postman/sublord.postman_collection.json, from the document that now carries the examples.
  * The steps run as separate processes (npm's script runs both): the document reads the examples file
@@ -11,6 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { errorsDocument } from '../src/http/error-docs.js';
+import { glossaryDocument } from '../src/http/glossary.js';
 import { CLIENT_SCHEMA_PATH, clientSchemaSource } from './docs/client.js';
 import { EXAMPLES_PATH, examplesText, generateExamples } from './docs/examples.js';
 import { POSTMAN_PATH, postmanText } from './docs/postman.js';
@@ -24,7 +25,8 @@ if (step === 'examples') {
   console.log(`wrote ${EXAMPLES_PATH}`);
 } else if (step === 'client') {
   writeFileSync(new URL('docs/errors.md', root), errorsDocument());
-  console.log('wrote docs/errors.md');
+  writeFileSync(new URL('docs/glossary.md', root), glossaryDocument());
+  console.log('wrote docs/errors.md, docs/glossary.md');
   const docs = await openDocsServer();
   try {
     const document = await fetchDocument(docs.server);

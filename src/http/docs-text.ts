@@ -1,6 +1,7 @@
 /** The prose at the top of /docs and /openapi.json: how to call the API and what every status means. */
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../app/present/include.js';
 import { errorTablesMarkdown } from './error-docs.js';
+import { glossaryMarkdown } from './glossary.js';
 
 const INCLUDE_ROWS = INCLUDE_BLOCKS.map(
   (b) => `| \`${b}\` | ${INCLUDE_DOCS[b].adds} | ${(INCLUDE_DOCS[b].bytes / 1000).toFixed(1)} KB |`,
@@ -9,6 +10,8 @@ const INCLUDE_ROWS = INCLUDE_BLOCKS.map(
 export const API_DESCRIPTION = `
 Deterministic KP (Krishnamurti Paddhati) and classical Vedic calculation over JSON.
 Licensed AGPL-3.0-or-later: the source of the running service is linked from the portal footer.
+New to astrology? The **Glossary** at the end of this introduction explains the words the fields use
+(star lord, sub lord, cusp, significator levels A-D, dasha levels, verdicts, confidence, basis).
 
 ## Authentication
 Every \`/api/v1\` request carries \`X-App-Id\` and \`X-App-Secret\` (created in the developer portal; the
@@ -68,4 +71,7 @@ A purchase makes an account active for 30 days; buying again before expiry adds 
 left. When the period ends every /api/v1 call answers 402, and apps and credentials are kept: renewing
 revives the same credentials. Up to 5 apps per subscription; a secret is shown once, can be rotated
 under the same App ID, and a revoked app answers 401.
+
+## Glossary
+${glossaryMarkdown()}
 `.trim();

@@ -182,26 +182,49 @@ export const ValidationErrorBody = Type.Object(
 
 export const Meta = Type.Object(
   {
-    engine_version: Type.String(),
+    engine_version: Type.String({
+      description:
+        'The sublord engine release that computed the answer; two servers of the same version give byte-identical answers to the same input.',
+    }),
     ephemeris: Type.Union([Type.Literal('swiss'), Type.Literal('moshier')], {
       description:
         'The one theory that served every position of this answer. swiss: the Swiss Ephemeris data files (sepl_18/semo_18, both found and covering every instant the answer needs); moshier: the built-in Moshier theory (within about 3″), used for the whole answer near the ends of 1800-2399 or when a file is missing.',
     }),
-    swisseph_version: Type.String(),
-    ayanamsa: Type.String({ description: 'Ayanamsa id used.' }),
-    ayanamsa_name: Type.String(),
-    ayanamsa_degrees: Type.Number({
-      description: 'Value subtracted at the chart moment, degrees.',
+    swisseph_version: Type.String({
+      description: 'Version of the Swiss Ephemeris library the positions came from, e.g. 2.10.03.',
     }),
-    node_type: Type.String(),
-    house_system: Type.String(),
-    dasha_year_days: Type.Number(),
-    tz_version: Type.String({ description: 'IANA tz data version used for the offset.' }),
+    ayanamsa: Type.String({
+      description:
+        'Ayanamsa id used (the request’s `ayanamsa`, or the endpoint’s default), e.g. kp.',
+    }),
+    ayanamsa_name: Type.String({
+      description:
+        'Its name, e.g. "Krishnamurti (KP), Swiss Ephemeris mode 5" (Glossary: Sidereal longitude, ayanamsa).',
+    }),
+    ayanamsa_degrees: Type.Number({
+      description:
+        'The ayanamsa at the chart moment in decimal degrees: tropical longitude minus this is the sidereal longitude of the answer, e.g. 23.6892.',
+    }),
+    node_type: Type.String({
+      description: 'mean or true: which lunar node Rahu and Ketu are (the request’s `node_type`).',
+    }),
+    house_system: Type.String({
+      description: 'The house system of the cusps: Placidus (KP’s), always.',
+    }),
+    dasha_year_days: Type.Number({
+      description: 'Days in a dasha year, 365.25 (the Julian year): how period dates are counted.',
+    }),
+    tz_version: Type.String({
+      description:
+        'Release of the IANA time-zone database that gave the UTC offset, e.g. 2025b (historical offsets can change between releases).',
+    }),
     tz_source: Type.String({
-      description: 'tzif (system zoneinfo with history) or intl (fallback).',
+      description:
+        'tzif: the system zoneinfo files, with full history; intl: the JavaScript runtime’s zones (a fallback without the files).',
     }),
     input_hash: Type.String({
-      description: 'SHA-256 of the canonical input: same hash, same answer.',
+      description:
+        'SHA-256 (hex) of the canonical input, the fields that can change the answer: the same hash gives the same answer, byte for byte, with the same engine_version.',
     }),
     sunrise: Type.Optional(
       Type.Union(

@@ -1,11 +1,13 @@
 /** Response schemas for the KP judgment parts of the birth chart and for cuspal interlinks. */
 import { type TSchema, Type } from 'typebox';
 import { CONFIDENCES, PROMISE_VERDICTS, RULES, VERDICTS } from '../../engine/kp/promise.js';
-import { GrahaName, HouseNumber, NakshatraName, SignName } from './chart.js';
+import { Graha, GrahaName, House, HouseNumber, lordChain, Nakshatra, Pada, Sign } from './chart.js';
 
 const Houses = (description: string) => Type.Array(HouseNumber, { description });
-const NullableGraha = Type.Union([GrahaName, Type.Null()]);
-const NullableMinutes = Type.Union([Type.Number(), Type.Null()]);
+const NullableGraha = (description: string) =>
+  Type.Union([GrahaName, Type.Null()], { description });
+const NullableMinutes = (description: string) =>
+  Type.Union([Type.Number(), Type.Null()], { description });
 const NullableLevel = Type.Union(
   [Type.Literal('A'), Type.Literal('B'), Type.Literal('C'), Type.Literal('D'), Type.Null()],
   { description: 'Strongest level (A-D) at which such a house is signified, or null.' },
@@ -24,30 +26,63 @@ const Leaning = (description: string) =>
   );
 const AgencyBasis = Type.Union(
   ['conjunction', 'aspect', 'star_lord', 'sign_lord'].map((b) => Type.Literal(b)),
+  {
+    description:
+      'Why the node acts for it: conjunction (within 8°), aspect (Parashari), or it is the node’s star_lord or sign_lord (strongest first).',
+  },
 );
-const ChainLevels = Type.Object({
-  planet: GrahaName,
-  a: Houses('Level A: house occupied by its star lord.'),
-  b: Houses('Level B: house it occupies.'),
-  c: Houses('Level C: houses owned by its star lord.'),
-  d: Houses('Level D: houses it owns (a node: its agents’ houses).'),
-  principal: Houses('Houses it signifies as a principal significator.'),
-});
-const TimingPeriodRecord = Type.Object({
-  mahadasha: GrahaName,
-  bhukti: GrahaName,
-  start: Type.String({ format: 'date' }),
-  end: Type.String({ format: 'date' }),
-});
+const ChainLevels = (who: string) =>
+  Type.Object(
+    {
+      planet: Graha(`The planet: ${who}.`),
+      a: Houses('Level A: the house its star lord occupies.'),
+      b: Houses('Level B: the house it occupies.'),
+      c: Houses('Level C: the houses its star lord owns.'),
+      d: Houses('Level D: the houses it owns (a node: its agents’ houses).'),
+      principal: Houses('The houses it signifies as a principal significator.'),
+    },
+    {
+      description: `${who[0]?.toUpperCase()}${who.slice(1)}, with its levels A-D (Glossary: Significator, levels A-D).`,
+    },
+  );
+const TimingPeriodRecord = (description: string) =>
+  Type.Union(
+    [
+      Type.Null(),
+      Type.Object({
+        mahadasha: Graha('Lord of the mahadasha the bhukti belongs to.'),
+        bhukti: Graha('Lord of the bhukti (antardasha).'),
+        start: Type.String({
+          format: 'date',
+          description: 'Local civil date the bhukti begins (YYYY-MM-DD).',
+        }),
+        end: Type.String({
+          format: 'date',
+          description: 'Local civil date the next bhukti begins (YYYY-MM-DD).',
+        }),
+      }),
+    ],
+    { description },
+  );
 
-const PeriodLordTiming = Type.Object({
-  lord: GrahaName,
-  start: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  end: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
-  signifies_required: Houses('Required houses this lord signifies (A-D).'),
-  signifies_negating: Houses('Negating houses this lord signifies (A-D).'),
-  principal_for_required: Type.Boolean(),
-});
+const PeriodLordTiming = (level: string) =>
+  Type.Object(
+    {
+      lord: Graha(`Lord of the running ${level}.`),
+      start: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description: `Local civil date the ${level} began, or null outside the 120 years.`,
+      }),
+      end: Type.Union([Type.String({ format: 'date' }), Type.Null()], {
+        description: `Local civil date the next ${level} begins, or null.`,
+      }),
+      signifies_required: Houses('Required houses this lord signifies (A-D).'),
+      signifies_negating: Houses('Negating houses this lord signifies (A-D).'),
+      principal_for_required: Type.Boolean({
+        description: 'True when this lord is a principal significator of a required house.',
+      }),
+    },
+    { description: `The running ${level} and what its lord signifies for this event.` },
+  );
 
 /** A field that the `include` block `block` adds (src/app/present/include.ts). */
 const InBlock = <T extends TSchema>(block: string, schema: T) => {
@@ -60,8 +95,13 @@ const CHAIN = 'predictions.chain';
 
 export const Prediction = Type.Object(
   {
-    event: Type.String({ description: 'Event id from GET /api/v1/event-catalog.' }),
-    title: Type.String(),
+    event: Type.String({
+      description:
+        'Event id, one of the 18 natal events of GET /api/v1/event-catalog, e.g. marriage.',
+    }),
+    title: Type.String({
+      description: 'The event’s title for a person, e.g. "Marriage" (in `lang` when one is sent).',
+    }),
     verdict: Type.Union(
       VERDICTS.map((v) => Type.Literal(v)),
       {
@@ -69,7 +109,13 @@ export const Prediction = Type.Object(
           'STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION or DENIED. Read it against `polarity`: for an unwanted topic DENIED is the favourable outcome.',
       },
     ),
-    confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
+    confidence: Type.Union(
+      CONFIDENCES.map((c) => Type.Literal(c)),
+      {
+        description:
+          'WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability; never STRONG near a sub lord change (Glossary: Confidence).',
+      },
+    ),
     reasoning: Type.String({
       description:
         'Sentences an astrologer can retrace: the cuspal sub lord (CSL) with its star lord and sub lord, the required and negating houses it signifies (best level, principal or not), the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. The birth chart states once what its fields carry: the levels A-D, node agency and chain houses are the predictions.chain block, the next fruitful and adverse periods are `timing` (the financial judgment’s reasoning also names them).',
@@ -82,8 +128,10 @@ export const Prediction = Type.Object(
       description:
         'The verdict read against the polarity: true when a wanted event is not DENIED or an unwanted one is.',
     }),
-    primary_cusp: HouseNumber,
-    cuspal_sub_lord: GrahaName,
+    primary_cusp: House('The house whose cusp judges the event (7 for marriage, 10 for a job …).'),
+    cuspal_sub_lord: Graha(
+      'The sub lord of that cusp (the CSL), the planet whose significations decide the promise (Glossary: Cuspal sub lord).',
+    ),
     caveat: Type.Union([Type.String(), Type.Null()], {
       description:
         'Set when the primary cusp sub lord changes within 4 minutes of the given birth time (contract rule 6).',
@@ -106,7 +154,10 @@ export const Prediction = Type.Object(
           description:
             'True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information.',
         }),
-        basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()]),
+        basis: Type.Union([Type.Literal('dasha'), Type.Literal('ruling_planets'), Type.Null()], {
+          description:
+            'What the timing is read from: dasha (natal: the Vimshottari periods), ruling_planets (horary), or null when there is no timing.',
+        }),
         as_of: InBlock(
           'predictions.timing',
           Type.Union([Type.String({ format: 'date' }), Type.Null()], {
@@ -120,9 +171,11 @@ export const Prediction = Type.Object(
             [
               Type.Null(),
               Type.Object({
-                mahadasha: PeriodLordTiming,
-                bhukti: PeriodLordTiming,
-                antara: Type.Union([PeriodLordTiming, Type.Null()]),
+                mahadasha: PeriodLordTiming('mahadasha'),
+                bhukti: PeriodLordTiming('bhukti'),
+                antara: Type.Union([PeriodLordTiming('antara'), Type.Null()], {
+                  description: 'The running antara (pratyantardasha), or null.',
+                }),
               }),
             ],
             {
@@ -131,11 +184,12 @@ export const Prediction = Type.Object(
             },
           ),
         ),
-        next_fruitful_period: Type.Union([Type.Null(), TimingPeriodRecord]),
-        next_adverse_period: Type.Union([Type.Null(), TimingPeriodRecord], {
-          description:
-            'When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods).',
-        }),
+        next_fruitful_period: TimingPeriodRecord(
+          'The first bhukti (running or later, within 20 years) whose two lords are principal significators of the required houses: when the event is due. Null when none is.',
+        ),
+        next_adverse_period: TimingPeriodRecord(
+          'When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods).',
+        ),
         witness: Type.Union([Type.Boolean(), Type.Null()], {
           description: 'The CSL or its star lord rules the running or next mahadasha/bhukti.',
         }),
@@ -162,8 +216,16 @@ export const Prediction = Type.Object(
     ),
     required_signified: InBlock(LEVELS, Houses('Required houses the CSL signifies.')),
     negating_signified: InBlock(LEVELS, Houses('Negating houses the CSL signifies.')),
-    required_level: InBlock(LEVELS, NullableLevel),
-    negating_level: InBlock(LEVELS, NullableLevel),
+    required_level: InBlock(LEVELS, {
+      ...NullableLevel,
+      description:
+        'The strongest level (A-D) at which the CSL signifies a required house, or null.',
+    }),
+    negating_level: InBlock(LEVELS, {
+      ...NullableLevel,
+      description:
+        'The strongest level (A-D) at which the CSL signifies a negating house, or null.',
+    }),
     required_principal: InBlock(
       LEVELS,
       Type.Boolean({
@@ -171,7 +233,12 @@ export const Prediction = Type.Object(
           'A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency).',
       }),
     ),
-    negating_principal: InBlock(LEVELS, Type.Boolean()),
+    negating_principal: InBlock(
+      LEVELS,
+      Type.Boolean({
+        description: 'A negating house is signified as a principal significator.',
+      }),
+    ),
     csl_leaning: InBlock(
       LEVELS,
       Leaning(
@@ -185,7 +252,12 @@ export const Prediction = Type.Object(
       ),
     ),
     promise_rule: InBlock(LEVELS, Rule),
-    supporting_cusp: InBlock(LEVELS, HouseNumber),
+    supporting_cusp: InBlock(
+      LEVELS,
+      House(
+        'The cusp that confirms the promise: the 11th (fulfilment), or the 2nd for an event of the 11th cusp.',
+      ),
+    ),
     support_agrees: InBlock(
       LEVELS,
       Type.Boolean({
@@ -197,9 +269,9 @@ export const Prediction = Type.Object(
       CHAIN,
       Type.Object(
         {
-          cuspal_sub_lord: ChainLevels,
-          star_lord: ChainLevels,
-          sub_lord: ChainLevels,
+          cuspal_sub_lord: ChainLevels('the cuspal sub lord (CSL)'),
+          star_lord: ChainLevels('the CSL’s star lord'),
+          sub_lord: ChainLevels('the CSL’s sub lord'),
         },
         { description: 'The CSL, its star lord and its sub lord, each with its levels A-D.' },
       ),
@@ -217,8 +289,14 @@ export const Prediction = Type.Object(
       CHAIN,
       Type.Array(
         Type.Object({
-          node: GrahaName,
-          agents: Type.Array(Type.Object({ planet: GrahaName, basis: AgencyBasis })),
+          node: Graha('Rahu or Ketu.'),
+          agents: Type.Array(
+            Type.Object({
+              planet: Graha('A planet the node acts for.'),
+              basis: AgencyBasis,
+            }),
+            { description: 'The planets it acts for, strongest first (Glossary: Node agency).' },
+          ),
         }),
         {
           description:
@@ -236,39 +314,54 @@ export const Prediction = Type.Object(
 
 export const PlanetaryPositionsRow = Type.Object(
   {
-    planet: GrahaName,
-    sign: SignName,
-    degree: Type.String({ description: 'Within the sign, DD°MM′SS″ (truncated).' }),
-    longitude: Type.Number({ description: 'Sidereal, degrees.' }),
-    nakshatra: NakshatraName,
-    pada: Type.Integer({ minimum: 1, maximum: 4 }),
-    sign_lord: GrahaName,
-    star_lord: GrahaName,
-    sub_lord: GrahaName,
-    sub_sub_lord: GrahaName,
-    house: HouseNumber,
-    retrograde: Type.Boolean(),
-    speed: Type.Number({ description: 'Degrees per day.' }),
+    planet: Graha('The planet of this row.'),
+    sign: Sign('The sign it is in.'),
+    degree: Type.String({
+      description:
+        'Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.',
+      examples: ['10°21′06″'],
+    }),
+    longitude: Type.Number({
+      description: 'Sidereal longitude in decimal degrees, 0 ≤ x < 360.',
+    }),
+    nakshatra: Nakshatra('The nakshatra it is in.'),
+    pada: Pada(),
+    ...lordChain('the planet'),
+    house: House('The KP (Placidus) house it is in, 1-12.'),
+    retrograde: Type.Boolean({
+      description: 'True while it appears to move backwards (speed below 0).',
+    }),
+    speed: Type.Number({ description: 'Motion in degrees per day; negative when retrograde.' }),
   },
-  { $id: 'PlanetaryPositionsRow' },
+  {
+    $id: 'PlanetaryPositionsRow',
+    description:
+      'One planet as a KP table prints it: sign and degree, nakshatra and pada, its lord chain and house.',
+  },
 );
 
 export const HouseCuspsRow = Type.Object(
   {
-    house: HouseNumber,
-    sign: SignName,
-    degree: Type.String({ description: 'Within the sign, DD°MM′SS″ (truncated).' }),
-    longitude: Type.Number(),
-    sign_lord: GrahaName,
-    star_lord: GrahaName,
-    sub_lord: GrahaName,
-    sub_sub_lord: GrahaName,
+    house: House('The house whose cusp this is, 1-12.'),
+    sign: Sign('The sign the cusp is in.'),
+    degree: Type.String({
+      description: 'Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".',
+      examples: ['15°07′42″'],
+    }),
+    longitude: Type.Number({
+      description: 'Sidereal longitude of the cusp in decimal degrees, 0 ≤ x < 360.',
+    }),
+    ...lordChain('the cusp'),
     sensitivity: Type.Object(
       {
-        minutes_earlier: NullableMinutes,
-        sub_lord_earlier: NullableGraha,
-        minutes_later: NullableMinutes,
-        sub_lord_later: NullableGraha,
+        minutes_earlier: NullableMinutes(
+          'Minutes earlier than the given birth time at which this cusp’s sub lord would change, e.g. 3.4; null beyond 120 minutes.',
+        ),
+        sub_lord_earlier: NullableGraha('The sub lord it would change to, or null.'),
+        minutes_later: NullableMinutes(
+          'Minutes later than the given birth time at which the sub lord would change; null beyond 120 minutes.',
+        ),
+        sub_lord_later: NullableGraha('The sub lord it would change to, or null.'),
       },
       {
         description:
@@ -276,43 +369,64 @@ export const HouseCuspsRow = Type.Object(
       },
     ),
   },
-  { $id: 'HouseCuspsRow' },
+  {
+    $id: 'HouseCuspsRow',
+    description:
+      'One cusp as a KP table prints it, with how far the birth time may be off before its sub lord changes.',
+  },
 );
 
 export const CuspalPromiseRow = Type.Object(
   {
-    house: HouseNumber,
-    sub_lord: GrahaName,
-    star_lord_of_sub_lord: GrahaName,
+    house: House('The house, 1-12.'),
+    sub_lord: Graha('The cusp’s sub lord (the CSL).'),
+    star_lord_of_sub_lord: Graha('The star lord of that sub lord.'),
     houses_via_star_lord: Houses(
       'Houses occupied and owned by the sub lord’s star lord (levels A, C).',
     ),
     houses_own: Houses('Houses the sub lord occupies and owns (levels B, D).'),
-    houses_signified: Houses('Union of both.'),
+    houses_signified: Houses('Union of both: every house the cusp’s sub lord signifies.'),
   },
-  { $id: 'CuspalPromiseRow' },
+  {
+    $id: 'CuspalPromiseRow',
+    description:
+      'What one cusp promises: its sub lord and the houses it signifies (Glossary: Cuspal sub lord).',
+  },
 );
 
 export const HouseSignificatorsRow = Type.Object(
   {
-    house: HouseNumber,
-    owner: GrahaName,
-    occupants: Type.Array(GrahaName),
-    a: Type.Array(GrahaName, { description: 'Planets in the star of the occupants.' }),
-    b: Type.Array(GrahaName, { description: 'Occupants.' }),
-    c: Type.Array(GrahaName, { description: 'Planets in the star of the owner.' }),
-    d: Type.Array(GrahaName, { description: 'The owner (and nodes acting for it).' }),
+    house: House('The house, 1-12.'),
+    owner: Graha('The lord of the sign on its cusp.'),
+    occupants: Type.Array(GrahaName, {
+      description: 'The planets in the house (from its cusp to the next), possibly none.',
+    }),
+    a: Type.Array(GrahaName, {
+      description: 'Level A, strongest: the planets in the star of the occupants.',
+    }),
+    b: Type.Array(GrahaName, { description: 'Level B: the occupants.' }),
+    c: Type.Array(GrahaName, { description: 'Level C: the planets in the star of the owner.' }),
+    d: Type.Array(GrahaName, {
+      description: 'Level D, weakest: the owner (and the nodes acting for it).',
+    }),
   },
-  { $id: 'HouseSignificatorsRow' },
+  {
+    $id: 'HouseSignificatorsRow',
+    description:
+      'The significators of one house at each level A-D (Glossary: Significator, levels A-D).',
+  },
 );
 
 export const PlanetaryAspects = Type.Object(
   {
     vedic: Type.Array(
       Type.Object({
-        from: GrahaName,
-        to: GrahaName,
-        drishti: Type.Integer({ description: 'Sign count from the aspecting graha, inclusive.' }),
+        from: Graha('The planet that casts the aspect.'),
+        to: Graha('The planet it falls on.'),
+        drishti: Type.Integer({
+          description:
+            'Which aspect: the sign count from the aspecting planet to the aspected one, inclusive (7 for the opposite sign).',
+        }),
       }),
       {
         description:
@@ -321,14 +435,30 @@ export const PlanetaryAspects = Type.Object(
     ),
     western: Type.Array(
       Type.Object({
-        between: Type.Array(GrahaName, { minItems: 2, maxItems: 2 }),
+        between: Type.Array(GrahaName, {
+          minItems: 2,
+          maxItems: 2,
+          description: 'The two planets, in the order Sun … Ketu.',
+        }),
         aspect: Type.Union(
           ['conjunction', 'sextile', 'square', 'trine', 'opposition'].map((a) => Type.Literal(a)),
+          {
+            description:
+              'The aspect: conjunction 0°, sextile 60°, square 90°, trine 120°, opposition 180°.',
+          },
         ),
-        angle: Type.Number(),
-        separation: Type.Number(),
-        orb: Type.Number(),
-        applying: Type.Boolean(),
+        angle: Type.Number({
+          description: 'The aspect’s exact angle in degrees (0, 60, 90, 120 or 180).',
+        }),
+        separation: Type.Number({
+          description: 'The two planets’ actual distance along the zodiac, degrees, 0-180.',
+        }),
+        orb: Type.Number({
+          description: 'How far the separation is from the exact angle, degrees.',
+        }),
+        applying: Type.Boolean({
+          description: 'True while the aspect is growing exact (the faster planet approaching).',
+        }),
       }),
       {
         description:
@@ -336,7 +466,10 @@ export const PlanetaryAspects = Type.Object(
       },
     ),
   },
-  { $id: 'PlanetaryAspects' },
+  {
+    $id: 'PlanetaryAspects',
+    description: 'The aspects between the planets, Vedic (by sign) and Western (by degree).',
+  },
 );
 
 const LinkRole = Type.Union(
@@ -347,22 +480,26 @@ const LinkRole = Type.Union(
     'star_lord_of_sub_lord',
     'cuspal_sub_sub_lord',
   ].map((r) => Type.Literal(r)),
+  {
+    description:
+      'The planet’s place in the chain: cuspal_sub_lord (the CSL), star_lord_of_csl, sub_lord_of_csl, star_lord_of_sub_lord (of the CSL’s sub lord), cuspal_sub_sub_lord.',
+  },
 );
 
 export const CuspInterlinks = Type.Object(
   {
-    house: HouseNumber,
-    sub_lord: GrahaName,
-    sub_sub_lord: GrahaName,
+    house: House('The cusp, 1-12.'),
+    sub_lord: Graha('Its sub lord (the CSL).'),
+    sub_sub_lord: Graha('Its sub-sub lord.'),
     chain: Type.Array(
       Type.Object({
         role: LinkRole,
-        planet: GrahaName,
-        occupies: HouseNumber,
+        planet: Graha('The planet at this link.'),
+        occupies: House('The house it occupies.'),
         owns: Houses('Houses owned; for Rahu/Ketu the houses of the planets they act for.'),
-        star_lord: GrahaName,
-        sub_lord: GrahaName,
-        sub_sub_lord: GrahaName,
+        star_lord: Graha('Its star lord.'),
+        sub_lord: Graha('Its sub lord.'),
+        sub_sub_lord: Graha('Its sub-sub lord.'),
         signifies: Houses('All houses signified, levels A-D.'),
       }),
       {
@@ -372,16 +509,19 @@ export const CuspInterlinks = Type.Object(
     ),
     events: Type.Array(
       Type.Object({
-        event: Type.String(),
+        event: Type.String({
+          description: 'Event id from GET /api/v1/event-catalog, e.g. marriage.',
+        }),
         required_houses: Houses('Required houses of the event.'),
         negating_houses: Houses('Negating houses of the event.'),
         links: Type.Array(
           Type.Object({
             role: LinkRole,
-            planet: GrahaName,
+            planet: Graha('The planet at this link.'),
             required_hit: Houses('Occupied or owned houses that are required.'),
             negating_hit: Houses('Occupied or owned houses that are negating.'),
           }),
+          { description: 'Each link of the chain, checked against the event’s houses.' },
         ),
       }),
       {
@@ -390,28 +530,67 @@ export const CuspInterlinks = Type.Object(
       },
     ),
   },
-  { $id: 'CuspInterlinks' },
+  {
+    $id: 'CuspInterlinks',
+    description:
+      'One cusp’s interlinks: the chain from its sub lord to the houses it reaches, checked against the events of that cusp.',
+  },
 );
 
 export const VedicDetails = Type.Object(
   {
-    lagna_sign: SignName,
-    lagna_lord: GrahaName,
-    moon_sign: SignName,
-    moon_sign_lord: GrahaName,
-    nakshatra: NakshatraName,
-    nakshatra_lord: GrahaName,
-    pada: Type.Integer({ minimum: 1, maximum: 4 }),
-    tithi: Type.Object({
-      index: Type.Integer({ minimum: 1, maximum: 30 }),
-      name: Type.String(),
-      paksha: Type.Union([Type.Literal('Shukla'), Type.Literal('Krishna')]),
+    lagna_sign: Sign('The ascendant’s (lagna’s) sign.'),
+    lagna_lord: Graha('Lord of the ascendant’s sign.'),
+    moon_sign: Sign('The Moon’s sign (the rasi, “moon sign”).'),
+    moon_sign_lord: Graha('Lord of the Moon’s sign.'),
+    nakshatra: Nakshatra('The Moon’s nakshatra (the birth star).'),
+    nakshatra_lord: Graha('Its lord, which starts the Vimshottari dasha.'),
+    pada: Pada('Pada of the Moon’s nakshatra, 1-4.'),
+    tithi: Type.Object(
+      {
+        index: Type.Integer({
+          minimum: 1,
+          maximum: 30,
+          description: 'The tithi’s number, 1-30 (1-15 the bright half, 16-30 the dark half).',
+        }),
+        name: Type.String({ description: 'Its name, e.g. Panchami (Purnima is 15, Amavasya 30).' }),
+        paksha: Type.Union([Type.Literal('Shukla'), Type.Literal('Krishna')], {
+          description: 'Shukla (bright, waxing) or Krishna (dark, waning) half of the month.',
+        }),
+      },
+      { description: 'The lunar day at birth (Glossary: Panchang, its limbs).' },
+    ),
+    yoga: Type.Object(
+      {
+        index: Type.Integer({ minimum: 1, maximum: 27, description: 'The yoga’s number, 1-27.' }),
+        name: Type.String({ description: 'Its name, e.g. Vishkumbha.' }),
+      },
+      { description: 'The yoga at birth.' },
+    ),
+    karana: Type.Object(
+      {
+        name: Type.String({ description: 'The karana’s name, e.g. Bava.' }),
+        slot: Type.Integer({
+          minimum: 1,
+          maximum: 60,
+          description: 'Which of the month’s 60 half-tithis, 1-60.',
+        }),
+      },
+      { description: 'The karana (half a tithi) at birth.' },
+    ),
+    weekday: Type.String({
+      description:
+        'Hindu weekday (vara), in English, e.g. Friday: the day runs sunrise to sunrise, so a birth before sunrise has the previous weekday.',
     }),
-    yoga: Type.Object({ index: Type.Integer({ minimum: 1, maximum: 27 }), name: Type.String() }),
-    karana: Type.Object({ name: Type.String(), slot: Type.Integer({ minimum: 1, maximum: 60 }) }),
-    weekday: Type.String({ description: 'Hindu weekday (vara): the day runs sunrise to sunrise.' }),
-    weekday_lord: GrahaName,
-    ayanamsa: Type.Object({ id: Type.String(), name: Type.String(), degrees: Type.Number() }),
+    weekday_lord: Graha('Lord of that weekday (Sunday: Sun …).'),
+    ayanamsa: Type.Object(
+      {
+        id: Type.String({ description: 'Ayanamsa id, e.g. kp.' }),
+        name: Type.String({ description: 'Its name.' }),
+        degrees: Type.Number({ description: 'Its value at birth, decimal degrees.' }),
+      },
+      { description: 'The ayanamsa the chart was cast with (also in meta).' },
+    ),
   },
   {
     $id: 'VedicDetails',
