@@ -181,25 +181,82 @@ function detail(): void {
     run('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund']).ms,
   );
 
-  // Size on disk of each direct dependency with the packages only it pulls in (npm's own tree).
+  // Size on disk of each direct dependency with everything it pulls in (package-lock's tree), and
+  // the part of that no other direct dependency needs: what leaving it out would save.
   const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
   };
-  const kb = (path: string) =>
-    existsSync(path)
-      ? Number(execFileSync('du', ['-sk', path], { encoding: 'utf8' }).split('\t')[0])
-      : 0;
-  const total = kb(join(clone, 'node_modules'));
-  console.log(`\nnode_modules: ${(total / 1024).toFixed(0)} MB; direct dependencies (own folder):`);
-  const rows = [
+  const packages = lock.packages as Record<
+    string,
+    { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> }
+  >;
+  const resolveFrom = (from: string, name: string): string | undefined => {
+    for (let dir = from; ; ) {
+      const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
+      if (packages[candidate]) return candidate;
+      if (!dir) return undefined;
+      const up = dir.lastIndexOf('/node_modules/');
+      dir = up < 0 ? '' : dir.slice(0, up);
+    }
+  };
+  const closure = (root: string): Set<string> => {
+    const seen = new Set<string>();
+    const walk = (path: string) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      const p = packages[path] ?? {};
+      for (const dep of Object.keys({ ...p.dependencies, ...p.optionalDependencies })) {
+        const found = resolveFrom(path, dep);
+        if (found) walk(found);
+      }
+    };
+    walk(root);
+    return seen;
+  };
+  const kbOf = new Map<string, number>();
+  const kb = (path: string) => {
+    let v = kbOf.get(path);
+    if (v === undefined) {
+      const dir = join(clone, path);
+      // A package's own folder, without the packages nested in it (counted on their own).
+      v = existsSync(dir)
+        ? Number(
+            execFileSync('du', ['-sk', '--exclude=node_modules', dir], { encoding: 'utf8' }).split(
+              '\t',
+            )[0],
+          )
+        : 0;
+      kbOf.set(path, v);
+    }
+    return v;
+  };
+  const direct = [
     ...Object.keys(pkg.dependencies).map((n) => [n, 'dependency'] as const),
     ...Object.keys(pkg.devDependencies).map((n) => [n, 'dev'] as const),
-  ].map(([name, kind]) => ({ name, kind, kb: kb(join(clone, 'node_modules', name)) }));
-  rows.sort((a, b) => b.kb - a.kb);
+  ].map(([name, kind]) => ({ name, kind, paths: closure(`node_modules/${name}`) }));
+  const users = new Map<string, number>();
+  for (const d of direct) for (const p of d.paths) users.set(p, (users.get(p) ?? 0) + 1);
+  const rows = direct.map((d) => {
+    let all = 0;
+    let alone = 0;
+    for (const p of d.paths) {
+      all += kb(p);
+      if (users.get(p) === 1) alone += kb(p);
+    }
+    return { ...d, all, alone };
+  });
+  rows.sort((a, b) => b.alone - a.alone);
+  const mb = (k: number) => (k / 1024).toFixed(1).padStart(7);
+  const total = Number(
+    execFileSync('du', ['-sk', join(clone, 'node_modules')], { encoding: 'utf8' }).split('\t')[0],
+  );
+  console.log(
+    `\nnode_modules: ${(total / 1024).toFixed(0)} MB. Each direct dependency with what it pulls in (MB on disk), and the part only it needs:`,
+  );
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(40)} ${r.kind.padEnd(10)} ${(r.kb / 1024).toFixed(1).padStart(7)} MB`,
+      `  ${r.name.padEnd(38)} ${r.kind.padEnd(10)} ${mb(r.all)} MB in ${String(r.paths.size).padStart(3)} packages, ${mb(r.alone)} MB its own`,
     );
   }
   const count = readdirSync(join(clone, 'node_modules')).length;

@@ -4,7 +4,11 @@
  * with bench/tail-probe.mjs preloaded into the service, which counts per worker the connections and
  * requests it took, the event-loop stalls and the GC pauses. With STRACE=1 the measured window also
  * runs under `strace -f -e trace=fsync,fdatasync -T` on the workers (which slows them: compare
- * fsync counts from such runs, not their latencies). Prints figures; it passes or fails nothing.
+ * fsync counts from such runs, not their latencies). Each round then loads GET /api/v1/ping (the gate
+ * alone: credentials, subscription, switch, usage) and GET /healthz (no gate) the same way, and
+ * prints the CPU an answer of each and their difference, the gate's CPU per call (issue 38). Prints
+ * figures; it passes or fails nothing. BENCH_ROOT names another checkout to measure instead of this
+ * one (bench/npm-start.ts; bench/pairs.ts alternates two).
  *
  *   npm run build && node --import ./scripts/ts-sources.mjs bench/gate-tail.ts
  *   BENCH_ROUNDS=3 BENCH_SECONDS=8 STRACE=1 node --import ./scripts/ts-sources.mjs bench/gate-tail.ts
@@ -61,7 +65,7 @@ const service = spawn(process.execPath, [...extraFlags, ...NPM_START_ARGS], {
     HOST: '127.0.0.1',
     PORT: String(port),
     TAIL_PROBE_DIR: probeDir,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${join(ROOT, 'bench/tail-probe.mjs')}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${new URL('./tail-probe.mjs', import.meta.url).pathname}`,
   },
   stdio: 'ignore',
   detached: true,
@@ -91,18 +95,25 @@ writeFileSync(
     '',
   ].join('\n'),
 );
-function wrk(connections: number, seconds: number) {
+const pingScript = join(dataDir, 'ping.lua');
+writeFileSync(
+  pingScript,
+  [
+    `wrk.headers["x-app-id"] = ${JSON.stringify(creds.app_id)}`,
+    `wrk.headers["x-app-secret"] = ${JSON.stringify(creds.app_secret)}`,
+    '',
+  ].join('\n'),
+);
+function wrk(connections: number, seconds: number, target = 'chart') {
+  const [lua, path] =
+    target === 'chart'
+      ? [['-s', script], '/api/v1/birth-chart']
+      : target === 'ping'
+        ? [['-s', pingScript], '/api/v1/ping']
+        : [[], '/healthz'];
   const out = execFileSync(
     'wrk',
-    [
-      '-t1',
-      `-c${connections}`,
-      `-d${seconds}s`,
-      '--latency',
-      '-s',
-      script,
-      `${url}/api/v1/birth-chart`,
-    ],
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...lua, `${url}${path}`],
     { encoding: 'utf8' },
   );
   const msOf = (label: string) => {
@@ -229,6 +240,20 @@ try {
       );
       console.log(`  other threads: ${others.length} fsync/fdatasync`);
     }
+    // The gate alone: /ping against /healthz, the same load, the service's CPU an answer of each.
+    const cpuPerAnswer = (target: string) => {
+      const c0 = pids.reduce((sum, p) => sum + cpuMs(p), 0);
+      const w = wrk(50, SECONDS, target);
+      const c = pids.reduce((sum, p) => sum + cpuMs(p), 0) - c0;
+      return { rps: w.rps, us: (1000 * c) / w.answers, non2xx: w.non2xx };
+    };
+    const ping = cpuPerAnswer('ping');
+    const healthz = cpuPerAnswer('healthz');
+    const line = (name: string, m: typeof ping) =>
+      `${name}: ${m.rps.toFixed(0)} req/s, CPU/answer ${m.us.toFixed(0)} µs${m.non2xx ? `, ${m.non2xx} non-2xx` : ''}`;
+    console.log(
+      `  ${line('/ping', ping)}; ${line('/healthz', healthz)}; /ping's gate ${(ping.us - healthz.us).toFixed(0)} µs`,
+    );
   }
 } finally {
   process.kill(-(service.pid ?? 0), 'SIGTERM');

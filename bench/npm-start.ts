@@ -1,9 +1,15 @@
 /** What the HTTP benchmarks start: `npm start`'s node command, without npm (bench/serving.ts, gate-tail.ts). */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-/** The repository's root, where `npm start` runs. */
-export const ROOT = new URL('../', import.meta.url).pathname;
+/**
+ * The repository's root, where `npm start` runs: this checkout, or BENCH_ROOT when it names another
+ * checkout (with its own `npm ci`), so the same benchmark measures two builds side by side
+ * (bench/pairs.ts).
+ */
+export const ROOT = process.env.BENCH_ROOT
+  ? `${resolve(process.env.BENCH_ROOT)}/`
+  : new URL('../', import.meta.url).pathname;
 
 /** `npm start`'s node arguments, read from package.json so a benchmark starts exactly that. */
 export const NPM_START_ARGS: string[] = (

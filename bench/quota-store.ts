@@ -3,6 +3,7 @@
  * PostgreSQL when BENCH_DATABASE_URL is set). Prints figures; it passes or fails nothing.
  *
  *   node --import ./scripts/ts-sources.mjs bench/quota-store.ts [calls]
+ *   BENCH_ROOT=../other-checkout node --import ./scripts/ts-sources.mjs bench/quota-store.ts [calls]
  *
  * Measured: one quota consume (minute + day + account day in one BEGIN IMMEDIATE transaction), one
  * usage write (UPDATE apps … call_count + 1, autocommit), the two as two transactions and as the gate
@@ -14,8 +15,21 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kyselyCredentialReader } from '../src/platform/apps/apps.js';
-import { createPlatform, type Platform } from '../src/platform/platform.js';
+import { pathToFileURL } from 'node:url';
+import type * as Apps from '../src/platform/apps/apps.js';
+import type * as PlatformModule from '../src/platform/platform.js';
+import { ROOT } from './npm-start.js';
+
+// The platform of this checkout, or of BENCH_ROOT's (bench/npm-start.ts): bench/pairs.ts measures
+// two builds with the same benchmark.
+const sourceOf = (path: string) => pathToFileURL(join(ROOT, path)).href;
+const { kyselyCredentialReader } = (await import(
+  sourceOf('src/platform/apps/apps.js')
+)) as typeof Apps;
+const { createPlatform } = (await import(
+  sourceOf('src/platform/platform.js')
+)) as typeof PlatformModule;
+type Platform = PlatformModule.Platform;
 
 const CALLS = Number(process.argv[2] ?? 20_000);
 const KEY = 'bench-server-key-0123456789abcdef-0123456789abcdef';
