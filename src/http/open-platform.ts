@@ -7,6 +7,7 @@ import type { PlatformHttp } from './platform-port.js';
 
 export const OPEN_PLATFORM: PlatformHttp = {
   apiGate: async () => {},
+  mcpGate: { admit: async () => {}, charge: async () => true },
   sessionGate: async () => {},
   registerRoutes: async () => {},
   registerV1Routes: async () => {},

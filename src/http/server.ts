@@ -173,6 +173,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     { prefix: '/api/v1' },
   );
   // The version is read per request: the validators' build registers routes with no compute deps.
-  registerMcp(app, () => options.compute.engineVersion);
+  registerMcp(app, () => options.compute.engineVersion, options.platform.mcpGate);
   return app;
 }

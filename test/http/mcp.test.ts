@@ -6,8 +6,10 @@
  * Authority: the API itself. Each tool's answer must equal its endpoint's 200 body for the same input
  * cut down by the tool's own `compact` (src/mcp/tools.ts), with no geometry or tables left; a refused
  * input comes back as the endpoint's 422 with its field errors. Over HTTP, wrong credentials get the
- * API's 401 and each tools/call counts exactly one call against the app's quota (initialize and
- * tools/list count none).
+ * API's 401 before the body is read, each tools/call counts exactly one call in the app's quota and
+ * in its usage (issue 37 §8: before, two in usage and one in quota), and every other request
+ * (initialize, tools/list, a notification) counts as one call, so it is bounded by the app's limits
+ * like any other (before: never counted, 955 tools/list a second from one app).
  */
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
@@ -188,6 +190,24 @@ describe('MCP over Streamable HTTP: POST /mcp with the app’s credentials', () 
     });
     return report.day.limit - report.day.remaining;
   };
+  /** Calls in the app's usage (`sublord usage`, the portal): its call count. */
+  const used = async () => {
+    const apps = await platform.apps.list(accountId);
+    return apps.find((a) => a.id === creds['x-app-id'])?.callCount ?? -1;
+  };
+  /** Both counts at once: [quota, usage]. */
+  const counts = async (): Promise<[number, number]> => [await calls(), await used()];
+  /** One raw JSON-RPC POST to /mcp. */
+  const post = (body: string, headers: Record<string, string> = creds) =>
+    fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        ...headers,
+      },
+      body,
+    });
 
   it('wrong credentials get the API’s 401 (the same body as /api/v1)', async () => {
     const res = await fetch(url, {
@@ -208,22 +228,28 @@ describe('MCP over Streamable HTTP: POST /mcp with the app’s credentials', () 
     await assert.rejects(connect({ 'x-app-id': 'app_unknown', 'x-app-secret': 'nope' }));
   });
 
-  it('lists the tools and answers each as the API does; each tools/call counts one call', async () => {
+  it('lists the tools and answers each as the API does; each tools/call is one call in quota and usage', async () => {
+    const [quota0, usage0] = await counts();
     const client = await connect(creds);
     try {
-      const before = await calls();
+      // initialize and its notifications/initialized: one request each, counted like any other.
+      assert.deepEqual(
+        await counts(),
+        [quota0 + 2, usage0 + 2],
+        'initialize: one POST, one call each',
+      );
       const { tools } = await client.listTools();
       assert.deepEqual(
         tools.map((t) => t.name),
         TOOLS.map((t) => t.name),
       );
-      assert.equal(await calls(), before, 'initialize and tools/list are not counted');
+      assert.deepEqual(await counts(), [quota0 + 3, usage0 + 3], 'tools/list: one call in both');
       for (const spec of TOOLS) {
         const input = INPUTS[spec.name] as Record<string, unknown>;
-        const counted = await calls();
+        const [quota, usage] = await counts();
         const result = await client.callTool({ name: spec.name, arguments: input });
         assert.ok(!result.isError, `${spec.name}: ${textOf(result)}`);
-        assert.equal(await calls(), counted + 1, `${spec.name}: one counted call`);
+        assert.deepEqual(await counts(), [quota + 1, usage + 1], `${spec.name}: once in both`);
         const direct =
           spec.method === 'POST'
             ? await fetch(new URL(spec.path, url), {
@@ -244,6 +270,42 @@ describe('MCP over Streamable HTTP: POST /mcp with the app’s credentials', () 
     } finally {
       await client.close();
     }
+  });
+
+  it('credentials are checked before the body is read: a wrong secret with a malformed body is 401', async () => {
+    const wrong = { ...creds, 'x-app-secret': `${creds['x-app-secret']}x` };
+    for (const body of ['{"jsonrpc":', 'x'.repeat(70_000)]) {
+      const res = await post(body, wrong);
+      assert.equal(res.status, 401, body.slice(0, 12));
+      assert.equal(((await res.json()) as { code: string }).code, 'invalid_credentials');
+    }
+  });
+
+  it('methods other than a tool call are bounded like any other request: 429 past the minute', async () => {
+    const issued = await platform.apps.create(accountId, 'lister');
+    await platform.apps.setLimits(issued.appId, { perMinute: 3, perDay: 5000 });
+    const own = { 'x-app-id': issued.appId, 'x-app-secret': issued.appSecret };
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const statuses: number[] = [];
+    let refused: Response | null = null;
+    for (let i = 0; i < 5; i++) {
+      const res = await post(list, own);
+      statuses.push(res.status);
+      if (res.status === 429) refused = res;
+      else await res.arrayBuffer();
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429, 429]);
+    assert.ok(refused);
+    assert.ok(Number(refused.headers.get('retry-after')) >= 1);
+    assert.equal(((await refused.json()) as { code: string }).code, 'rate_limited');
+    // An unknown tool reaches no endpoint, so its POST is counted as the request itself.
+    const unknown = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'no_such_tool', arguments: {} },
+    });
+    assert.equal((await post(unknown, own)).status, 429);
   });
 
   it('GET /mcp is 405 with Allow: POST (stateless: no stream to resume)', async () => {

@@ -512,7 +512,7 @@ export interface paths {
         put?: never;
         /**
          * Model Context Protocol (Streamable HTTP) for AI assistants
-         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.
+         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1, before the body is read; each `tools/call` is one counted call of its endpoint, and any other request counts as one call. See docs/mcp.md.
          */
         post: operations["postMcp"];
         delete?: never;
@@ -7418,6 +7418,12 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7430,6 +7436,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7438,6 +7450,12 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7450,6 +7468,12 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7460,6 +7484,12 @@ export interface operations {
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7470,6 +7500,12 @@ export interface operations {
             406: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7482,6 +7518,12 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7492,6 +7534,12 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7504,26 +7552,45 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
-            500: {
+            /** @description A request other than a tool call counts as one call. Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
+            429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The API is disabled by a server-side switch. `endpoint_disabled`: the operator switched the endpoint off. */
-            503: {
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
+            500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -19,8 +19,9 @@ import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
 import { sendError } from '../errors.js';
+import type { PlatformHttp } from '../platform-port.js';
 import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
-import { rememberApp } from './request-context.js';
+import { rememberApp, verifiedApp } from './request-context.js';
 
 /** The account's day cap across its apps (5,000). */
 const ACCOUNT_DAY_LIMIT = APP_LIMITS.perGroupDay ?? 5000;
@@ -39,59 +40,109 @@ function headerValue(request: FastifyRequest, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The gate's first three steps for `route`: credentials (401), subscription (402), kill switch
+ * (503), counting nothing. The verified app (remembered with the request), or null once the
+ * refusal is sent.
+ */
+async function admitApp(
+  platform: Platform,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: string,
+): Promise<VerifiedApp | null> {
+  // Answers behind credentials are the caller's own: no shared cache may keep them (issue 20 §6).
+  reply.header('Cache-Control', 'no-store');
+  const t0 = platform.now();
+  // A credential header not sent (a client sending Authorization, or only one of the two): the
+  // 401 says which header is missing. That is decided from the headers' presence alone, before any
+  // look-up, so it reveals nothing about any App ID or secret: a wrong secret and an unknown App ID
+  // still look the same and take the same time (contract, Authentication 5).
+  const appId = headerValue(request, 'x-app-id');
+  const appSecret = headerValue(request, 'x-app-secret');
+  if (appId === '' || appSecret === '') {
+    setRateLimitHeaders(reply, unattributedReport(t0), t0);
+    sendError(
+      reply,
+      appId !== ''
+        ? 'missing_app_secret'
+        : appSecret !== ''
+          ? 'missing_app_id'
+          : 'missing_credentials',
+    );
+    return null;
+  }
+  // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
+  // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
+  const app = await platform.apps.verify(appId, appSecret);
+  const t = platform.now();
+  if (app === null) {
+    setRateLimitHeaders(reply, unattributedReport(t), t);
+    sendError(reply, 'invalid_credentials');
+    return null;
+  }
+  request.appId = app.appId;
+  rememberApp(request, app);
+
+  const refuse = async (code: 'subscription_required' | 'endpoint_disabled') => {
+    setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId, app.limits), t);
+    sendError(reply, code);
+    return null;
+  };
+  if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
+    return refuse('subscription_required');
+  }
+  if (platform.killSwitch.isDisabled(route)) {
+    // Every /api/v1 503 carries Retry-After (the overload one too); a switch is an operator's
+    // decision, so the hint is a minute.
+    reply.header('Retry-After', KILL_SWITCH_RETRY_AFTER_SECONDS);
+    return refuse('endpoint_disabled');
+  }
+  return app;
+}
+
+/**
+ * Counts one call of `app` (quota and usage, committed before the call is answered: an answered
+ * call is always counted, issue 9 §4; on SQLite in one transaction, platform/usage/charge.ts), or
+ * answers 429. The account's day cap (5,000, revoked apps' calls included) is checked with the
+ * app's windows. True when counted.
+ */
+async function chargeOrRefuse(
+  platform: Platform,
+  reply: FastifyReply,
+  app: VerifiedApp,
+  t: number,
+): Promise<boolean> {
+  const report = await platform.chargeCall(app, t);
+  setRateLimitHeaders(reply, report, t);
+  if (report.allowed) return true;
+  const retryAfter = report.retryAfterSeconds ?? 1;
+  reply.header('Retry-After', retryAfter);
+  if (report.refusedBy === 'day') {
+    sendError(
+      reply,
+      'quota_exceeded',
+      null,
+      `The day's quota is used up (this app may make ${report.day.limit.toLocaleString('en')} calls a UTC day, and its account ${ACCOUNT_DAY_LIMIT.toLocaleString('en')} across all its apps). It resets at 00:00 UTC, in ${retryAfter} seconds; nothing is charged extra.`,
+    );
+  } else {
+    sendError(
+      reply,
+      'rate_limited',
+      null,
+      `Too many calls this minute: this app may make ${report.minute.limit} a minute. Retry after ${retryAfter} seconds.`,
+    );
+  }
+  return false;
+}
+
 /** Builds the gate over the platform services. */
 export function createApiGate(platform: Platform): onRequestHookHandler {
   return async function apiGate(request: FastifyRequest, reply: FastifyReply) {
-    // Answers behind credentials are the caller's own: no shared cache may keep them (issue 20 §6).
-    reply.header('Cache-Control', 'no-store');
-    const t0 = platform.now();
-    // A credential header not sent (a client sending Authorization, or only one of the two): the
-    // 401 says which header is missing. That is decided from the headers' presence alone, before any
-    // look-up, so it reveals nothing about any App ID or secret: a wrong secret and an unknown App ID
-    // still look the same and take the same time (contract, Authentication 5).
-    const appId = headerValue(request, 'x-app-id');
-    const appSecret = headerValue(request, 'x-app-secret');
-    if (appId === '' || appSecret === '') {
-      setRateLimitHeaders(reply, unattributedReport(t0), t0);
-      return sendError(
-        reply,
-        appId !== ''
-          ? 'missing_app_secret'
-          : appSecret !== ''
-            ? 'missing_app_id'
-            : 'missing_credentials',
-      );
-    }
-    // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
-    // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
-    const app = await platform.apps.verify(appId, appSecret);
-    const t = platform.now();
-    if (app === null) {
-      setRateLimitHeaders(reply, unattributedReport(t), t);
-      return sendError(reply, 'invalid_credentials');
-    }
-    request.appId = app.appId;
-    rememberApp(request, app);
-
     const route = request.routeOptions.url ?? request.url;
-    const refuse = async (code: 'subscription_required' | 'endpoint_disabled') => {
-      setRateLimitHeaders(
-        reply,
-        await platform.quota.peek(app.appId, app.accountId, app.limits),
-        t,
-      );
-      return sendError(reply, code);
-    };
-    if (subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
-      return refuse('subscription_required');
-    }
-    if (platform.killSwitch.isDisabled(route)) {
-      // Every /api/v1 503 carries Retry-After (the overload one too); a switch is an operator's
-      // decision, so the hint is a minute.
-      reply.header('Retry-After', KILL_SWITCH_RETRY_AFTER_SECONDS);
-      return refuse('endpoint_disabled');
-    }
-
+    const app = await admitApp(platform, request, reply, route);
+    if (app === null) return reply;
+    const t = platform.now();
     // A free call is counted in the usage, not the quota; committed before it is answered.
     if (FREE_ROUTES.has(route)) {
       setRateLimitHeaders(
@@ -102,29 +153,34 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
       await platform.usage.record(app.appId, t);
       return;
     }
-    // The account's day cap (5,000, revoked apps' calls included) is checked with the app's windows.
-    // Quota and usage are committed before the call is answered: an answered call is always counted
-    // (issue 9 §4); on SQLite in one transaction (platform/usage/charge.ts).
-    const report = await platform.chargeCall(app, t);
-    setRateLimitHeaders(reply, report, t);
-    if (!report.allowed) {
-      const retryAfter = report.retryAfterSeconds ?? 1;
-      reply.header('Retry-After', retryAfter);
-      return report.refusedBy === 'day'
-        ? sendError(
-            reply,
-            'quota_exceeded',
-            null,
-            `The day's quota is used up (this app may make ${report.day.limit.toLocaleString('en')} calls a UTC day, and its account ${ACCOUNT_DAY_LIMIT.toLocaleString('en')} across all its apps). It resets at 00:00 UTC, in ${retryAfter} seconds; nothing is charged extra.`,
-          )
-        : sendError(
-            reply,
-            'rate_limited',
-            null,
-            `Too many calls this minute: this app may make ${report.minute.limit} a minute. Retry after ${retryAfter} seconds.`,
-          );
-    }
+    if (!(await chargeOrRefuse(platform, reply, app, t))) return reply;
     charges.set(request, { app, at: t });
+  };
+}
+
+/**
+ * The gate of POST /mcp (issue 37 §8; src/http/platform-port.ts). `admit`, an onRequest hook, checks
+ * the credentials and the subscription before the body is read, counting nothing (before: the body
+ * was parsed first, and a free /api/v1/ping made the check, which put one call in the usage of every
+ * MCP request and none in its quota). `charge` counts the request as one call, or answers 429.
+ */
+export function createMcpGate(platform: Platform): PlatformHttp['mcpGate'] {
+  return {
+    async admit(request, reply) {
+      const app = await admitApp(platform, request, reply, request.routeOptions.url ?? '/mcp');
+      if (app === null) return reply;
+      const t = platform.now();
+      setRateLimitHeaders(
+        reply,
+        await platform.quota.peek(app.appId, app.accountId, app.limits),
+        t,
+      );
+    },
+    async charge(request, reply) {
+      const app = verifiedApp(request);
+      if (app === undefined) throw new Error('the MCP gate charges only an admitted request');
+      return chargeOrRefuse(platform, reply, app, platform.now());
+    },
   };
 }
 

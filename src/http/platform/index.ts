@@ -8,7 +8,7 @@ import type { ComputeDeps } from '../../app/deps.js';
 import type { Platform } from '../../platform/platform.js';
 import type { AccessConfig, Config } from '../../process/config.js';
 import type { PlatformHttp } from '../platform-port.js';
-import { createApiGate, createRefundHook } from './api-gate.js';
+import { createApiGate, createMcpGate, createRefundHook } from './api-gate.js';
 import { registerAuthRoutes } from './auth-routes.js';
 import { registerPaymentWebhook } from './payment-webhook.js';
 import { registerPing } from './ping.js';
@@ -40,6 +40,7 @@ export function createPlatformHttp(
   const sessionGate = createSessionGate(platform);
   return {
     apiGate: createApiGate(platform),
+    mcpGate: createMcpGate(platform),
     sessionGate,
 
     async registerRoutes(app: FastifyInstance) {

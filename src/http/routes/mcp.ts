@@ -1,15 +1,20 @@
 /**
  * POST /mcp: the MCP server over Streamable HTTP (issue 24 §4), stateless (a server and transport
  * per request, JSON answers rather than an event stream), for assistants that reach sublord over
- * the network. Every request shows the app's credentials (X-App-Id, X-App-Secret) and passes the
- * /api/v1 gate first (GET /api/v1/ping: free, the same 401/402 bodies and timing); a tool call is
- * one call of its /api/v1 endpoint with the same credentials, so it is counted against the app's
- * quota exactly like a direct call and refused like one (429, 503 kill switch, 422).
+ * the network. Every request shows the app's credentials (X-App-Id, X-App-Secret), checked by the
+ * platform's MCP gate before the body is read (the /api/v1 gate's 401 and 402, the same bodies and
+ * timing). Each request is then counted once in the app's quota and usage (issue 37 §8): a tool
+ * call is one call of its /api/v1 endpoint with the same credentials, counted and refused like a
+ * direct call (429, 503 kill switch, 422); any other request (initialize, tools/list, a
+ * notification, a call of an unknown tool) is counted as one call here, so it is bounded by the
+ * app's limits like any other (429 with Retry-After).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { ApiCaller } from '../../mcp/server.js';
+import { TOOLS } from '../../mcp/tools.js';
 import { sendError } from '../errors.js';
+import type { PlatformHttp } from '../platform-port.js';
 import { errorRef, errorResponses } from '../schemas/responses.js';
 
 /**
@@ -57,7 +62,19 @@ function methodNotAllowed(_request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
-export function registerMcp(app: FastifyInstance, version: () => string): void {
+const TOOL_NAMES: ReadonlySet<string> = new Set(TOOLS.map((t) => t.name));
+
+/** Whether a JSON-RPC message calls a tool, which its endpoint's call then counts. */
+function callsTool(message: unknown): boolean {
+  const m = message as { method?: unknown; params?: { name?: unknown } } | null;
+  return m?.method === 'tools/call' && TOOL_NAMES.has(String(m.params?.name));
+}
+
+export function registerMcp(
+  app: FastifyInstance,
+  version: () => string,
+  gate: PlatformHttp['mcpGate'],
+): void {
   let document: Promise<OpenApiDocument> | null = null;
   const openApi = () => {
     document ??= app
@@ -69,11 +86,12 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
   app.post(
     '/mcp',
     {
+      onRequest: gate.admit,
       schema: {
         tags: ['mcp'],
         summary: 'Model Context Protocol (Streamable HTTP) for AI assistants',
         description:
-          'The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.',
+          'The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1, before the body is read; each `tools/call` is one counted call of its endpoint, and any other request counts as one call. See docs/mcp.md.',
         body: JsonRpc,
         response: {
           200: JsonRpc,
@@ -83,22 +101,17 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
           402: errorResponses[402],
           406: JsonRpc,
           415: JsonRpc,
-          503: errorRef(['endpoint_disabled'], 'The API is disabled by a server-side switch.'),
+          429: errorRef(
+            ['rate_limited', 'quota_exceeded'],
+            'A request other than a tool call counts as one call. Retry after Retry-After seconds.',
+          ),
         },
       },
     },
     async (request, reply) => {
+      // A tool call is counted by its endpoint; anything else is this request's one call.
+      if (!callsTool(request.body) && !(await gate.charge(request, reply))) return reply;
       const creds = credentials(request);
-      const gate = await app.inject({ method: 'GET', url: '/api/v1/ping', headers: creds });
-      if (gate.statusCode !== 200) {
-        for (const [name, value] of Object.entries(gate.headers)) {
-          if (name.startsWith('x-ratelimit-') && value !== undefined) reply.header(name, value);
-        }
-        return reply
-          .code(gate.statusCode as 401 | 402 | 503)
-          .type('application/json')
-          .send(gate.payload);
-      }
       const caller: ApiCaller = async ({ method, path, input }) => {
         const query = new URLSearchParams(
           Object.entries(input).map(([k, v]) => [k, String(v)] as [string, string]),
@@ -121,9 +134,11 @@ export function registerMcp(app: FastifyInstance, version: () => string): void {
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
-      // The transport writes to the socket itself; the request id still goes out with its answer.
-      reply.raw.setHeader('X-Request-Id', request.id);
-      reply.raw.setHeader('Cache-Control', 'no-store');
+      // The transport writes to the socket itself; the headers set so far (request id, no-store,
+      // rate limits) still go out with its answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
       reply.hijack();
       reply.raw.once('close', () => {
         void transport.close();
