@@ -93,6 +93,22 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
   app.get('/docs/*', { schema: { hide: true } }, forward);
 }
 
+/**
+ * A schema in which every `$ref` that carries a description of its own (a field's: `Type.Ref('Meta',
+ * { description })`) is wrapped as `{ allOf: [{ $ref }], description }`: @fastify/swagger drops
+ * whatever stands beside a `$ref` (OpenAPI 3.0's rule), and OpenAPI 3.1 allows it, so
+ * finishOpenApiDocument puts the description back beside the `$ref` (issue 36 §2: every field
+ * described). The server's own schemas are untouched: this copy only feeds the docs instance.
+ */
+function keepRefDescriptions<T>(schema: T): T {
+  if (Array.isArray(schema)) return schema.map(keepRefDescriptions) as T;
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const s = schema as Record<string, unknown>;
+  if (typeof s.$ref === 'string' && typeof s.description === 'string')
+    return { allOf: [{ $ref: s.$ref }], description: s.description } as T;
+  return Object.fromEntries(Object.entries(s).map(([k, v]) => [k, keepRefDescriptions(v)])) as T;
+}
+
 /** A Fastify instance holding only the docs plugins and the server's route definitions. */
 async function buildDocsInstance(
   routes: readonly RouteDefinition[],
@@ -117,7 +133,7 @@ async function buildDocsInstance(
   // The definitions are read, never run: no request validators or response serializers compiled.
   docs.setValidatorCompiler(() => () => true);
   docs.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  for (const schema of sharedSchemas) docs.addSchema(schema);
+  for (const schema of sharedSchemas) docs.addSchema(keepRefDescriptions(schema));
   await docs.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -159,7 +175,12 @@ async function buildDocsInstance(
   const unused = async () => {
     throw new Error('a docs-only route definition was called');
   };
-  for (const route of routes) docs.route({ ...route, handler: unused } as RouteOptions);
+  for (const route of routes)
+    docs.route({
+      ...route,
+      schema: keepRefDescriptions(route.schema),
+      handler: unused,
+    } as RouteOptions);
   await docs.ready();
   return docs;
 }

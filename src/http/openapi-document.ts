@@ -223,12 +223,34 @@ function addHeaders(response: Json, names: readonly string[]): void {
   response.headers = headers;
 }
 
+/**
+ * `{ allOf: [{ $ref }], description }` (how docs.ts carries a field's description past
+ * @fastify/swagger) back to `{ $ref, description }`, OpenAPI 3.1's form, everywhere in the document.
+ */
+function refDescriptions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(refDescriptions);
+  if (!isObject(node)) return node;
+  const keys = Object.keys(node);
+  const only = Array.isArray(node.allOf) ? node.allOf : null;
+  if (
+    only?.length === 1 &&
+    isObject(only[0]) &&
+    typeof only[0].$ref === 'string' &&
+    Object.keys(only[0]).length === 1 &&
+    keys.every((k) => k === 'allOf' || k === 'description')
+  )
+    return { $ref: only[0].$ref, description: node.description };
+  for (const k of keys) node[k] = refDescriptions(node[k]);
+  return node;
+}
+
 /** Applies the finishing pass to the document in place and returns it. */
 export function finishOpenApiDocument(
   doc: Json,
   examples: OperationExamples = OPENAPI_EXAMPLES as OperationExamples,
 ): Json {
   delete doc.security;
+  refDescriptions(doc);
   const components = isObject(doc.components) ? doc.components : {};
   doc.components = components;
   components.headers = {

@@ -35,23 +35,41 @@ const Credentials = Type.Object(
 );
 type CredentialsBody = Static<typeof Credentials>;
 
-const SessionResponse = Type.Object({
-  token: Type.String({ description: 'Session token: send it as `Authorization: Bearer <token>`.' }),
-  token_type: Type.Literal('Bearer'),
-  expires_at: Type.Number({
-    description: 'Latest end of the session, Unix seconds; it ends sooner after 7 idle days.',
-  }),
-  account: Type.Object({
-    id: Type.String(),
-    email: Type.String(),
-    developer_access: Type.Object({
-      state: Type.Union([Type.Literal('none'), Type.Literal('active'), Type.Literal('expired')]),
-      expires_at: Type.Union([Type.Number(), Type.Null()], {
-        description: 'Unix seconds, or null.',
-      }),
+const SessionResponse = Type.Object(
+  {
+    token: Type.String({
+      description: 'Session token: send it as `Authorization: Bearer <token>`.',
     }),
-  }),
-});
+    token_type: Type.Literal('Bearer', { description: 'Always Bearer: how the token is sent.' }),
+    expires_at: Type.Number({
+      description: 'Latest end of the session, Unix seconds; it ends sooner after 7 idle days.',
+    }),
+    account: Type.Object(
+      {
+        id: Type.String({ description: 'The account’s id.' }),
+        email: Type.String({ description: 'The account’s email address, lower-cased.' }),
+        developer_access: Type.Object(
+          {
+            state: Type.Union(
+              [Type.Literal('none'), Type.Literal('active'), Type.Literal('expired')],
+              {
+                description:
+                  'none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed).',
+              },
+            ),
+            expires_at: Type.Union([Type.Number(), Type.Null()], {
+              description:
+                'When the subscription ends or ended, Unix seconds; null when there never was one.',
+            }),
+          },
+          { description: 'The account’s developer subscription.' },
+        ),
+      },
+      { description: 'The signed-in account.' },
+    ),
+  },
+  { description: 'A new session for the account.' },
+);
 
 const errors = {
   401: errorRef(['invalid_sign_in']),
@@ -213,7 +231,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
           'There is no email delivery: the operator issues a one-time code (valid 24 hours) with `sublord account password-reset --email …`. Sets the new password and ends every session of the account. Limited to 10 a minute and 100 a day per IP, shared with sign-up and sign-in.',
         body: ResetRequest,
         response: {
-          204: Type.Null(),
+          204: Type.Null({ description: 'The password was reset; every session ended.' }),
           422: errorRef(
             ['validation_failed'],
             'Wrong, used or expired code, or unknown email (one answer for all, on field `code`); or a short password.',
@@ -244,7 +262,7 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
         description:
           'Ends the session of the Bearer token. Always 204, whether or not the token was valid.',
         response: {
-          204: Type.Null(),
+          204: Type.Null({ description: 'Signed out (or the token was not valid).' }),
           413: errorRef(
             ['payload_too_large'],
             `Sign-out takes no body: one over ${NO_BODY_LIMIT} bytes is refused unread.`,

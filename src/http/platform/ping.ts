@@ -8,7 +8,9 @@ import { verifiedApp } from './request-context.js';
 /** The 200 body of ping. */
 export const PingResponse = Type.Object(
   {
-    ok: Type.Literal(true),
+    ok: Type.Literal(true, {
+      description: 'Always true: the credentials and the subscription are good.',
+    }),
     app_id: Type.String({
       description: 'The App ID the credentials belong to.',
       examples: ['app_3kQ9vT1xY2bZ8wLm'],
@@ -18,7 +20,10 @@ export const PingResponse = Type.Object(
       examples: [1767225600.5],
     }),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    description: 'The credentials work and the subscription is active.',
+  },
 );
 
 /** Registers ping on the gated /api/v1 scope. */

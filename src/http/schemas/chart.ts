@@ -4,7 +4,7 @@
  * (the bare types carry no description, so a field cannot fall back on a generic one; the Glossary of
  * the reference explains the words).
  */
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import { GRAHAS, SIGNS } from '../../engine/types.js';
 import { NAKSHATRAS } from '../../engine/zodiac/nakshatras.js';
 
@@ -14,27 +14,29 @@ export const SignName = Type.Union(SIGNS.map((s) => Type.Literal(s)));
 export const NakshatraName = Type.Union(NAKSHATRAS.map((n) => Type.Literal(n)));
 export const HouseNumber = Type.Integer({ minimum: 1, maximum: 12 });
 
-/** The schema with its own description (the shared types above carry none). */
-const described = <T extends TSchema>(schema: T, description: string): T =>
-  ({ ...schema, description }) as T;
+/** A schema with its own description (for fields whose type is shared; those carry none). */
+export const about = <T extends object>(schema: T, description: string): T => ({
+  ...schema,
+  description,
+});
 
 /** A planet field: `description` says which planet it is; the names are listed after it. */
 export const Graha = (description: string) =>
-  described(
+  about(
     GrahaName,
     `${description} One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet).`,
   );
 /** A sign field (Aries … Pisces). */
 export const Sign = (description: string) =>
-  described(SignName, `${description} One of the twelve signs, Aries … Pisces (Glossary: Sign).`);
+  about(SignName, `${description} One of the twelve signs, Aries … Pisces (Glossary: Sign).`);
 /** A nakshatra field (Ashwini … Revati). */
 export const Nakshatra = (description: string) =>
-  described(
+  about(
     NakshatraName,
     `${description} One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra).`,
   );
 /** A house field, 1-12. */
-export const House = (description: string) => described(HouseNumber, description);
+export const House = (description: string) => about(HouseNumber, description);
 /** A pada field, 1-4. */
 export const Pada = (description = 'Pada (quarter, 3°20′) of the nakshatra, 1-4.') =>
   Type.Integer({ minimum: 1, maximum: 4, description });

@@ -245,3 +245,49 @@ export const Meta = Type.Object(
  */
 export const BasisField = (description: string) =>
   Type.Union([Type.Literal(BASIS_KSK), Type.Literal(BASIS_OURS)], { description });
+
+/**
+ * Response fields many endpoints share: the echoes of a Birth object, how its local time was read,
+ * the planets map and the `meta` reference, each with its description (issue 36 §2).
+ */
+export const ResponseFields = {
+  name: () =>
+    Type.String({ description: 'The request’s `name`, echoed; empty when none was sent.' }),
+  place: () =>
+    Type.String({
+      description:
+        'The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are).',
+    }),
+  timezone: () =>
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        'IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
+    }),
+  utcOffsetHours: () =>
+    Type.Number({
+      description:
+        'The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time.',
+    }),
+  localTimeStatus: () =>
+    Type.Union([Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')], {
+      description:
+        'How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
+    }),
+  /** The nine planets' Position records, keyed by planet name. */
+  positions: (of: string) =>
+    Type.Object(
+      Object.fromEntries(
+        ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map(
+          (g) => [g, Type.Ref('Position', { description: `${g} in ${of}.` })],
+        ),
+      ),
+      {
+        description: `The nine planets of ${of}, keyed by name (positions.Moon.sub_lord), each a Position record.`,
+      },
+    ),
+  meta: () =>
+    Type.Ref('Meta', {
+      description:
+        'How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit.',
+    }),
+};

@@ -7,8 +7,8 @@ import { Type } from 'typebox';
 import { COMPATIBILITY_LABEL_KINDS } from '../../app/compatibility.js';
 import { AYANAMSAS } from '../../engine/types.js';
 import { ASHTAKOOT_VARIANTS } from '../../engine/vedic/ashtakoot-tables.js';
-import { GrahaName, NakshatraName, SignName } from './chart.js';
-import { CalculationOptions } from './common.js';
+import { Graha, Nakshatra, Pada, Sign } from './chart.js';
+import { CalculationOptions, ResponseFields } from './common.js';
 import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
 
@@ -48,22 +48,18 @@ const Partner = (who: string) =>
       utc_offset_hours: Type.Number({
         description: 'UTC offset applied to the birth time, hours.',
       }),
-      local_time_status: Type.Union(
-        [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],
-        {
-          description:
-            'ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
-        },
-      ),
+      local_time_status: ResponseFields.localTimeStatus(),
       moon: Type.Object(
         {
           longitude: Type.Number({ description: 'Sidereal Moon longitude, degrees [0, 360).' }),
-          sign: SignName,
+          sign: Sign('The Moon’s sign (the rasi).'),
           degree: Type.String({ description: 'Degrees and minutes within the sign, DD°MM′.' }),
-          sign_lord: GrahaName,
-          nakshatra: NakshatraName,
-          nakshatra_lord: GrahaName,
-          pada: Type.Integer({ minimum: 1, maximum: 4 }),
+          sign_lord: Graha('Lord of the Moon’s sign (Graha Maitri and Bhakoot read it).'),
+          nakshatra: Nakshatra(
+            'The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it).',
+          ),
+          nakshatra_lord: Graha('Lord of the birth star.'),
+          pada: Pada('Pada of the birth star, 1-4.'),
         },
         { description: 'The natal Moon every koot is read from.' },
       ),
@@ -112,65 +108,72 @@ const DoshaFlag = (what: string, extra: Record<string, ReturnType<typeof Type.St
     { description: `Dosha flag: ${what}.` },
   );
 
-export const CompatibilityResponse = Type.Object({
-  boy: Partner('boy'),
-  girl: Partner('girl'),
-  koots: Type.Array(Koot, {
-    minItems: 8,
-    maxItems: 8,
-    description:
-      'Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi, each with points and maximum. Use the breakdown, not only the total.',
-  }),
-  total: Type.Number({
-    description:
-      'Sum of the eight koots, 0-36 in steps of 0.5 (raw: cancellations do not add points).',
-  }),
-  max: Type.Literal(36, { description: 'Maximum total.' }),
-  verdict: Type.Object(
-    {
-      band: Type.Union(
-        [
-          Type.Literal('not_recommended'),
-          Type.Literal('average'),
-          Type.Literal('good'),
-          Type.Literal('excellent'),
-        ],
-        {
+export const CompatibilityResponse = Type.Object(
+  {
+    boy: Partner('boy'),
+    girl: Partner('girl'),
+    koots: Type.Array(Koot, {
+      minItems: 8,
+      maxItems: 8,
+      description:
+        'Varna, Vashya, Tara, Yoni, Graha Maitri, Gana, Bhakoot, Nadi, each with points and maximum. Use the breakdown, not only the total.',
+    }),
+    total: Type.Number({
+      description:
+        'Sum of the eight koots, 0-36 in steps of 0.5 (raw: cancellations do not add points).',
+    }),
+    max: Type.Literal(36, { description: 'Maximum total.' }),
+    verdict: Type.Object(
+      {
+        band: Type.Union(
+          [
+            Type.Literal('not_recommended'),
+            Type.Literal('average'),
+            Type.Literal('good'),
+            Type.Literal('excellent'),
+          ],
+          {
+            description:
+              'From the total: below 18 not_recommended; 18-24.5 average; 25-32.5 good; 33-36 excellent.',
+          },
+        ),
+        label: Type.String({ description: 'The band in words.' }),
+        description: Type.String({
           description:
-            'From the total: below 18 not_recommended; 18-24.5 average; 25-32.5 good; 33-36 excellent.',
-        },
-      ),
-      label: Type.String({ description: 'The band in words.' }),
-      description: Type.String({
-        description:
-          'A sentence; notes when a Nadi or Bhakoot dosha stands without a cancellation.',
-      }),
-    },
-    { description: 'Customary reading of the total.' },
-  ),
-  doshas: Type.Object(
-    {
-      nadi: DoshaFlag('both birth stars share a nadi (Nadi scored 0)', {}),
-      bhakoot: DoshaFlag('the Moon signs are 2/12, 5/9 or 6/8 apart (Bhakoot scored 0)', {
-        relation: Type.String({
-          description: 'Counts between the Moon signs, girl → boy first then boy → girl, e.g. 6/8.',
+            'A sentence; notes when a Nadi or Bhakoot dosha stands without a cancellation.',
         }),
-      }),
-    },
-    { description: 'Nadi and Bhakoot doshas with their cancellations listed beside them.' },
-  ),
-  variants: Type.Object(
-    Object.fromEntries(
-      Object.keys(ASHTAKOOT_VARIANTS).map((k) => [
-        k,
-        Type.String({ description: `Table or rule used for ${k} where sources differ.` }),
-      ]),
+      },
+      { description: 'Customary reading of the total.' },
     ),
-    { description: 'Which published variant each koot uses.' },
-  ),
-  labels: labelsField(COMPATIBILITY_LABEL_KINDS),
-  meta: Type.Ref('Meta', {
-    description: "meta.ayanamsa_degrees is the value at the boy's birth.",
-  }),
-  warnings: Warnings,
-});
+    doshas: Type.Object(
+      {
+        nadi: DoshaFlag('both birth stars share a nadi (Nadi scored 0)', {}),
+        bhakoot: DoshaFlag('the Moon signs are 2/12, 5/9 or 6/8 apart (Bhakoot scored 0)', {
+          relation: Type.String({
+            description:
+              'Counts between the Moon signs, girl → boy first then boy → girl, e.g. 6/8.',
+          }),
+        }),
+      },
+      { description: 'Nadi and Bhakoot doshas with their cancellations listed beside them.' },
+    ),
+    variants: Type.Object(
+      Object.fromEntries(
+        Object.keys(ASHTAKOOT_VARIANTS).map((k) => [
+          k,
+          Type.String({ description: `Table or rule used for ${k} where sources differ.` }),
+        ]),
+      ),
+      { description: 'Which published variant each koot uses.' },
+    ),
+    labels: labelsField(COMPATIBILITY_LABEL_KINDS),
+    meta: Type.Ref('Meta', {
+      description: "meta.ayanamsa_degrees is the value at the boy's birth.",
+    }),
+    warnings: Warnings,
+  },
+  {
+    description:
+      'Ashtakoot matching of two births: the total out of 36 and each of the eight koots (Glossary: Ashtakoot).',
+  },
+);

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { DESCRIPTIVE_LABEL_KINDS } from '../../app/descriptive.js';
 import { INDICATION_KINDS } from '../../engine/descriptive/read.js';
 import { GrahaName, HouseNumber, SignName } from './chart.js';
-import { BirthFields } from './common.js';
+import { BirthFields, ResponseFields } from './common.js';
 import { HoraryFields } from './horary.js';
 import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
@@ -92,70 +92,88 @@ export const DescriptiveRequest = Type.Object(
   },
 );
 
-export const DescriptiveResponse = Type.Object({
-  mode: Type.Union([Type.Literal('BIRTH'), Type.Literal('HORARY')]),
-  name: Type.Optional(
-    Type.String({ description: 'BIRTH mode: echo of birth.name ("" when not sent).' }),
-  ),
-  place: Type.Optional(
-    Type.String({ description: 'BIRTH mode: echo of birth.place ("" when not sent).' }),
-  ),
-  subject: Type.String({ description: 'What the cusp describes, e.g. "the spouse or partner".' }),
-  cusp: { ...HouseNumber, description: 'The cusp described (rotated for a relative).' },
-  is_person: Type.Boolean({ description: 'True when the cusp describes a person.' }),
-  cuspal_sub_lord: { ...GrahaName, description: 'Sub lord of the cusp described.' },
-  star_lord: { ...GrahaName, description: 'Its star lord: the planet most traits are read from.' },
-  star_lord_sign: SignName,
-  indications: Type.Array(
-    Type.Object({
-      kind: Kind,
-      trait: Type.String({ description: 'The trait, e.g. "tall", "north-east", "middle-aged".' }),
-      planet: Type.Union([GrahaName, Type.Null()], {
-        description: 'The planet the trait is read from (null when read from a sign only).',
-      }),
-      sign: Type.Union([SignName, Type.Null()], {
-        description: 'The sign the trait is read from (null when read from a planet only).',
-      }),
-      because: Type.String(),
-      source: Type.String({ description: 'kp-doctrine section of the table used.' }),
+export const DescriptiveResponse = Type.Object(
+  {
+    mode: Type.Union([Type.Literal('BIRTH'), Type.Literal('HORARY')], {
+      description: 'The mode read: BIRTH (the natal chart) or HORARY (the horary chart).',
     }),
-    { description: 'May be empty: a legitimate answer, explained in `note`.' },
-  ),
-  can_ask: Type.Array(
-    Type.Object({
-      kind: Kind,
-      question: Type.String({ description: 'A sample ask for this kind.' }),
-    }),
-    {
-      description: 'The kinds this cusp supports, each with a sample ask.',
+    name: Type.Optional(
+      Type.String({ description: 'BIRTH mode: echo of birth.name ("" when not sent).' }),
+    ),
+    place: Type.Optional(
+      Type.String({ description: 'BIRTH mode: echo of birth.place ("" when not sent).' }),
+    ),
+    subject: Type.String({ description: 'What the cusp describes, e.g. "the spouse or partner".' }),
+    cusp: { ...HouseNumber, description: 'The cusp described (rotated for a relative).' },
+    is_person: Type.Boolean({ description: 'True when the cusp describes a person.' }),
+    cuspal_sub_lord: { ...GrahaName, description: 'Sub lord of the cusp described.' },
+    star_lord: {
+      ...GrahaName,
+      description: 'Its star lord: the planet most traits are read from.',
     },
-  ),
-  event: Type.String({ description: 'Catalog event id of the question.' }),
-  facets: Type.Array(
-    Type.Object({
-      id: Type.String({ description: 'Facet id within the event’s table.' }),
-      label: Type.String(),
-      houses: Type.Array(HouseNumber, { description: 'Houses that show the facet.' }),
-      agreement: Type.Integer({
-        minimum: 1,
-        description: 'How many of the facet’s houses the cusp sub lord signifies.',
+    star_lord_sign: {
+      ...SignName,
+      description: 'The sign that star lord occupies (read for build and direction).',
+    },
+    indications: Type.Array(
+      Type.Object({
+        kind: Kind,
+        trait: Type.String({ description: 'The trait, e.g. "tall", "north-east", "middle-aged".' }),
+        planet: Type.Union([GrahaName, Type.Null()], {
+          description: 'The planet the trait is read from (null when read from a sign only).',
+        }),
+        sign: Type.Union([SignName, Type.Null()], {
+          description: 'The sign the trait is read from (null when read from a planet only).',
+        }),
+        because: Type.String({ description: 'Why, in a sentence an astrologer can retrace.' }),
+        source: Type.String({ description: 'kp-doctrine section of the table used.' }),
       }),
-      because: Type.String(),
+      { description: 'May be empty: a legitimate answer, explained in `note`.' },
+    ),
+    can_ask: Type.Array(
+      Type.Object({
+        kind: Kind,
+        question: Type.String({ description: 'A sample ask for this kind.' }),
+      }),
+      {
+        description: 'The kinds this cusp supports, each with a sample ask.',
+      },
+    ),
+    event: Type.String({ description: 'Catalog event id of the question.' }),
+    facets: Type.Array(
+      Type.Object({
+        id: Type.String({ description: 'Facet id within the event’s table.' }),
+        label: Type.String({
+          description: 'The facet for a person, e.g. "Settlement out of court".',
+        }),
+        houses: Type.Array(HouseNumber, { description: 'Houses that show the facet.' }),
+        agreement: Type.Integer({
+          minimum: 1,
+          description: 'How many of the facet’s houses the cusp sub lord signifies.',
+        }),
+        because: Type.String({ description: 'Which significators show it, in a sentence.' }),
+      }),
+      {
+        description:
+          'Empty when the event has no facet table or the chart shows none of a facet’s houses.',
+      },
+    ),
+    note: Type.Union([Type.String(), Type.Null()], {
+      description: 'Says why indications or facets are empty; null otherwise.',
     }),
-    {
+    advisory: Type.String({
+      description: 'Reminder that a descriptive reading is never a verdict.',
+    }),
+    timezone: Type.Union([Type.String(), Type.Null()], {
       description:
-        'Empty when the event has no facet table or the chart shows none of a facet’s houses.',
-    },
-  ),
-  note: Type.Union([Type.String(), Type.Null()], {
-    description: 'Says why indications or facets are empty; null otherwise.',
-  }),
-  advisory: Type.String({ description: 'Reminder that a descriptive reading is never a verdict.' }),
-  timezone: Type.Union([Type.String(), Type.Null()], {
+        'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+    }),
+    labels: labelsField(DESCRIPTIVE_LABEL_KINDS),
+    meta: ResponseFields.meta(),
+    warnings: Warnings,
+  },
+  {
     description:
-      'IANA zone of the chart’s place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
-  }),
-  labels: labelsField(DESCRIPTIVE_LABEL_KINDS),
-  meta: Type.Ref('Meta'),
-  warnings: Warnings,
-});
+      'Traits of what the question’s cusp describes and facet readings: advisory evidence, never a verdict.',
+  },
+);

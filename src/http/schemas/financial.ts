@@ -9,7 +9,8 @@ import { ELECTION_LABEL_KINDS } from '../../app/muhurta.js';
 import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
-import { BasisField, DateString, SunriseOption } from './common.js';
+import { Graha } from './chart.js';
+import { BasisField, DateString, ResponseFields, SunriseOption } from './common.js';
 import { labelsField, langField } from './lang.js';
 import {
   EXAMPLE_META,
@@ -88,10 +89,10 @@ export const FinancialEventsQuery = Type.Object(
 
 const Entity = Type.Object(
   {
-    name: Type.String(),
-    place: Type.String(),
+    name: ResponseFields.name(),
+    place: ResponseFields.place(),
     timezone: Type.String({ description: 'Zone id, or a fixed UTC±hh:mm label.' }),
-    utc_offset_hours: Type.Number(),
+    utc_offset_hours: ResponseFields.utcOffsetHours(),
   },
   { description: 'Echo of the entity moment with the zone and offset used.' },
 );
@@ -99,8 +100,8 @@ const Entity = Type.Object(
 export const FinancialChartResponse = Type.Object(
   {
     entity: Entity,
-    event_name: Type.String(),
-    label: Type.String(),
+    event_name: Type.String({ description: 'The financial event judged, e.g. listing.' }),
+    label: Type.String({ description: 'Its title for a person, e.g. "Listing on an exchange".' }),
     basis: BasisField(
       'The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s.',
     ),
@@ -108,14 +109,20 @@ export const FinancialChartResponse = Type.Object(
       description:
         "The event judged with the birth chart's own promise engine and verdict enum, with its timing (running and next fruitful periods).",
     }),
-    positions: Type.Record(Type.String(), Type.Ref('Position')),
-    cusps: Type.Array(Type.Ref('Cusp')),
-    dasha: Type.Ref('Dasha'),
+    positions: Type.Record(Type.String(), Type.Ref('Position'), {
+      description: 'The nine planets of the entity’s chart, keyed by name, each a Position record.',
+    }),
+    cusps: Type.Array(Type.Ref('Cusp'), { description: 'The entity chart’s twelve cusps.' }),
+    dasha: Type.Ref('Dasha', {
+      description: 'The entity’s Vimshottari periods, every mahadasha with its antardashas.',
+    }),
     labels: labelsField(FINANCIAL_LABEL_KINDS),
-    meta: Type.Ref('Meta'),
+    meta: ResponseFields.meta(),
     warnings: Warnings,
   },
   {
+    description:
+      'An entity’s chart from its founding, listing or deal moment, and the judgment of one financial event for it.',
     examples: [
       {
         entity: {
@@ -139,23 +146,30 @@ export const FinancialChartResponse = Type.Object(
 
 export const FinancialMuhurtaResponse = Type.Object(
   {
-    event_name: Type.String(),
-    label: Type.String(),
+    event_name: Type.String({ description: 'The financial event elected for, e.g. listing.' }),
+    label: Type.String({ description: 'Its title for a person.' }),
     basis: BasisField(
       'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
     ),
     name: Type.String({ description: 'Echo of birth.name ("" when not sent).' }),
     place: Type.String({ description: 'Echo of birth.place ("" when not sent).' }),
     promise: PromiseBlock,
-    today: Type.String(),
+    today: Type.String({
+      description: "The reader's calendar day, YYYY-MM-DD (from viewer_utc_offset_hours).",
+    }),
     scanned: Scanned,
-    windows: Type.Array(MuhurtaWindow),
-    notice: Type.Union([Type.String(), Type.Null()]),
+    windows: Type.Array(MuhurtaWindow, {
+      description: 'Ranked windows, best first; empty when none qualified (see notice).',
+    }),
+    notice: Type.Union([Type.String(), Type.Null()], {
+      description: 'When windows is empty: which requirement removed everything. Null otherwise.',
+    }),
     labels: labelsField(ELECTION_LABEL_KINDS),
-    meta: Type.Ref('Meta'),
+    meta: ResponseFields.meta(),
     warnings: Warnings,
   },
   {
+    description: 'Ranked windows for a financial event at the entity’s place (Glossary: Muhurta).',
     examples: [
       {
         event_name: 'listing',
@@ -178,13 +192,25 @@ export const FinancialMuhurtaResponse = Type.Object(
   },
 );
 
-const Side = Type.Object({
-  verdict: Type.Union(VERDICTS.map((v) => Type.Literal(v))),
-  confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
-  cuspal_sub_lord: Type.String(),
-  houses_signified: Type.Array(Type.Integer()),
-  reasoning: Type.String(),
-});
+const Side = (which: string) =>
+  Type.Object(
+    {
+      verdict: Type.Union(
+        VERDICTS.map((v) => Type.Literal(v)),
+        { description: 'The verdict for this moment (Glossary: Verdicts).' },
+      ),
+      confidence: Type.Union(
+        CONFIDENCES.map((c) => Type.Literal(c)),
+        { description: 'WEAK, MODERATE or STRONG (Glossary: Confidence).' },
+      ),
+      cuspal_sub_lord: Graha('The sub lord of the category’s primary cusp (the CSL).'),
+      houses_signified: Type.Array(Type.Integer(), {
+        description: 'Every house the CSL signifies (levels A-D).',
+      }),
+      reasoning: Type.String({ description: 'The judgment in sentences.' }),
+    },
+    { description: `The category judged for the ${which} moment.` },
+  );
 
 export const FinancialCompareResponse = Type.Object(
   {
@@ -195,13 +221,19 @@ export const FinancialCompareResponse = Type.Object(
     ),
     categories: Type.Array(
       Type.Object({
-        event_name: Type.String(),
-        label: Type.String(),
-        polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')]),
-        required_houses: Type.Array(Type.Integer()),
-        negating_houses: Type.Array(Type.Integer()),
-        original: Side,
-        candidate: Side,
+        event_name: Type.String({
+          description: 'The financial event of this category, e.g. listing.',
+        }),
+        label: Type.String({ description: 'Its title for a person.' }),
+        polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
+          description: 'For an unwanted category (loss_risk) the weaker promise is the better.',
+        }),
+        required_houses: Type.Array(Type.Integer(), {
+          description: 'The houses that promise it.',
+        }),
+        negating_houses: Type.Array(Type.Integer(), { description: 'The houses that deny it.' }),
+        original: Side('original'),
+        candidate: Side('candidate'),
         stronger: Type.Union(
           [Type.Literal('original'), Type.Literal('candidate'), Type.Literal('equal')],
           {
@@ -209,14 +241,26 @@ export const FinancialCompareResponse = Type.Object(
               'Which moment favours the category: verdict first (for an unwanted category the weaker promise wins), then confidence, then required minus negating houses of the cuspal sub lord.',
           },
         ),
-        why: Type.String(),
+        why: Type.String({ description: 'Why that moment is stronger, in a sentence.' }),
       }),
+      { description: 'Each requested category judged for both moments, in the order sent.' },
     ),
     labels: labelsField(FINANCIAL_LABEL_KINDS),
-    meta: Type.Object({ original: Type.Ref('Meta'), candidate: Type.Ref('Meta') }),
+    meta: Type.Object(
+      {
+        original: Type.Ref('Meta', {
+          description: 'How the original moment’s chart was computed.',
+        }),
+        candidate: Type.Ref('Meta', {
+          description: 'How the candidate moment’s chart was computed.',
+        }),
+      },
+      { description: 'One meta per chart: two full computations.' },
+    ),
     warnings: Warnings,
   },
   {
+    description: 'Two moments of an entity (original and candidate) compared category by category.',
     examples: [
       {
         original: { name: '', place: '', timezone: 'Asia/Kolkata', utc_offset_hours: 5.5 },
@@ -255,8 +299,8 @@ export const FinancialCompareResponse = Type.Object(
 
 export const FinancialEventsResponse = Type.Object(
   {
-    start_date: Type.String(),
-    end_date: Type.String(),
+    start_date: Type.String({ description: 'Echo of start_date, YYYY-MM-DD.' }),
+    end_date: Type.String({ description: 'Echo of end_date, YYYY-MM-DD.' }),
     notice: Type.String({ description: 'States that these are astronomical events only.' }),
     events: Type.Array(
       Type.Object({
@@ -271,25 +315,32 @@ export const FinancialEventsResponse = Type.Object(
             'solar_eclipse',
             'lunar_eclipse',
           ].map((k) => Type.Literal(k)),
+          { description: 'What happens: a sign ingress, a station, a lunation or an eclipse.' },
         ),
         body: Type.String({
           description: 'The graha (Sun for solar, Moon for lunar eclipses and lunations).',
         }),
         sign: Type.String({ description: 'Sidereal sign entered (ingress) or occupied.' }),
-        eclipse_type: Type.Union([
-          Type.Literal('total'),
-          Type.Literal('annular'),
-          Type.Literal('hybrid'),
-          Type.Literal('partial'),
-          Type.Literal('penumbral'),
-          Type.Null(),
-        ]),
-        note: Type.String(),
+        eclipse_type: Type.Union(
+          [
+            Type.Literal('total'),
+            Type.Literal('annular'),
+            Type.Literal('hybrid'),
+            Type.Literal('partial'),
+            Type.Literal('penumbral'),
+            Type.Null(),
+          ],
+          { description: 'For an eclipse: its type; null for every other kind.' },
+        ),
+        note: Type.String({ description: 'One line saying what the event is.' }),
       }),
+      { description: 'The events in time order.' },
     ),
-    meta: Type.Ref('Meta'),
+    meta: ResponseFields.meta(),
   },
   {
+    description:
+      'Astronomical events in a date range, labelled as such (no KP rule set reads them).',
     examples: [
       {
         start_date: '2025-03-01',

@@ -5,7 +5,8 @@
  */
 import { Type } from 'typebox';
 import { HORARY_LABEL_KINDS } from '../../app/horary.js';
-import { GrahaName, HouseNumber, SignName } from './chart.js';
+import { about, GrahaName, HouseNumber, Sign } from './chart.js';
+import { ResponseFields } from './common.js';
 import { labelsField, langField } from './lang.js';
 import {
   ConfidenceEnum,
@@ -100,9 +101,6 @@ export const HoraryRequest = Type.Object(
   },
 );
 
-/** A schema with its description (for fields whose type is shared). */
-const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
-
 const LocalDateTime = (description: string) =>
   Type.String({
     description: `${description} ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.`,
@@ -148,7 +146,7 @@ export const HoraryWindow = Type.Object(
           Type.Object({
             start: LocalDateTime('The Sun enters the sign/star.'),
             end: LocalDateTime('The Sun leaves it (or the scan ends).'),
-            sign: SignName,
+            sign: Sign('The sign.'),
             sign_lord: about(GrahaName, 'Lord of the sign: a ruling planet.'),
             star_lord: about(GrahaName, 'Lord of the star: a fruitful significator.'),
           }),
@@ -166,7 +164,7 @@ export const HoraryWindow = Type.Object(
           Type.Object({
             start: LocalDateTime('The Moon enters the sign/star.'),
             end: LocalDateTime('The Moon leaves it (or the sookshma ends).'),
-            sign: SignName,
+            sign: Sign('The sign.'),
             sign_lord: about(GrahaName, 'Lord of the sign: a ruling planet.'),
             star_lord: about(GrahaName, 'Lord of the star: a fruitful significator.'),
           }),
@@ -184,7 +182,7 @@ export const HoraryWindow = Type.Object(
           Type.Object({
             start: LocalDateTime('This sub starts rising at the judgment place.'),
             end: LocalDateTime('The next sub rises (or the Moon’s stretch ends).'),
-            sign: SignName,
+            sign: Sign('The rising sign.'),
             sign_lord: about(GrahaName, 'Lord of the rising sign: a ruling planet.'),
             star_lord: about(GrahaName, 'Lord of the rising star: a fruitful significator.'),
             sub_lord: about(GrahaName, 'Lord of the rising sub: a fruitful significator.'),
@@ -254,148 +252,171 @@ export const HoraryEvidence = Type.Object(
     required_significators: Type.Array(GrahaName, {
       description: 'Significators (levels A-D) of the required houses.',
     }),
-    moon_test: Type.Object({
-      genuine: Type.Boolean({
-        description: 'The Moon, its star lord or its sub lord occupies or owns a required house.',
-      }),
-      links: Type.Array(
-        Type.Object({
-          planet: GrahaName,
-          role: Type.Union([
-            Type.Literal('moon'),
-            Type.Literal('star_lord'),
-            Type.Literal('sub_lord'),
-          ]),
-          houses: Type.Array(HouseNumber, { description: 'Required houses it occupies or owns.' }),
+    moon_test: Type.Object(
+      {
+        genuine: Type.Boolean({
+          description: 'The Moon, its star lord or its sub lord occupies or owns a required house.',
         }),
-      ),
-    }),
+        links: Type.Array(
+          Type.Object({
+            planet: about(GrahaName, 'The Moon, its star lord or its sub lord.'),
+            role: Type.Union(
+              [Type.Literal('moon'), Type.Literal('star_lord'), Type.Literal('sub_lord')],
+              { description: 'Which of the three it is.' },
+            ),
+            houses: Type.Array(HouseNumber, {
+              description: 'Required houses it occupies or owns.',
+            }),
+          }),
+          { description: 'The Moon and its two lords, each with the required houses it touches.' },
+        ),
+      },
+      {
+        description:
+          'KP’s test that a horary question is genuine: the Moon connected with the matter asked.',
+      },
+    ),
   },
   { description: 'The judgment’s evidence, step by step (docs/questions.md).' },
 );
 
-const Positions = Type.Object(
-  Object.fromEntries(
-    ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [
-      g,
-      Type.Ref('Position'),
-    ]),
-  ),
-  { description: 'Planets at the judgment moment; house = house of the horary chart.' },
+const Positions = ResponseFields.positions(
+  'the horary chart (the judgment moment; `house` is the horary chart’s house)',
 );
 
-export const HoraryResponse = Type.Object({
-  question: Type.String({ description: 'Echo of the question.' }),
-  horary_number: Type.Integer({ description: 'Echo of the number 1-249.' }),
-  category: Type.String({ description: 'The event’s title from the catalog.' }),
-  event_id: Type.String({ description: 'Catalog event id judged.' }),
-  event_title: Type.String({ description: 'The event’s title.' }),
-  polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
-    description: 'For an unwanted topic DENIED is the favourable outcome.',
-  }),
-  primary_cusp: about(HouseNumber, 'The cusp judged (rotated for a relative).'),
-  required_houses: Type.Array(HouseNumber, { description: 'Houses that fulfil the event.' }),
-  negating_houses: Type.Array(HouseNumber, { description: 'Houses that negate it.' }),
-  relative: Type.Union(
-    [
+export const HoraryResponse = Type.Object(
+  {
+    question: Type.String({ description: 'Echo of the question.' }),
+    horary_number: Type.Integer({ description: 'Echo of the number 1-249.' }),
+    category: Type.String({ description: 'The event’s title from the catalog.' }),
+    event_id: Type.String({ description: 'Catalog event id judged.' }),
+    event_title: Type.String({ description: 'The event’s title.' }),
+    polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
+      description: 'For an unwanted topic DENIED is the favourable outcome.',
+    }),
+    primary_cusp: about(HouseNumber, 'The cusp judged (rotated for a relative).'),
+    required_houses: Type.Array(HouseNumber, { description: 'Houses that fulfil the event.' }),
+    negating_houses: Type.Array(HouseNumber, { description: 'Houses that negate it.' }),
+    relative: Type.Union(
+      [
+        Type.Object({
+          who: Type.String({ description: 'The relative named in the question, e.g. spouse.' }),
+          house: about(HouseNumber, 'The house read as the relative’s ascendant.'),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The relative the question is about and the house used as their ascendant (kp-doctrine §3.3); the cusps and houses above are already rotated. Null for the querent’s own matter.',
+      },
+    ),
+    verdict: VerdictEnum,
+    confidence: ConfidenceEnum,
+    favourable: Type.Boolean({
+      description:
+        'The verdict read against the polarity: not DENIED for a wanted event, DENIED for an unwanted one.',
+    }),
+    reasoning: Type.String({
+      description:
+        'The KP horary sequence: primary CSL and its star lord against the houses, retrograde rule, ruling planets, the Moon’s testimony, verdict.',
+    }),
+    windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
+    windows_note: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'Why windows is empty; null when it is not. "Not in this dasa: …" when no period of the running mahadasha qualifies.',
+    }),
+    not_in_this_dasa: Type.Union(
+      [
+        Type.Object({
+          dasa: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
+          until: LocalDateTime('When that mahadasha ends.'),
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The matter is promised but no dasha-bhukti-antara period of the running mahadasha qualifies: the answer is "not in this dasa" (KSK, R3 4357), not a window forced into the next two years. Null otherwise.',
+      },
+    ),
+    sun_sensitive_points: Type.Array(
       Type.Object({
-        who: Type.String({ description: 'The relative named in the question, e.g. spouse.' }),
-        house: HouseNumber,
+        start: LocalDateTime('The Sun enters the sub.'),
+        end: LocalDateTime('The Sun leaves it (or the scan ends).'),
+        sign: Sign('The sign of the sub.'),
+        sign_lord: about(GrahaName, 'A ruling planet.'),
+        star_lord: about(GrahaName, 'Another ruling planet.'),
+        sub_lord: about(GrahaName, 'A third ruling planet.'),
       }),
-      Type.Null(),
-    ],
-    {
+      {
+        maxItems: 3,
+        description:
+          'KSK’s timing by the Sun (KP Reader III, raw OCR lines 4032-4040): the first passages, within 366 days of the judgment, of the Sun through a sign-star-sub whose three lords are three different ruling planets (the five, repeats removed). Empty when DENIED or when fewer than three distinct ruling planets rule the moment.',
+      },
+    ),
+    classification_confidence: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'How sure the classifier is, 0-1; 1 when locked_event_id was sent.',
+    }),
+    locked_event_id: Type.Union([Type.String(), Type.Null()], {
+      description: 'Echo of locked_event_id; null when the classifier decided.',
+    }),
+    multi_question_notice: Type.Union([Type.String(), Type.Null()], {
       description:
-        'The relative the question is about and the house used as their ascendant (kp-doctrine §3.3); the cusps and houses above are already rotated. Null for the querent’s own matter.',
-    },
-  ),
-  verdict: VerdictEnum,
-  confidence: ConfidenceEnum,
-  favourable: Type.Boolean({
-    description:
-      'The verdict read against the polarity: not DENIED for a wanted event, DENIED for an unwanted one.',
-  }),
-  reasoning: Type.String({
-    description:
-      'The KP horary sequence: primary CSL and its star lord against the houses, retrograde rule, ruling planets, the Moon’s testimony, verdict.',
-  }),
-  windows: Type.Array(HoraryWindow, { description: 'Empty when DENIED or none qualifies.' }),
-  windows_note: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'Why windows is empty; null when it is not. "Not in this dasa: …" when no period of the running mahadasha qualifies.',
-  }),
-  not_in_this_dasa: Type.Union(
-    [
-      Type.Object({
-        dasa: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
-        until: LocalDateTime('When that mahadasha ends.'),
+        'Set when the question holds more than one ask; the verdict is for the primary ask.',
+    }),
+    notice_kind: Type.Union([Type.String(), Type.Null()], {
+      description: 'multi_question when multi_question_notice is set; null otherwise.',
+    }),
+    place: Type.String({ description: 'Echo; empty when not sent.' }),
+    timezone: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+    }),
+    utc_offset_hours: Type.Number({
+      description: 'UTC offset in force at the judgment moment, hours.',
+    }),
+    local_time_status: LocalTimeStatus,
+    horary_ascendant: Type.Intersect(
+      [
+        KpRowRecord('The number’s row: the horary ascendant, with lords from the row.'),
+        Type.Object({
+          computed_longitude: Type.Number({
+            description:
+              'Sidereal ascendant Swiss Ephemeris gives from the solved RAMC (check value).',
+          }),
+          armc: Type.Number({ description: 'The solved RAMC, degrees.' }),
+        }),
+      ],
+      {
+        description:
+          'The horary ascendant: the start of the number’s row among the 249 subs, the degree the chart is cast to rise.',
+      },
+    ),
+    ruling_planets: RulingPlanetsRecord,
+    evidence: HoraryEvidence,
+    positions: Positions,
+    cusps: Type.Array(Type.Ref('Cusp'), {
+      minItems: 12,
+      maxItems: 12,
+      description: 'The horary chart’s twelve cusps, from the horary ascendant.',
+    }),
+    significators: Type.Array(Type.Ref('PlanetSignificators'), {
+      minItems: 9,
+      maxItems: 9,
+      description: 'Per planet: the horary chart’s houses it signifies at levels A-D.',
+    }),
+    chart_layout: Type.Optional(
+      Type.Ref('ChartLayout', {
+        description:
+          'Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel.',
       }),
-      Type.Null(),
-    ],
-    {
-      description:
-        'The matter is promised but no dasha-bhukti-antara period of the running mahadasha qualifies: the answer is "not in this dasa" (KSK, R3 4357), not a window forced into the next two years. Null otherwise.',
-    },
-  ),
-  sun_sensitive_points: Type.Array(
-    Type.Object({
-      start: LocalDateTime('The Sun enters the sub.'),
-      end: LocalDateTime('The Sun leaves it (or the scan ends).'),
-      sign: SignName,
-      sign_lord: about(GrahaName, 'A ruling planet.'),
-      star_lord: about(GrahaName, 'Another ruling planet.'),
-      sub_lord: about(GrahaName, 'A third ruling planet.'),
-    }),
-    {
-      maxItems: 3,
-      description:
-        'KSK’s timing by the Sun (KP Reader III, raw OCR lines 4032-4040): the first passages, within 366 days of the judgment, of the Sun through a sign-star-sub whose three lords are three different ruling planets (the five, repeats removed). Empty when DENIED or when fewer than three distinct ruling planets rule the moment.',
-    },
-  ),
-  classification_confidence: Type.Number({
-    minimum: 0,
-    maximum: 1,
-    description: 'How sure the classifier is, 0-1; 1 when locked_event_id was sent.',
-  }),
-  locked_event_id: Type.Union([Type.String(), Type.Null()], {
-    description: 'Echo of locked_event_id; null when the classifier decided.',
-  }),
-  multi_question_notice: Type.Union([Type.String(), Type.Null()], {
+    ),
+    labels: labelsField(HORARY_LABEL_KINDS),
+    meta: ResponseFields.meta(),
+  },
+  {
     description:
-      'Set when the question holds more than one ask; the verdict is for the primary ask.',
-  }),
-  notice_kind: Type.Union([Type.String(), Type.Null()], {
-    description: 'multi_question when multi_question_notice is set; null otherwise.',
-  }),
-  place: Type.String({ description: 'Echo; empty when not sent.' }),
-  timezone: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
-  }),
-  utc_offset_hours: Type.Number({
-    description: 'UTC offset in force at the judgment moment, hours.',
-  }),
-  local_time_status: LocalTimeStatus,
-  horary_ascendant: Type.Intersect([
-    KpRowRecord('The number’s row: the horary ascendant, with lords from the row.'),
-    Type.Object({
-      computed_longitude: Type.Number({
-        description: 'Sidereal ascendant Swiss Ephemeris gives from the solved RAMC (check value).',
-      }),
-      armc: Type.Number({ description: 'The solved RAMC, degrees.' }),
-    }),
-  ]),
-  ruling_planets: RulingPlanetsRecord,
-  evidence: HoraryEvidence,
-  positions: Positions,
-  cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
-  significators: Type.Array(Type.Ref('PlanetSignificators'), { minItems: 9, maxItems: 9 }),
-  chart_layout: Type.Optional(
-    Type.Ref('ChartLayout', {
-      description:
-        'Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel.',
-    }),
-  ),
-  labels: labelsField(HORARY_LABEL_KINDS),
-  meta: Type.Ref('Meta'),
-});
+      'A horary judgment: the question’s event, the verdict from the chart cast for the number at the moment and place of judgment, timing windows and the evidence (Glossary: Horary number, TSP number).',
+  },
+);

@@ -14,7 +14,10 @@ const CIRCLE =
 
 // Enums (not unions of literals built with map) so that Static<typeof ChartLayout> keeps the names.
 const SignName = (description: string) => Type.Enum(SIGNS, { description });
-const GrahaName = Type.Enum(GRAHAS, { description: 'One of the nine grahas.' });
+const GrahaName = Type.Enum(GRAHAS, {
+  description:
+    'The planet drawn here: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu or Ketu.',
+});
 const SignIndex = Type.Integer({
   minimum: 0,
   maximum: 11,

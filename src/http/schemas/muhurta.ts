@@ -8,7 +8,8 @@ import { ELECTION_LABEL_KINDS } from '../../app/muhurta.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { MUHURTA_EVENT_IDS } from '../../engine/muhurta/rules.js';
 import { WEIGHTS } from '../../engine/muhurta/score.js';
-import { BasisField, DateString, SunriseOption } from './common.js';
+import { Graha, Nakshatra, Sign } from './chart.js';
+import { BasisField, DateString, ResponseFields, SunriseOption } from './common.js';
 import { labelsField, langField } from './lang.js';
 import { Warnings } from './places.js';
 
@@ -27,11 +28,15 @@ export const MuhurtaEventsResponse = Type.Object(
     events: Type.Array(
       Type.Object({
         id: Type.String({ description: 'Event id accepted by POST /api/v1/muhurta.' }),
-        label: Type.String({ description: 'Its title in the event catalog.' }),
+        label: Type.String({
+          description: 'Its title in the event catalog, in `lang` when sent.',
+        }),
       }),
+      { description: 'The events POST /api/v1/muhurta elects for.' },
     ),
   },
   {
+    description: 'The muhurta events: their ids and titles.',
     examples: [
       {
         events: [
@@ -105,34 +110,45 @@ export const MuhurtaWindow = Type.Object(
     reasons: Type.Array(Reason, { description: 'Every factor, with the points it added.' }),
     moon: Type.Object(
       {
-        sign: Type.String(),
-        sign_lord: Type.String(),
-        nakshatra: Type.String(),
-        star_lord: Type.String(),
-        sub_lord: Type.String(),
+        sign: Sign('The Moon’s sign at the best moment.'),
+        sign_lord: Graha('Its lord.'),
+        nakshatra: Nakshatra('The Moon’s nakshatra.'),
+        star_lord: Graha('The Moon’s star lord.'),
+        sub_lord: Graha('The Moon’s sub lord (a requirement reads it).'),
       },
       { description: 'The transit Moon at the best moment.' },
     ),
     dasha: Type.Object(
-      { mahadasha: Type.String(), bhukti: Type.String(), antara: Type.String() },
-      { description: 'Running Vimshottari lords at the best moment.' },
+      {
+        mahadasha: Graha('The running mahadasha’s lord.'),
+        bhukti: Graha('The running bhukti’s (antardasha’s) lord.'),
+        antara: Graha('The running antara’s (pratyantardasha’s) lord.'),
+      },
+      { description: 'Running Vimshottari lords at the best moment (Glossary: Dasha levels).' },
     ),
     panchang: Type.Object(
       {
         vara: Type.String({ description: 'Weekday of the Hindu day (sunrise to sunrise).' }),
-        tithi: Type.Object({ index: Type.Integer(), name: Type.String(), paksha: Type.String() }),
-        nakshatra: Type.String(),
-        yoga: Type.String(),
-        karana: Type.String(),
+        tithi: Type.Object(
+          {
+            index: Type.Integer({ description: 'The tithi’s number, 1-30.' }),
+            name: Type.String({ description: 'Its name, e.g. Ekadashi.' }),
+            paksha: Type.String({ description: 'Shukla (bright half) or Krishna (dark half).' }),
+          },
+          { description: 'The lunar day (Glossary: Panchang, its limbs).' },
+        ),
+        nakshatra: Nakshatra('The Moon’s nakshatra.'),
+        yoga: Type.String({ description: 'The yoga’s name, e.g. Ayushman.' }),
+        karana: Type.String({ description: 'The karana’s name, e.g. Bava.' }),
       },
       { description: 'Panchang elements at the best moment.' },
     ),
     lagna: Type.Object(
       {
-        sign: Type.String(),
-        sign_lord: Type.String(),
-        star_lord: Type.String(),
-        sub_lord: Type.String(),
+        sign: Sign('The rising sign at the best moment.'),
+        sign_lord: Graha('Its lord.'),
+        star_lord: Graha('Star lord of the rising degree.'),
+        sub_lord: Graha('Sub lord of the rising degree.'),
         elected: Type.Boolean({
           description:
             'True when the rising sub lord signifies a required house (KP elected lagna).',
@@ -150,8 +166,13 @@ export const PromiseBlock = Type.Object(
       VERDICTS.map((v) => Type.Literal(v)),
       { description: "The birth chart's own verdict for the event (same engine and enum)." },
     ),
-    confidence: Type.Union(CONFIDENCES.map((c) => Type.Literal(c))),
-    reasoning: Type.String(),
+    confidence: Type.Union(
+      CONFIDENCES.map((c) => Type.Literal(c)),
+      { description: 'WEAK, MODERATE or STRONG (Glossary: Confidence).' },
+    ),
+    reasoning: Type.String({
+      description: 'The natal judgment’s reasoning, as in the birth chart.',
+    }),
   },
   {
     description:
@@ -218,8 +239,10 @@ const EXAMPLE_WINDOW = {
 
 export const MuhurtaResponse = Type.Object(
   {
-    event_name: Type.String(),
-    label: Type.String(),
+    event_name: Type.String({
+      description: 'The event elected for (the request’s event_name), e.g. marriage.',
+    }),
+    label: Type.String({ description: 'The event’s title for a person (in `lang` when sent).' }),
     basis: BasisField(
       'The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md).',
     ),
@@ -237,10 +260,12 @@ export const MuhurtaResponse = Type.Object(
       description: 'When windows is empty: which requirement removed everything. Null otherwise.',
     }),
     labels: labelsField(ELECTION_LABEL_KINDS),
-    meta: Type.Ref('Meta'),
+    meta: ResponseFields.meta(),
     warnings: Warnings,
   },
   {
+    description:
+      'Ranked windows to begin the event, each with its score and the reasons for it (Glossary: Muhurta).',
     examples: [
       {
         event_name: 'marriage',

@@ -40,31 +40,37 @@ const PlaceFields = {
   longitude: Type.Number({ description: 'Decimal degrees, east positive.' }),
 };
 
-export const PlacesResponse = Type.Object({
-  query: Type.String({ description: 'Echo of q.' }),
-  places: Type.Array(
-    Type.Object({
-      ...PlaceFields,
-      timezone: Type.String({
-        description:
-          'IANA zone at these coordinates, from the same boundary lookup a chart uses (geo-tz/all).',
+export const PlacesResponse = Type.Object(
+  {
+    query: Type.String({ description: 'Echo of q.' }),
+    places: Type.Array(
+      Type.Object({
+        ...PlaceFields,
+        timezone: Type.String({
+          description:
+            'IANA zone at these coordinates, from the same boundary lookup a chart uses (geo-tz/all).',
+        }),
+        population: Type.Integer({ description: 'GeoNames population (0 when unknown).' }),
+        geonames_id: Type.Integer({ description: 'GeoNames id.' }),
       }),
-      population: Type.Integer({ description: 'GeoNames population (0 when unknown).' }),
-      geonames_id: Type.Integer({ description: 'GeoNames id.' }),
+      {
+        description:
+          'Best matches, most populous first; empty when nothing matches. Use the chosen place’s latitude and longitude in a Birth object: a place name never replaces the coordinates in a calculation.',
+      },
+    ),
+    attribution: Type.String({
+      description: 'GeoNames (CC BY 4.0) attribution, to show wherever the data is shown.',
     }),
-    {
-      description:
-        'Best matches, most populous first; empty when nothing matches. Use the chosen place’s latitude and longitude in a Birth object: a place name never replaces the coordinates in a calculation.',
-    },
-  ),
-  attribution: Type.String({
-    description: 'GeoNames (CC BY 4.0) attribution, to show wherever the data is shown.',
-  }),
-});
+  },
+  { description: 'Places matching the query, most populous first (GeoNames data, CC BY 4.0).' },
+);
 
 export const PlaceWarning = Type.Object(
   {
-    code: Type.Literal('PLACE_FAR_FROM_COORDINATES'),
+    code: Type.Literal('PLACE_FAR_FROM_COORDINATES', {
+      description:
+        'What the warning is about, for programs: the place named is far from the coordinates.',
+    }),
     field: Type.String({
       description: 'The `place` field concerned: place, or e.g. boy.place, birth.place.',
       examples: ['place'],
@@ -94,7 +100,10 @@ const NullableDate = (description: string) =>
 
 export const HistoricalOffsetWarning = Type.Object(
   {
-    code: Type.Literal('HISTORICAL_OFFSET'),
+    code: Type.Literal('HISTORICAL_OFFSET', {
+      description:
+        'What the warning is about, for programs: the UTC offset in force was an unusual historical one.',
+    }),
     field: Type.String({
       description:
         'The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.',

@@ -31,58 +31,76 @@ export type QuestionCuspBody = Static<typeof QuestionCuspRequest>;
 
 const Houses = (description: string) => Type.Array(HouseNumber, { description });
 
-export const QuestionCuspResponse = Type.Object({
-  ok: Type.Boolean({
-    description:
-      'False when the question cannot be judged (gibberish, too short, not a question, either/or); `message` says what to change.',
-  }),
-  message: Type.Union([Type.String(), Type.Null()], {
-    description: 'What to change when ok is false; null when ok is true (an addition).',
-  }),
-  event_id: Type.String({
-    description:
-      'A catalog id (GET /api/v1/event-catalog); `general` when no rule matched or ok is false.',
-  }),
-  category: Type.String({ description: "The event's title in the catalog." }),
-  primary_cusp: HouseNumber,
-  required_houses: Houses(
-    'Houses that fulfil the event, counted from the relative when one is asked about.',
-  ),
-  negating_houses: Houses('Houses that negate it, rotated the same way (an addition).'),
-  relative: Type.Union(
-    [
-      Type.Object({
-        who: Type.String({
-          description:
-            'spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle.',
-        }),
-        house: HouseNumber,
-      }),
-      Type.Null(),
-    ],
-    {
+export const QuestionCuspResponse = Type.Object(
+  {
+    ok: Type.Boolean({
       description:
-        "The person the question is about and the house taken as their ascendant (bhava-to-bhava, kp-doctrine §3.3): 'Will my wife get a job?' reads the 10th from the 7th, the 4th. Null when the querent asks about themself (an addition).",
-    },
-  ),
-  negated: Type.Boolean({
-    description:
-      'The question was asked in the negative ("won\'t my visa…"); the event is the same (an addition).',
-  }),
-  classification_confidence: Type.Number({
-    minimum: 0,
-    maximum: 1,
-    description:
-      'How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md).',
-  }),
-  notice_kind: Type.Union([Type.Literal('either_or'), Type.Literal('multi_question'), Type.Null()]),
-  multi_question_notice: Type.Union([Type.String(), Type.Null()], {
-    description: 'Set when the question holds more than one ask: only the first was classified.',
-  }),
-  doctrine: Type.Object({
-    corroboration: Type.String({
-      description: 'Which cusps and significators a KP astrologer checks for this event.',
+        'False when the question cannot be judged (gibberish, too short, not a question, either/or); `message` says what to change.',
     }),
-    note: Type.String({ description: 'The classical rule or karaka behind the house group.' }),
-  }),
-});
+    message: Type.Union([Type.String(), Type.Null()], {
+      description: 'What to change when ok is false; null when ok is true (an addition).',
+    }),
+    event_id: Type.String({
+      description:
+        'A catalog id (GET /api/v1/event-catalog); `general` when no rule matched or ok is false.',
+    }),
+    category: Type.String({ description: "The event's title in the catalog." }),
+    primary_cusp: {
+      ...HouseNumber,
+      description: 'The cusp that judges the event, 1-12 (7 for marriage, 10 for a job …).',
+    },
+    required_houses: Houses(
+      'Houses that fulfil the event, counted from the relative when one is asked about.',
+    ),
+    negating_houses: Houses('Houses that negate it, rotated the same way (an addition).'),
+    relative: Type.Union(
+      [
+        Type.Object({
+          who: Type.String({
+            description:
+              'spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle.',
+          }),
+          house: { ...HouseNumber, description: 'The house read as their ascendant.' },
+        }),
+        Type.Null(),
+      ],
+      {
+        description:
+          "The person the question is about and the house taken as their ascendant (bhava-to-bhava, kp-doctrine §3.3): 'Will my wife get a job?' reads the 10th from the 7th, the 4th. Null when the querent asks about themself (an addition).",
+      },
+    ),
+    negated: Type.Boolean({
+      description:
+        'The question was asked in the negative ("won\'t my visa…"); the event is the same (an addition).',
+    }),
+    classification_confidence: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description:
+        'How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md).',
+    }),
+    notice_kind: Type.Union(
+      [Type.Literal('either_or'), Type.Literal('multi_question'), Type.Null()],
+      {
+        description:
+          'Why there is a notice: either_or (ok is false: one answerable question, please), multi_question (only the first ask was classified), or null.',
+      },
+    ),
+    multi_question_notice: Type.Union([Type.String(), Type.Null()], {
+      description: 'Set when the question holds more than one ask: only the first was classified.',
+    }),
+    doctrine: Type.Object(
+      {
+        corroboration: Type.String({
+          description: 'Which cusps and significators a KP astrologer checks for this event.',
+        }),
+        note: Type.String({ description: 'The classical rule or karaka behind the house group.' }),
+      },
+      { description: 'What a KP astrologer checks for this event, and why these houses.' },
+    ),
+  },
+  {
+    description:
+      'The event a question is about, its cusp and houses, without casting a chart (Glossary: House, cusp).',
+  },
+);

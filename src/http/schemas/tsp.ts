@@ -7,19 +7,17 @@ import { Type } from 'typebox';
 import { TSP_LABEL_KINDS } from '../../app/tsp.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { WEEKDAYS } from '../../engine/kp/ruling-planets.js';
-import { GrahaName, NakshatraName, SignName } from './chart.js';
+import { about, GrahaName, NakshatraName, SignName } from './chart.js';
 import {
   BasisField,
   CalculationOptions,
   DateString,
   Latitude,
   Longitude,
+  ResponseFields,
   TimeString,
 } from './common.js';
 import { labelsField, langField } from './lang.js';
-
-/** A schema with its description (for fields whose type is shared). */
-const about = <T extends object>(schema: T, description: string): T => ({ ...schema, description });
 
 /** Where and when the question is judged (shared by horary and TSP). */
 export const JudgmentFields = {
@@ -43,21 +41,21 @@ export const JudgmentFields = {
   ...CalculationOptions,
 };
 
-export const LocalTimeStatus = Type.Union(
-  [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],
-  {
-    description:
-      'ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
-  },
-);
+export const LocalTimeStatus = ResponseFields.localTimeStatus();
 
 export const VerdictEnum = Type.Union(
   VERDICTS.map((v) => Type.Literal(v)),
-  { description: 'The contract’s verdict enum (a fixed set).' },
+  {
+    description:
+      'The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts).',
+  },
 );
 export const ConfidenceEnum = Type.Union(
   CONFIDENCES.map((c) => Type.Literal(c)),
-  { description: 'WEAK, MODERATE or STRONG.' },
+  {
+    description:
+      'WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability (Glossary: Confidence).',
+  },
 );
 
 export const RulingPlanetsRecord = Type.Object(
@@ -81,11 +79,12 @@ export const RulingPlanetsRecord = Type.Object(
     }),
     node_agent_reasons: Type.Array(
       Type.Object({
-        node: GrahaName,
+        node: about(GrahaName, 'Rahu or Ketu.'),
         reasons: Type.Array(Type.String(), {
           description: 'Why the node joined, e.g. "in Saturn\'s star".',
         }),
       }),
+      { description: 'For each node in node_agents: why it joined.' },
     ),
     ascendant_sub_lord: about(GrahaName, '7-slot extension: sub lord of the rising degree.'),
     moon_sub_lord: about(GrahaName, '7-slot extension: sub lord of the Moon.'),
@@ -99,9 +98,9 @@ export const RulingPlanetsRecord = Type.Object(
 export const KpRowRecord = (description: string) =>
   Type.Object(
     {
-      number: Type.Integer({ description: 'Row number.' }),
-      sign: SignName,
-      nakshatra: NakshatraName,
+      number: Type.Integer({ description: 'Row number (the horary or TSP number).' }),
+      sign: about(SignName, 'The sign the row lies in.'),
+      nakshatra: about(NakshatraName, 'The nakshatra the row lies in.'),
       start: Type.String({
         description: 'Start within the sign, DD°MM′SS″ (hundredths of a second when present).',
         examples: ['14°53′20″'],
@@ -156,54 +155,73 @@ export const TspRequest = Type.Object(
   },
 );
 
-export const TspResponse = Type.Object({
-  tsp_number: Type.Integer({ description: 'Echo of the number 1-2193.' }),
-  query: Type.String({ description: 'Echo; empty when not sent.' }),
-  name: Type.String({ description: 'Echo; empty when not sent.' }),
-  place: Type.String({ description: 'Echo; empty when not sent.' }),
-  timezone: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
-  }),
-  utc_offset_hours: Type.Number({
-    description: 'UTC offset in force at the judgment moment, hours.',
-  }),
-  local_time_status: LocalTimeStatus,
-  row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
-  ruling_planets: RulingPlanetsRecord,
-  lords: Type.Array(
-    Type.Object({
-      level: Type.Union(
-        [Type.Literal('sign'), Type.Literal('star'), Type.Literal('sub'), Type.Literal('sub_sub')],
-        { description: 'Which of the number’s lords.' },
-      ),
-      planet: GrahaName,
-      ruling: Type.Boolean({ description: 'True when this lord is a ruling planet at judgment.' }),
+export const TspResponse = Type.Object(
+  {
+    tsp_number: Type.Integer({ description: 'Echo of the number 1-2193.' }),
+    query: Type.String({ description: 'Echo; empty when not sent.' }),
+    name: Type.String({ description: 'Echo; empty when not sent.' }),
+    place: Type.String({ description: 'Echo; empty when not sent.' }),
+    timezone: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
     }),
-    {
-      minItems: 4,
-      maxItems: 4,
-      description: 'The number’s four lords against the ruling planets.',
-    },
-  ),
-  rules: Type.Object(
-    {
-      sub_sub_lord_is_star_ruler: Type.Boolean({
-        description: 'Rule 1: the sub-sub lord is the ascendant’s or the Moon’s star lord.',
+    utc_offset_hours: Type.Number({
+      description: 'UTC offset in force at the judgment moment, hours.',
+    }),
+    local_time_status: LocalTimeStatus,
+    row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
+    ruling_planets: RulingPlanetsRecord,
+    lords: Type.Array(
+      Type.Object({
+        level: Type.Union(
+          [
+            Type.Literal('sign'),
+            Type.Literal('star'),
+            Type.Literal('sub'),
+            Type.Literal('sub_sub'),
+          ],
+          { description: 'Which of the number’s lords.' },
+        ),
+        planet: about(GrahaName, 'The lord.'),
+        ruling: Type.Boolean({
+          description: 'True when this lord is a ruling planet at judgment.',
+        }),
       }),
-      all_lords_ruling: Type.Boolean({ description: 'Rule 2: all four lords are ruling planets.' }),
-      lords_ruling_count: Type.Integer({ minimum: 0, maximum: 4 }),
-    },
-    { description: 'The two TSP rules (docs/questions.md, "How TSP is read").' },
-  ),
-  basis: BasisField(
-    'The two TSP rules (the Gulbarga shortcut carried one level deeper, to the sub-sub lord) are the project’s own derivation, not KSK’s (docs/questions.md, "How TSP is read"); the ruling planets themselves are KSK’s.',
-  ),
-  verdict: VerdictEnum,
-  confidence: ConfidenceEnum,
-  reasoning: Type.String({
-    description: 'One sentence: the lords, the ruling planets, the rules.',
-  }),
-  labels: labelsField(TSP_LABEL_KINDS),
-  meta: Type.Ref('Meta'),
-});
+      {
+        minItems: 4,
+        maxItems: 4,
+        description: 'The number’s four lords against the ruling planets.',
+      },
+    ),
+    rules: Type.Object(
+      {
+        sub_sub_lord_is_star_ruler: Type.Boolean({
+          description: 'Rule 1: the sub-sub lord is the ascendant’s or the Moon’s star lord.',
+        }),
+        all_lords_ruling: Type.Boolean({
+          description: 'Rule 2: all four lords are ruling planets.',
+        }),
+        lords_ruling_count: Type.Integer({
+          minimum: 0,
+          maximum: 4,
+          description: 'How many of the four lords are ruling planets.',
+        }),
+      },
+      { description: 'The two TSP rules (docs/questions.md, "How TSP is read").' },
+    ),
+    basis: BasisField(
+      'The two TSP rules (the Gulbarga shortcut carried one level deeper, to the sub-sub lord) are the project’s own derivation, not KSK’s (docs/questions.md, "How TSP is read"); the ruling planets themselves are KSK’s.',
+    ),
+    verdict: VerdictEnum,
+    confidence: ConfidenceEnum,
+    reasoning: Type.String({
+      description: 'One sentence: the lords, the ruling planets, the rules.',
+    }),
+    labels: labelsField(TSP_LABEL_KINDS),
+    meta: ResponseFields.meta(),
+  },
+  {
+    description:
+      'The TSP number’s row, its four lords against the ruling planets of the moment, and the verdict (Glossary: Horary number, TSP number).',
+  },
+);

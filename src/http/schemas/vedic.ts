@@ -30,7 +30,7 @@ const Detail = <T extends TSchema>(schema: T) => {
 
 const Reading = Type.Object(
   {
-    graha: GrahaName,
+    graha: { ...GrahaName, description: 'The planet this reading is about.' },
     sign: SignOf('Sidereal sign the graha occupies.'),
     degree: Type.Number({
       minimum: 0,
@@ -251,8 +251,10 @@ const KaalSarpa = Type.Object(
     outside: Type.Array(GrahaName, { description: 'Grahas in the other half.' }),
     on_axis: Type.Array(
       Type.Object({
-        graha: GrahaName,
-        node: Type.Union([Type.Literal('Rahu'), Type.Literal('Ketu')]),
+        graha: { ...GrahaName, description: 'The planet close to the axis.' },
+        node: Type.Union([Type.Literal('Rahu'), Type.Literal('Ketu')], {
+          description: 'The node it is within 1° of.',
+        }),
         distance: Type.Number({ description: 'Arc to the node, degrees (at most 1).' }),
       }),
       { description: 'Grahas within 1 degree of a node (the partial case).' },
@@ -274,7 +276,9 @@ export const Doshas = Type.Object(
     kaal_sarpa: KaalSarpa,
     remedies: Type.Array(
       Type.Object({
-        dosha: Type.Union([Type.Literal('mangal'), Type.Literal('kaal_sarpa')]),
+        dosha: Type.Union([Type.Literal('mangal'), Type.Literal('kaal_sarpa')], {
+          description: 'The dosha this remedy is for.',
+        }),
         remedy: Type.String({
           description: 'A commonly cited remedy; where it is cited is `remedy_sources[dosha]`.',
         }),

@@ -5,7 +5,7 @@ import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
 import { todayUtc } from '../../clock.js';
-import { BirthFields, DateString, SunriseOption } from '../../schemas/common.js';
+import { BirthFields, DateString, ResponseFields, SunriseOption } from '../../schemas/common.js';
 import { labelsField, langField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
@@ -47,60 +47,73 @@ const BirthChartBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const BirthChartResponse = Type.Object({
-  name: Type.String(),
-  place: Type.String(),
-  timezone: Type.Union([Type.String(), Type.Null()], {
-    description:
-      'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
-  }),
-  utc_offset_hours: Type.Number(),
-  local_time_status: Type.Union(
-    [Type.Literal('ok'), Type.Literal('ambiguous'), Type.Literal('nonexistent')],
-    {
+export const BirthChartResponse = Type.Object(
+  {
+    name: ResponseFields.name(),
+    place: ResponseFields.place(),
+    timezone: ResponseFields.timezone(),
+    utc_offset_hours: ResponseFields.utcOffsetHours(),
+    local_time_status: ResponseFields.localTimeStatus(),
+    positions: ResponseFields.positions('the birth chart'),
+    cusps: Type.Array(Type.Ref('Cusp'), {
+      minItems: 12,
+      maxItems: 12,
+      description: 'The twelve house cusps, 1st (the ascendant) to 12th, with their lord chains.',
+    }),
+    predictions: Type.Array(Type.Ref('Prediction'), {
+      minItems: 18,
+      maxItems: 18,
       description:
-        'ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change).',
-    },
-  ),
-  positions: Type.Object(
-    Object.fromEntries(
-      ['Sun', 'Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Rahu', 'Ketu'].map((g) => [
-        g,
-        Type.Ref('Position'),
-      ]),
-    ),
-  ),
-  cusps: Type.Array(Type.Ref('Cusp'), { minItems: 12, maxItems: 12 }),
-  predictions: Type.Array(Type.Ref('Prediction'), {
-    minItems: 18,
-    maxItems: 18,
+        'The 18 natal domains in event-catalog order. Each carries the contract fields and the light additions; predictions.chain, predictions.levels and predictions.timing in include add their detail.',
+    }),
+    dasha: Type.Ref('Dasha', {
+      description:
+        'Vimshottari periods from the Moon: the nine mahadashas with dates and the running ones (Glossary: Dasha levels).',
+    }),
+    significators: Type.Array(Type.Ref('PlanetSignificators'), {
+      description: 'Per planet: the houses it signifies at levels A-D.',
+    }),
+    planetary_positions_table: Type.Array(Type.Ref('PlanetaryPositionsRow'), {
+      description:
+        'The planets as a KP table prints them (degree within the sign, lord chain, house).',
+    }),
+    house_cusps_table: Type.Array(Type.Ref('HouseCuspsRow'), {
+      description: 'Cusps with their lords and birth-time sensitivity.',
+    }),
+    cuspal_promise_table: Type.Array(Type.Ref('CuspalPromiseRow'), {
+      description: 'Every cusp: its sub lord, that sub lord’s star lord and the houses signified.',
+    }),
+    house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow'), {
+      description:
+        'Per house 1-12: its significators at levels A-D (Glossary: Significator, levels A-D).',
+    }),
+    planetary_aspects: Type.Ref('PlanetaryAspects', {
+      description: 'Aspects between the planets, Vedic (by sign) and Western (by degree).',
+    }),
+    vedic_details: Type.Ref('VedicDetails', {
+      description: 'Lagna, Moon sign, birth star and the panchang limbs at birth.',
+    }),
+    chart_layout: Type.Ref('ChartLayout', {
+      description:
+        'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel (a contract field: always sent).',
+    }),
+    vedic_bhava: Type.Ref('VedicBhava', {
+      description:
+        'A classical whole-sign reading of each planet (its own house numbers, never KP’s; Glossary: Whole-sign bhava, dosha).',
+    }),
+    doshas: Type.Ref('Doshas', {
+      description:
+        'Mangal and Kaal Sarpa doshas on whole-sign houses, with cancellations and base rates.',
+    }),
+    labels: labelsField(BIRTH_CHART_LABEL_KINDS),
+    meta: ResponseFields.meta(),
+    warnings: Warnings,
+  },
+  {
     description:
-      'The 18 natal domains in event-catalog order. Each carries the contract fields and the light additions; predictions.chain, predictions.levels and predictions.timing in include add their detail.',
-  }),
-  dasha: Type.Ref('Dasha'),
-  significators: Type.Array(Type.Ref('PlanetSignificators'), {
-    description: 'Per planet: the houses it signifies at levels A-D.',
-  }),
-  planetary_positions_table: Type.Array(Type.Ref('PlanetaryPositionsRow')),
-  house_cusps_table: Type.Array(Type.Ref('HouseCuspsRow'), {
-    description: 'Cusps with their lords and birth-time sensitivity.',
-  }),
-  cuspal_promise_table: Type.Array(Type.Ref('CuspalPromiseRow'), {
-    description: 'Every cusp: its sub lord, that sub lord’s star lord and the houses signified.',
-  }),
-  house_significators_abcd: Type.Array(Type.Ref('HouseSignificatorsRow')),
-  planetary_aspects: Type.Ref('PlanetaryAspects'),
-  vedic_details: Type.Ref('VedicDetails'),
-  chart_layout: Type.Ref('ChartLayout', {
-    description:
-      'Geometry to draw a South Indian chart, a North Indian chart and a KP wheel (a contract field: always sent).',
-  }),
-  vedic_bhava: Type.Ref('VedicBhava'),
-  doshas: Type.Ref('Doshas'),
-  labels: labelsField(BIRTH_CHART_LABEL_KINDS),
-  meta: Type.Ref('Meta'),
-  warnings: Warnings,
-});
+      'The natal chart: the contract’s fields (positions, cusps, 18 predictions, dasha, significators, tables, chart_layout, vedic_bhava, doshas) and light additions; `include` adds detail.',
+  },
+);
 
 export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): void {
   app.post(

@@ -4,25 +4,33 @@ import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import { cuspalInterlinks, INTERLINKS_LABEL_KINDS } from '../../../app/cuspal-interlinks.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { todayUtc } from '../../clock.js';
+import { ResponseFields } from '../../schemas/common.js';
 import { labelsField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
 import { BirthChartRequest } from './birth-chart.js';
 
-const CuspalInterlinksResponse = Type.Object({
-  name: Type.String(),
-  place: Type.String(),
-  timezone: Type.Union([Type.String(), Type.Null()], {
+const CuspalInterlinksResponse = Type.Object(
+  {
+    name: ResponseFields.name(),
+    place: ResponseFields.place(),
+    timezone: ResponseFields.timezone(),
+    utc_offset_hours: ResponseFields.utcOffsetHours(),
+    local_time_status: ResponseFields.localTimeStatus(),
+    cusps: Type.Array(Type.Ref('CuspInterlinks'), {
+      minItems: 12,
+      maxItems: 12,
+      description: 'The twelve cusps in order, each with its chain of links and its events.',
+    }),
+    labels: labelsField(INTERLINKS_LABEL_KINDS),
+    meta: ResponseFields.meta(),
+    warnings: Warnings,
+  },
+  {
     description:
-      'IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied).',
-  }),
-  utc_offset_hours: Type.Number(),
-  local_time_status: Type.String(),
-  cusps: Type.Array(Type.Ref('CuspInterlinks'), { minItems: 12, maxItems: 12 }),
-  labels: labelsField(INTERLINKS_LABEL_KINDS),
-  meta: Type.Ref('Meta'),
-  warnings: Warnings,
-});
+      'For every cusp: the chain from its sub lord to the houses it reaches (Glossary: Cuspal sub lord).',
+  },
+);
 
 export function registerCuspalInterlinks(app: FastifyInstance, compute: ComputeDeps): void {
   app.post(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { eventCatalog } from '../../../app/event-catalog.js';
 import type { Lang } from '../../../engine/lang/names.js';
-import { HouseNumber } from '../../schemas/chart.js';
+import { House, HouseList } from '../../schemas/chart.js';
 import { langField } from '../../schemas/lang.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -13,36 +13,54 @@ export const LangQuery = Type.Object({
   ),
 });
 
-const EventCatalogResponse = Type.Object({
-  events: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      title: Type.String(),
-      primary_cusp: HouseNumber,
-      required_houses: Type.Array(HouseNumber),
-      negating_houses: Type.Array(HouseNumber),
-      polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
-        description: 'For an unwanted topic DENIED is the favourable outcome.',
-      }),
-      natal: Type.Boolean({ description: 'One of the 18 birth-chart prediction domains.' }),
-      source: Type.String({
-        description:
-          "Where the house sets come from (KSK's Reader III cited as R3 with the line of its OCR text, or the compiled rule).",
-      }),
-      depends_on: Type.Union(
-        [Type.Null(), Type.Object({ event: Type.String(), reason: Type.String() })],
-        {
+const EventCatalogResponse = Type.Object(
+  {
+    events: Type.Array(
+      Type.Object({
+        id: Type.String({
           description:
-            'The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied).',
-        },
-      ),
-      domain: Type.Union([Type.Literal('personal'), Type.Literal('financial')], {
-        description:
-          'personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain).',
+            'The event id the other endpoints take and return (e.g. marriage, job_change), stable; unique within its domain.',
+        }),
+        title: Type.String({
+          description:
+            'A title for a person, e.g. "Marriage" (in `lang` for the natal and muhurta events).',
+        }),
+        primary_cusp: House('The cusp that judges the event (Glossary: Cuspal sub lord).'),
+        required_houses: HouseList('The houses whose signification promises the event.'),
+        negating_houses: HouseList('The houses whose signification denies or obstructs it.'),
+        polarity: Type.Union([Type.Literal('wanted'), Type.Literal('unwanted')], {
+          description: 'For an unwanted topic DENIED is the favourable outcome.',
+        }),
+        natal: Type.Boolean({ description: 'One of the 18 birth-chart prediction domains.' }),
+        source: Type.String({
+          description:
+            "Where the house sets come from (KSK's Reader III cited as R3 with the line of its OCR text, or the compiled rule).",
+        }),
+        depends_on: Type.Union(
+          [
+            Type.Null(),
+            Type.Object({
+              event: Type.String({
+                description: 'The id of the event presupposed, e.g. marriage.',
+              }),
+              reason: Type.String({ description: 'Why, in a sentence.' }),
+            }),
+          ],
+          {
+            description:
+              'The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied).',
+          },
+        ),
+        domain: Type.Union([Type.Literal('personal'), Type.Literal('financial')], {
+          description:
+            'personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain).',
+        }),
       }),
-    }),
-  ),
-});
+      { description: 'Every event, personal then financial.' },
+    ),
+  },
+  { description: 'The event catalog: every event id and the houses that judge it.' },
+);
 
 export function registerEventCatalog(app: FastifyInstance): void {
   // Built once per language, on first use.
