@@ -20,12 +20,44 @@ export interface PostgresServer {
   /** Creates an empty database and returns its connection string. */
   createDatabase(): Promise<string>;
   stop(): Promise<void>;
+  /**
+   * The faults a fleet meets (test/load/fleet.test.ts); only on a server these helpers started
+   * (an external SUBLORD_TEST_DATABASE_URL throws). `halt` is a fast shutdown that keeps the data
+   * directory and port, `resume` starts it again there; `freeze` stops every process of the server
+   * (SIGSTOP), `thaw` continues them.
+   */
+  control(): PostgresControl;
+}
+
+/** Stopping, starting and freezing a test PostgreSQL server in place. */
+export interface PostgresControl {
+  /** The connection string of the server's `postgres` database (superuser). */
+  adminUrl: string;
+  halt(): Promise<void>;
+  resume(): Promise<void>;
+  freeze(): void;
+  thaw(): void;
 }
 
 /** A running Redis server. */
 export interface RedisServer {
   url: string;
   stop(): Promise<void>;
+  /**
+   * Faults, on a server these helpers started: `halt` ends it (SIGTERM: with an append-only file it
+   * writes it first), `resume` starts it again on the same port and directory (its persistence as
+   * started, unless `appendOnly: false` restarts it without: a restart that loses the data);
+   * `freeze` stops the process (SIGSTOP), `thaw` continues it.
+   */
+  control(): RedisControl;
+}
+
+/** Stopping, starting and freezing a test Redis server in place. */
+export interface RedisControl {
+  halt(): Promise<void>;
+  resume(options?: { appendOnly?: boolean }): Promise<void>;
+  freeze(): void;
+  thaw(): void;
 }
 
 /** A free TCP port on 127.0.0.1 (closed again before returning). */
@@ -133,7 +165,35 @@ function externalPostgres(url: string): PostgresServer {
       return target.toString();
     },
     async stop() {},
+    control() {
+      throw new Error(
+        'an external PostgreSQL server (SUBLORD_TEST_DATABASE_URL) cannot be stopped',
+      );
+    },
   };
+}
+
+/** The pids of a process and of its children (a PostgreSQL postmaster and its backends). */
+function processTree(pid: number): number[] {
+  const out = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  const children = (out.stdout ?? '')
+    .split('\n')
+    .map((line) => Number.parseInt(line.trim(), 10))
+    .filter((n) => n > 0);
+  return [pid, ...children];
+}
+
+function signalTree(pid: number | undefined, signal: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  // The postmaster first on SIGSTOP (it forks no new backend while stopped), last on SIGCONT.
+  const pids = processTree(pid);
+  for (const p of signal === 'SIGCONT' ? pids.reverse() : pids) {
+    try {
+      process.kill(p, signal);
+    } catch {
+      // gone meanwhile
+    }
+  }
 }
 
 /** Starts a PostgreSQL server in a temporary directory (fsync off: test data is disposable). */
@@ -157,37 +217,39 @@ export async function startPostgres(): Promise<PostgresServer> {
     throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
   }
   const port = await freePort();
-  const child = spawn(
-    join(bin, 'postgres'),
-    [
-      '-D',
-      join(dir, 'data'),
-      '-p',
-      String(port),
-      '-k',
-      dir,
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
-      '-c',
-      'max_connections=100',
-    ],
-    { ...ids, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
+  const launch = () =>
+    spawn(
+      join(bin, 'postgres'),
+      [
+        '-D',
+        join(dir, 'data'),
+        '-p',
+        String(port),
+        '-k',
+        dir,
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=100',
+      ],
+      { ...ids, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
+    );
   const base = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  try {
+  let stderr = '';
+  const ready = async (child: ChildProcess) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
     await waitFor(async () => {
       if (child.exitCode !== null) throw new Error(`postgres exited: ${stderr}`);
       const client = new pg.Client({ connectionString: base });
+      client.on('error', () => {});
       try {
         await client.connect();
         await client.end();
@@ -196,19 +258,36 @@ export async function startPostgres(): Promise<PostgresServer> {
         return false;
       }
     }, 'PostgreSQL');
+  };
+  let child = launch();
+  try {
+    await ready(child);
   } catch (error) {
     await stopChild(child, 'SIGKILL');
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
   const external = externalPostgres(base);
+  const control: PostgresControl = {
+    adminUrl: base,
+    // SIGINT is PostgreSQL's "fast shutdown": disconnect clients, then exit.
+    halt: () => stopChild(child, 'SIGINT'),
+    async resume() {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = launch();
+      await ready(child);
+    },
+    freeze: () => signalTree(child.pid, 'SIGSTOP'),
+    thaw: () => signalTree(child.pid, 'SIGCONT'),
+  };
   return {
     createDatabase: external.createDatabase,
     async stop() {
-      // SIGINT is PostgreSQL's "fast shutdown": disconnect clients, then exit.
+      control.thaw();
       await stopChild(child, 'SIGINT');
       rmSync(dir, { recursive: true, force: true });
     },
+    control: () => control,
   };
 }
 
@@ -224,31 +303,47 @@ export interface RedisOptions {
 /** Starts a Redis server, with persistence off unless an append-only directory is given. */
 export async function startRedis(options: RedisOptions = {}): Promise<RedisServer> {
   if (process.env.SUBLORD_TEST_REDIS_URL) {
-    return { url: process.env.SUBLORD_TEST_REDIS_URL, async stop() {} };
+    return {
+      url: process.env.SUBLORD_TEST_REDIS_URL,
+      async stop() {},
+      control() {
+        throw new Error('an external Redis server (SUBLORD_TEST_REDIS_URL) cannot be stopped');
+      },
+    };
   }
   const binary = redisBinary();
   if (!binary) throw new Error(redisUnavailable() ?? 'no redis-server');
   const port = options.port ?? (await freePort());
-  const persistence = options.appendOnlyDir
-    ? [
-        '--dir',
-        options.appendOnlyDir,
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--save',
-        '',
-      ]
-    : ['--save', '', '--appendonly', 'no'];
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', ...persistence, '--daemonize', 'no'],
-    { stdio: 'ignore' },
-  );
+  const persistence = (appendOnly: boolean) =>
+    appendOnly && options.appendOnlyDir
+      ? [
+          '--dir',
+          options.appendOnlyDir,
+          '--appendonly',
+          'yes',
+          '--appendfsync',
+          'always',
+          '--save',
+          '',
+        ]
+      : ['--save', '', '--appendonly', 'no'];
+  const launch = (appendOnly: boolean) =>
+    spawn(
+      binary,
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        ...persistence(appendOnly),
+        '--daemonize',
+        'no',
+      ],
+      { stdio: 'ignore' },
+    );
   const url = `redis://127.0.0.1:${port}`;
-  try {
-    await waitFor(async () => {
+  const ready = (child: ChildProcess) =>
+    waitFor(async () => {
       if (child.exitCode !== null) throw new Error('redis-server exited during start-up');
       const client = new Redis(url, {
         lazyConnect: true,
@@ -265,9 +360,29 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
         client.disconnect();
       }
     }, 'Redis');
+  let child = launch(true);
+  try {
+    await ready(child);
   } catch (error) {
     await stopChild(child, 'SIGKILL');
     throw error;
   }
-  return { url, stop: () => stopChild(child, 'SIGTERM') };
+  const control: RedisControl = {
+    halt: () => stopChild(child, 'SIGTERM'),
+    async resume(again = {}) {
+      if (child.exitCode === null && child.signalCode === null) return;
+      child = launch(again.appendOnly ?? true);
+      await ready(child);
+    },
+    freeze: () => signalTree(child.pid, 'SIGSTOP'),
+    thaw: () => signalTree(child.pid, 'SIGCONT'),
+  };
+  return {
+    url,
+    stop: () => {
+      control.thaw();
+      return stopChild(child, 'SIGTERM');
+    },
+    control: () => control,
+  };
 }
