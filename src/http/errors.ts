@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { swappedCoordinatesHint } from '../app/place-check.js';
 import { DomainError } from '../engine/errors.js';
+import { StoreUnavailable } from '../platform/errors.js';
 import { ComputeRefused } from '../workers/refusal.js';
 
 /** One error code: its status, its default sentence, and what a client should do. */
@@ -158,6 +159,13 @@ export const ERRORS = {
     detail:
       'The server is too busy to compute this request now. It was not counted against your quota; retry after Retry-After seconds.',
     when: 'a heavy request (muhurta, financial) found the compute pool full or passed its deadline',
+    action: 'retry after `Retry-After` seconds; nothing was counted',
+  },
+  store_unavailable: {
+    status: 503,
+    detail:
+      'A database this request needs is unavailable right now. Nothing was counted against your quota; retry after Retry-After seconds.',
+    when: 'PostgreSQL or Redis cannot serve the request now: unreachable, too slow, or counting again after Redis lost its data',
     action: 'retry after `Retry-After` seconds; nothing was counted',
   },
   unavailable: {
@@ -601,6 +609,7 @@ export function domainFieldError(error: DomainError, body?: unknown): FieldError
 export function toApiError(error: unknown, body?: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ComputeRefused) return new ApiError('overloaded');
+  if (error instanceof StoreUnavailable) return new ApiError('store_unavailable');
   if (error instanceof DomainError)
     return new ApiError('validation_failed', [domainFieldError(error, body)]);
   const fe = error as Partial<FastifyError> & { validation?: AjvError[] };
@@ -648,6 +657,11 @@ export function installErrorHandlers(
     if (error instanceof ComputeRefused) {
       // Overload (issue 20 §2): the reason, never the body; server.ts logs the 503 line itself.
       if (!gone) request.log.warn({ reason: error.reason }, 'compute refused');
+      reply.header('Retry-After', error.retryAfterSeconds);
+    }
+    if (error instanceof StoreUnavailable) {
+      // A database fault (issue 34 §1): which store and why, one line; the request is not counted.
+      request.log.warn({ store: error.store, reason: error.message }, 'store unavailable');
       reply.header('Retry-After', error.retryAfterSeconds);
     }
     return sendError(reply, api.code, api.fieldErrors, api.message);

@@ -36,3 +36,32 @@ export class PlatformError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** The stores a fleet shares: PostgreSQL (DATABASE_URL) and Redis (REDIS_URL). */
+export type StoreName = 'postgres' | 'redis';
+
+/** Seconds a client is asked to wait before retrying a call a store could not serve. */
+export const STORE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A store an operation needs cannot serve it now: unreachable, too slow (every query and command is
+ * bounded in time: db/postgres.ts, limits/redis.ts), refusing connections, or, for the quota, not
+ * counting yet (limits/redis-quota.ts). The operation did not happen as far as the caller can tell,
+ * and nothing was charged for it; a transport answers 503 with Retry-After (issue 34 §1).
+ */
+export class StoreUnavailable extends Error {
+  readonly store: StoreName;
+  readonly retryAfterSeconds: number;
+  constructor(
+    store: StoreName,
+    reason: string,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(`${store === 'postgres' ? 'PostgreSQL' : 'Redis'} unavailable: ${reason}`, {
+      cause: options.cause,
+    });
+    this.name = 'StoreUnavailable';
+    this.store = store;
+    this.retryAfterSeconds = Math.max(1, options.retryAfterSeconds ?? STORE_RETRY_AFTER_SECONDS);
+  }
+}

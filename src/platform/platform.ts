@@ -51,7 +51,9 @@ import { type ChargeCall, createChargeCall } from './usage/charge.js';
 import {
   createDbUsageRecorder,
   createSqliteUsageRecorder,
+  lastUse,
   type UsageRecorder,
+  usageSeed,
 } from './usage/usage-recorder.js';
 
 /** How often rows of ended quota windows are deleted. */
@@ -61,7 +63,8 @@ const COUNTER_SWEEP_MS = 10 * 60_000;
 export type PlatformConfig = Pick<
   Config,
   'dataDir' | 'databaseUrl' | 'redisUrl' | 'secretKey' | 'killSwitchRefreshSeconds' | 'baseUrl'
-> & { access?: AccessConfig };
+> &
+  Partial<Pick<Config, 'databasePoolSize' | 'databasePooler'>> & { access?: AccessConfig };
 
 /** Knobs for tests and embedding; production uses the defaults. */
 export interface PlatformOptions {
@@ -71,6 +74,11 @@ export interface PlatformOptions {
   /** Overrides config.killSwitchRefreshSeconds (tests use sub-second values). */
   killSwitchRefreshMs?: number;
   sessionPolicy?: SessionPolicy;
+  /**
+   * The serving path (npm start): every PostgreSQL statement under the serving time limits and the
+   * pool opened in full at start (db/connect.ts). Off for the CLI and tests.
+   */
+  serving?: boolean;
   /** Replaces the Razorpay SDK's orders client (tests that need no HTTP double). */
   razorpayOrders?: import('./subscriptions/razorpay.js').RazorpayOrders;
 }
@@ -113,6 +121,11 @@ export interface Platform {
   /** Per-IP limit for the website's unauthenticated endpoints: 10 per minute, 100 per UTC day. */
   readonly publicLimits: QuotaGate;
   readonly killSwitch: KillSwitch;
+  /**
+   * Asks each store within its time limit whether it answers (GET /readyz): the database, and Redis
+   * when configured.
+   */
+  checkStores(): Promise<{ database: 'up' | 'down'; redis: 'up' | 'down' | 'unused' }>;
   /** Stops timers, closes Redis and the database. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -125,19 +138,26 @@ export async function createPlatform(
   const logger = options.logger ?? silentLogger;
   const now = options.now ?? systemClock;
   const serverKey = loadServerKey(config);
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, { serving: options.serving ?? false });
   const { db, dialect } = database;
 
   let redis: QuotaRedis | null = null;
-  let redisModule: typeof import('./limits/redis.js') | null = null;
+  let redisQuota: typeof import('./limits/redis-quota.js') | null = null;
   let killSwitch: KillSwitch | null = null;
   try {
     await assertServerKeyMatches(db, serverKey);
-    // Loaded only when configured: ioredis and rate-limiter-flexible cost every worker memory and
-    // start-up time otherwise (issue 11 §6).
+    // Loaded only when configured: ioredis costs every worker memory and start-up time otherwise
+    // (issue 11 §6).
     if (config.redisUrl) {
-      redisModule = await import('./limits/redis.js');
-      redis = await redisModule.connectQuotaRedis(config.redisUrl, logger);
+      const [connection, quotaModule] = await Promise.all([
+        import('./limits/redis.js'),
+        import('./limits/redis-quota.js'),
+      ]);
+      redisQuota = quotaModule;
+      redis = await connection.connectQuotaRedis(config.redisUrl, logger, {
+        now,
+        lastUse: () => lastUse(db),
+      });
     }
     killSwitch = await createKillSwitch(db, {
       refreshMs: options.killSwitchRefreshMs ?? Math.max(config.killSwitchRefreshSeconds, 1) * 1000,
@@ -195,16 +215,19 @@ export async function createPlatform(
     });
   }
   // One gate per distinct app limits (`sublord app limits`), all over the same counters.
-  const shared = redis && redisModule ? { client: redis.client, module: redisModule } : null;
+  const shared = redis && redisQuota ? { redis, module: redisQuota } : null;
+  // After Redis lost its data, an app's day is counted again from the usage records.
+  const seeds = (appId: string, accountId: string | undefined, day: string) =>
+    usageSeed(db, appId, accountId, day);
   const quota = createPerAppQuotaGate(APP_LIMITS, (limits) =>
     shared
-      ? shared.module.createRedisQuotaGate('app', limits, now, shared.client)
+      ? shared.module.createRedisQuotaGate('app', limits, now, shared.redis, seeds)
       : createCounterQuotaGate('app', limits, now, counters),
   );
   // Keyed by the HMAC of the client's address (an IPv6 /64): client-ip.ts.
   const publicLimits = perClientIpGate(
     shared
-      ? shared.module.createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, shared.client)
+      ? shared.module.createRedisQuotaGate('ip', PUBLIC_IP_LIMITS, now, shared.redis)
       : createCounterQuotaGate('ip', PUBLIC_IP_LIMITS, now, counters),
     deriveKey(serverKey, 'client-ip'),
   );
@@ -249,6 +272,21 @@ export async function createPlatform(
     quota,
     publicLimits,
     killSwitch: switches,
+    async checkStores() {
+      const [database, cache] = await Promise.all([
+        sql`select 1`.execute(db).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+        redis === null
+          ? ('unused' as const)
+          : redis.ping().then(
+              () => 'up' as const,
+              () => 'down' as const,
+            ),
+      ]);
+      return { database, redis: cache };
+    },
     close() {
       closing ??= (async () => {
         switches.close();

@@ -19,12 +19,19 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.js';
 import { shareConnections } from './connection-balance.js';
 import { relayServing } from './listen.js';
-import { assertPortFree, isStartupExitCode } from './startup-errors.js';
+import {
+  assertPortFree,
+  EXIT_CONFIG,
+  EXIT_UNAVAILABLE,
+  isStartupExitCode,
+} from './startup-errors.js';
 
 /** How long a worker may take to finish its requests on shutdown before it is killed. */
 export const SHUTDOWN_GRACE_MS = 30_000;
 /** A worker that dies sooner than this after starting counts as a failing start. */
 const QUICK_DEATH_MS = 5_000;
+/** Consecutive workers failing at start on a defect, none serving, before the primary exits. */
+const START_DEFECTS_BEFORE_GIVING_UP = 3;
 
 /** Runs the service: a cluster of config.workers processes, or this process alone when 1. */
 export async function serve(config: Readonly<Config>): Promise<void> {
@@ -62,6 +69,8 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
   const startedAt = new WeakMap<Worker, number>();
   let shuttingDown = false;
   let quickDeaths = 0;
+  let startDefects = 0;
+  let pendingForks = 0;
 
   const fork = (): Worker => {
     const worker = cluster.fork();
@@ -71,30 +80,49 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
 
   cluster.on('exit', (worker, code, signal) => {
     if (shuttingDown || retiring.has(worker)) return;
-    // A worker that could not start (a setting to fix; it printed the line, src/process/startup-errors.ts)
+    const startFailed = !everServed.has(worker);
+    // A rolling restart whose new worker could not start stops there, the old ones serving.
+    if (startFailed && restarting && isStartupExitCode(code)) {
+      log('error', { worker_pid: worker.process.pid, code }, 'new worker could not start');
+      return;
+    }
+    // A worker that could not start on a setting (it printed the line, src/process/startup-errors.ts)
     // is not restarted: with none serving the primary exits with its code, never looping.
-    if (isStartupExitCode(code) && !everServed.has(worker)) {
-      if (serving.size === 0) {
-        void shutdown('start-up failure', code);
-        return;
-      }
-      if (restarting) {
-        log('error', { worker_pid: worker.process.pid, code }, 'new worker could not start');
-        return;
-      }
+    if (code === EXIT_CONFIG && startFailed && serving.size === 0) {
+      void shutdown('start-up failure', code);
+      return;
+    }
+    // A worker that failed at start on a defect (exit 1, its one line printed) is restarted a few
+    // times; with none serving after that the primary gives up, and says so with a non-zero exit.
+    // One that waits for a store (exit 69: PostgreSQL or Redis unreachable) is retried for as long
+    // as it takes: the service recovers when the store does.
+    startDefects = startFailed && !isStartupExitCode(code) ? startDefects + 1 : 0;
+    if (startDefects >= START_DEFECTS_BEFORE_GIVING_UP && serving.size === 0) {
+      log(
+        'error',
+        { worker_pid: worker.process.pid, code, signal },
+        'workers keep failing at start; giving up',
+      );
+      void shutdown('start-up failure', code || 1);
+      return;
     }
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
-    // 0, 1, 2, 4 ... 30 s: a worker that cannot start (bad config, port taken) does not spin.
+    // 0, 1, 2, 4 ... 30 s: a worker that cannot start does not spin.
     const pause = quickDeaths <= 1 ? 0 : Math.min(30_000, 1000 * 2 ** (quickDeaths - 2));
     log(
       'error',
       { worker_pid: worker.process.pid, code, signal, restart_in_ms: pause },
-      'worker died',
+      code === EXIT_UNAVAILABLE && startFailed
+        ? 'worker could not reach a store; retrying'
+        : 'worker died',
     );
+    // A timer that holds the primary: with no worker alive it is what keeps the service running.
+    pendingForks++;
     setTimeout(() => {
+      pendingForks--;
       if (!shuttingDown) fork();
-    }, pause).unref();
+    }, pause);
   });
 
   // Each worker listens on its own SO_REUSEPORT socket and says so (src/process/listen.ts), and reports its
@@ -131,20 +159,14 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
   // service answers sooner when its first worker does not share the cores with the others' start-up.
   // PORT is checked here, before any fork: a taken port is one line and exit 78, not a restart loop.
   await assertPortFree(config.port, config.host);
-  const first = fork();
-  const forkRest = () => {
-    first.off('listening', forkRest);
-    first.off('exit', firstExited);
-    if (shuttingDown) return;
-    for (let i = 1; i < config.workers; i++) fork();
-  };
-  // A first worker that could not start is not followed by the others (the 'exit' handler above).
-  const firstExited = (code: number) => {
-    if (isStartupExitCode(code) && !everServed.has(first)) first.off('listening', forkRest);
-    else forkRest();
-  };
-  first.on('listening', forkRest);
-  first.on('exit', firstExited);
+  fork();
+  // The others follow once one listens, and make up the count whenever one listens with fewer alive
+  // (a first worker that waited for its store, then served).
+  cluster.on('listening', () => {
+    if (shuttingDown || restarting) return;
+    const alive = Object.values(cluster.workers ?? {}).filter((w) => w && !w.isDead()).length;
+    for (let i = alive + pendingForks; i < config.workers; i++) fork();
+  });
   log(
     'info',
     { workers: config.workers, port: config.port, metrics_port: config.metricsPort },

@@ -18,7 +18,15 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; SQLite under dataDir when unset (DATABASE_URL). */
   databaseUrl: string | null;
-  /** Redis URL for shared quota counters; in-memory counters when unset (REDIS_URL). */
+  /**
+   * PostgreSQL connections each process may hold (DATABASE_POOL_SIZE; default
+   * defaultPoolSize(workers): about ten an instance, at least two a worker). docs/deployment.md,
+   * "Pool sizing".
+   */
+  databasePoolSize: number;
+  /** `pgbouncer` when DATABASE_URL goes through PgBouncer in transaction mode (DATABASE_POOLER). */
+  databasePooler: 'none' | 'pgbouncer';
+  /** Redis URL for the shared quota counters; the database's counters when unset (REDIS_URL). */
   redisUrl: string | null;
   /** Swiss Ephemeris data directory, or null for the built-in Moshier theory (SE_EPHE_PATH). */
   ephePath: string | null;
@@ -205,7 +213,8 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (bits === undefined) return true;
   const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  // A /0 would believe every address: refused like `true` (below).
+  return /^\d+$/.test(bits) && n >= 1 && n <= (family === 4 ? 32 : 128);
 }
 
 /** TRUST_PROXY → a checked comma-separated address list, or false. */
@@ -218,7 +227,7 @@ export function trustProxyFrom(value: string | undefined): string | false {
   const bad = entries.filter((e) => !isProxyAddress(e));
   if (bad.length > 0) {
     throw new Error(
-      `TRUST_PROXY must list the reverse proxies' IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), not ${bad.join(', ')}: "true" or a hop count would believe an X-Forwarded-For header sent by any client`,
+      `TRUST_PROXY must list the reverse proxies' IP addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), not ${bad.join(', ')}: "true", a hop count or a /0 range would believe an X-Forwarded-For header sent by any client`,
     );
   }
   return entries.join(',');
@@ -259,14 +268,39 @@ export function httpTimeoutsFrom(env: NodeJS.ProcessEnv): HttpTimeouts {
   };
 }
 
+/** PostgreSQL connections an instance holds in all when DATABASE_POOL_SIZE is unset. */
+export const POOL_PER_INSTANCE = 10;
+
+/** A process's pool when DATABASE_POOL_SIZE is unset: POOL_PER_INSTANCE shared by the workers, at least 2 each. */
+export function defaultPoolSize(workers: number): number {
+  return Math.max(2, Math.ceil(POOL_PER_INSTANCE / Math.max(1, workers)));
+}
+
+function poolerFrom(value: string | undefined): 'none' | 'pgbouncer' {
+  if (value === undefined || value === '' || value === 'none') return 'none';
+  if (value === 'pgbouncer') return 'pgbouncer';
+  throw new Error(
+    'DATABASE_POOLER must be pgbouncer (DATABASE_URL goes through PgBouncer in transaction mode) or none',
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Config> {
   const port = intFrom(env.PORT, 8080, 'PORT');
+  const workers = intFrom(env.WORKERS, availableParallelism(), 'WORKERS') || 1;
+  const databasePoolSize = intFrom(
+    env.DATABASE_POOL_SIZE,
+    defaultPoolSize(workers),
+    'DATABASE_POOL_SIZE',
+  );
+  if (databasePoolSize < 1) throw new Error('DATABASE_POOL_SIZE must be at least 1');
   return Object.freeze({
     port,
     host: env.HOST || '0.0.0.0',
     baseUrl: env.BASE_URL || `http://localhost:${port}`,
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize,
+    databasePooler: poolerFrom(env.DATABASE_POOLER),
     redisUrl: env.REDIS_URL || null,
     ephePath: resolveEphePath(env.SE_EPHE_PATH),
     zoneinfoDir: env.TZDIR || '/usr/share/zoneinfo',
@@ -280,7 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       2,
       'KILL_SWITCH_REFRESH_SECONDS',
     ),
-    workers: intFrom(env.WORKERS, availableParallelism(), 'WORKERS') || 1,
+    workers,
     compute: computeLimitsFrom(env),
     metricsPort: env.METRICS_PORT ? intFrom(env.METRICS_PORT, 0, 'METRICS_PORT') : null,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

@@ -95,7 +95,7 @@ export async function startServer(
     },
   );
   attachPool(compute, pool);
-  const platform = await createPlatform(config, { logger });
+  const platform = await createPlatform(config, { logger, serving: true });
   // The first /api/v1 call should not pay for preparing the credential and quota statements either:
   // an unknown app id and a read-only peek (nothing is written), before metrics start counting.
   await platform.apps.verify('app_warmup_0000000000', 'warm-up');

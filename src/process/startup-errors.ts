@@ -16,6 +16,7 @@
  * Never a secret in a message: a database URL is shown as host, port and name.
  */
 import { createServer } from 'node:net';
+import { StoreUnavailable } from '../platform/errors.js';
 
 export const EXIT_CONFIG = 78;
 export const EXIT_UNAVAILABLE = 69;
@@ -106,17 +107,43 @@ const NOT_WRITABLE = new Set([
 
 /** A failure to open (and migrate) the database as a StartupError when the fix is a setting. */
 export function databaseStartupError(
-  error: unknown,
-  location: { databaseUrl: string | null; dataDir: string },
+  failure: unknown,
+  location: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number },
 ): unknown {
+  if (failure instanceof StartupError) return failure;
+  // The PostgreSQL store wraps "cannot serve now" in StoreUnavailable; the cause names it.
+  const error = failure instanceof StoreUnavailable && failure.cause ? failure.cause : failure;
   const code = errnoOf(error);
-  if (code === undefined || error instanceof StartupError) return error;
+  const message = error instanceof Error ? error.message : '';
   if (location.databaseUrl) {
     const where = describeDatabaseUrl(location.databaseUrl);
-    if (UNREACHABLE.has(code)) {
+    // PgBouncer refuses the session settings sent at connection (db/postgres.ts) unless told to
+    // ignore them: then it pools by transaction, and sublord must be told so.
+    if (/unsupported startup parameter/i.test(message)) {
+      return new StartupError(
+        'DATABASE_POOLER',
+        `DATABASE_URL (${where}) reaches PgBouncer, which refused a session setting (${message}): set DATABASE_POOLER=pgbouncer for its transaction mode (docs/deployment.md, "Several machines")`,
+      );
+    }
+    if (code === undefined) return failure;
+    if (code === '53300') {
+      return new StartupError(
+        'DATABASE_POOL_SIZE',
+        `PostgreSQL at ${where} refused a connection: too many clients. This process opens ${location.databasePoolSize ?? 'its'} (DATABASE_POOL_SIZE); lower it or WORKERS, raise max_connections, or put PgBouncer in front (docs/deployment.md, "Pool sizing")`,
+      );
+    }
+    if (UNREACHABLE.has(code) || /timeout exceeded when trying to connect/.test(message)) {
       return new StartupError(
         'DATABASE_URL',
-        `PostgreSQL at ${where} is unreachable (${code}): check DATABASE_URL and that the server is running`,
+        `PostgreSQL at ${where} is unreachable (${UNREACHABLE.has(code) ? code : 'no answer within 1 s'}): check DATABASE_URL and that the server is running`,
+        EXIT_UNAVAILABLE,
+      );
+    }
+    // 57P03 cannot_connect_now: starting up, shutting down or in recovery; try again later.
+    if (code === '57P03' || code === '57P01') {
+      return new StartupError(
+        'DATABASE_URL',
+        `PostgreSQL at ${where} is not accepting connections yet (${code}): it is starting or stopping`,
         EXIT_UNAVAILABLE,
       );
     }
@@ -135,8 +162,9 @@ export function databaseStartupError(
         `PostgreSQL at ${where} ${refusal}: fix DATABASE_URL`,
       );
     }
-    return error;
+    return failure;
   }
+  if (code === undefined) return failure;
   return dataDirStartupError(error, location.dataDir);
 }
 
@@ -175,8 +203,19 @@ export async function startOrExit<C>(
     if (error instanceof StartupError) {
       return exitWith(`sublord could not start: ${error.message}`, error.exitCode);
     }
-    return exitWith(`sublord could not start: ${(error as Error)?.stack ?? String(error)}`, 1);
+    return exitWith(`sublord could not start: ${defectLine(error)}`, 1);
   }
+}
+
+/**
+ * A defect at start in one line (issue 34 §5): its class, message and the first place in the stack,
+ * so a supervisor's log shows why without a trace spread over lines.
+ */
+export function defectLine(error: unknown): string {
+  if (!(error instanceof Error)) return String(error).replace(/\s+/g, ' ');
+  const where = /\n\s+at (.*)/.exec(error.stack ?? '')?.[1]?.trim();
+  const text = `${error.name}: ${error.message}`.replace(/\s+/g, ' ');
+  return where ? `${text} (at ${where})` : text;
 }
 
 async function exitWith(line: string, code: number): Promise<void> {

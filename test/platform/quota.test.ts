@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { Redis } from 'ioredis';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
 import { openDatabase } from '../../src/platform/db/connect.js';
 import { openSqliteConnection } from '../../src/platform/db/sqlite.js';
+import { StoreUnavailable } from '../../src/platform/errors.js';
 import { createCounterQuotaGate } from '../../src/platform/limits/counter-gate.js';
 import {
   type CounterStore,
@@ -22,7 +22,8 @@ import {
   type QuotaGate,
   type QuotaLimits,
 } from '../../src/platform/limits/quota-gate.js';
-import { connectQuotaRedis, createRedisQuotaGate } from '../../src/platform/limits/redis.js';
+import { connectQuotaRedis, type QuotaRedis } from '../../src/platform/limits/redis.js';
+import { createRedisQuotaGate } from '../../src/platform/limits/redis-quota.js';
 import { silentLogger } from '../../src/platform/logger.js';
 import { createFakeClock, type FakeClock } from '../helpers/clock.js';
 import { freshStorage, stopSharedPostgres } from '../helpers/platform.js';
@@ -67,16 +68,16 @@ function quotaSuite(store: string, setup: () => Promise<GateFactory>) {
       // Issue 20 §2: a counted call answered with a 5xx is not charged.
       const { gate, clock } = fresh();
       const at = clock();
-      await gate.consume('app_r', 'acct_r');
-      await gate.consume('app_r', 'acct_r');
+      const first = await gate.consume('app_r', 'acct_r');
+      const second = await gate.consume('app_r', 'acct_r');
       clock.advance(50 * 1000); // the next minute: the refund still finds the counting minute
-      await gate.refund('app_r', 'acct_r', at);
+      await gate.refund('app_r', 'acct_r', at, first.ticket);
       clock.set(at);
       const peek = await gate.peek('app_r', 'acct_r');
       assert.equal(peek.minute.remaining, 59);
       assert.equal(peek.day.remaining, 999);
-      await gate.refund('app_r', 'acct_r', at);
-      await gate.refund('app_r', 'acct_r', at);
+      await gate.refund('app_r', 'acct_r', at, second.ticket);
+      await gate.refund('app_r', 'acct_r', at, second.ticket);
       const floor = await gate.peek('app_r', 'acct_r');
       assert.equal(floor.minute.remaining, 60);
       assert.equal(floor.day.remaining, 1000);
@@ -226,35 +227,51 @@ for (const kind of ['sqlite', 'postgres'] as const) {
   });
 }
 
+const noUse = { now: () => START, lastUse: async () => null };
+
 let redisServer: RedisServer | null = null;
-let redisClient: Redis | null = null;
+let shared: QuotaRedis | null = null;
 quotaSuite('redis', async () => {
   redisServer = await startRedis();
-  redisClient = new Redis(redisServer.url);
-  const client = redisClient;
-  return (name, limits, clock) => createRedisQuotaGate(name, limits, clock, client);
+  const redis = await connectQuotaRedis(redisServer.url, silentLogger, noUse);
+  shared = redis;
+  return (name, limits, clock) => createRedisQuotaGate(name, limits, clock, redis);
 });
 after(async () => {
-  redisClient?.disconnect();
+  await shared?.close();
   await redisServer?.stop();
 });
 
-test('when Redis goes away after start, each instance keeps enforcing the limits from memory', async () => {
-  const own = await startRedis();
-  const redis = await connectQuotaRedis(own.url, silentLogger);
+test('when Redis goes away after start, a call is refused as unavailable (never counted elsewhere), and counted in Redis again once it returns', async () => {
+  const dir = tempDir('redis-outage');
+  const own = await startRedis({ appendOnlyDir: dir.path });
+  const redis = await connectQuotaRedis(own.url, silentLogger, noUse);
   const clock = createFakeClock(START);
-  const gate = createRedisQuotaGate('outage', APP_LIMITS, clock, redis.client);
+  const gate = createRedisQuotaGate('outage', APP_LIMITS, clock, redis);
   try {
     for (let i = 0; i < 10; i++) assert.equal((await gate.consume('app_o')).allowed, true);
-    await own.stop();
-    let allowed = 0;
-    for (let i = 0; i < 70; i++) if ((await gate.consume('app_o')).allowed) allowed++;
-    // The in-memory insurance starts from zero: the limit still holds per instance.
-    assert.equal(allowed, 60);
-    assert.equal((await gate.peek('app_o')).minute.remaining, 0);
+    await own.control().halt();
+    for (let i = 0; i < 5; i++) {
+      await assert.rejects(gate.consume('app_o'), (error: unknown) => {
+        assert.ok(error instanceof StoreUnavailable, String(error));
+        assert.equal(error.store, 'redis');
+        assert.ok(error.retryAfterSeconds >= 1);
+        return true;
+      });
+    }
+    await own.control().resume();
+    // The client reconnects on its own within a second or so.
+    let report = null;
+    for (let i = 0; i < 50 && report === null; i++) {
+      report = await gate.consume('app_o').catch(() => null);
+      if (report === null) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(report?.allowed, true);
+    assert.equal(report?.minute.remaining, 49, 'the 5 refused calls were not counted anywhere');
   } finally {
     await redis.close();
     await own.stop();
+    dir.remove();
   }
 });
 
@@ -262,26 +279,25 @@ test('Redis: a server without persistence is reported; with appendonly the day s
   const volatile = await startRedis();
   const warnings: string[] = [];
   const logger = { ...silentLogger, warn: (_: object, msg?: string) => warnings.push(msg ?? '') };
-  const plain = await connectQuotaRedis(volatile.url, logger);
+  const plain = await connectQuotaRedis(volatile.url, logger, noUse);
   assert.equal(plain.persistence, 'none');
-  assert.match(warnings.join('\n'), /a Redis restart resets the day quotas/);
+  assert.match(warnings.join('\n'), /a Redis restart loses the quota counts/);
   await plain.close();
   await volatile.stop();
 
   const dir = tempDir('redis-aof');
   const clock = createFakeClock(START);
-  let server = await startRedis({ appendOnlyDir: dir.path });
-  const port = Number(new URL(server.url).port);
+  const server = await startRedis({ appendOnlyDir: dir.path });
   try {
-    const first = await connectQuotaRedis(server.url, silentLogger);
+    const first = await connectQuotaRedis(server.url, silentLogger, noUse);
     assert.equal(first.persistence, 'aof');
-    const gate = createRedisQuotaGate('aof', APP_LIMITS, clock, first.client);
+    const gate = createRedisQuotaGate('aof', APP_LIMITS, clock, first);
     for (let i = 0; i < 25; i++) await gate.consume('app_p', 'acc_p');
     await first.close();
-    await server.stop();
-    server = await startRedis({ appendOnlyDir: dir.path, port });
-    const second = await connectQuotaRedis(server.url, silentLogger);
-    const after = createRedisQuotaGate('aof', APP_LIMITS, clock, second.client);
+    await server.control().halt();
+    await server.control().resume();
+    const second = await connectQuotaRedis(server.url, silentLogger, noUse);
+    const after = createRedisQuotaGate('aof', APP_LIMITS, clock, second);
     assert.equal((await after.peek('app_p', 'acc_p')).day.remaining, 975);
     await second.close();
   } finally {
@@ -290,8 +306,56 @@ test('Redis: a server without persistence is reported; with appendonly the day s
   }
 });
 
+test('Redis restarted without its data: a running instance warns, and the day is counted again from the usage records', async () => {
+  const dir = tempDir('redis-lost');
+  const server = await startRedis({ appendOnlyDir: dir.path });
+  const warnings: string[] = [];
+  const logger = { ...silentLogger, warn: (_: object, msg?: string) => warnings.push(msg ?? '') };
+  // Two minutes into the day's usage, as the database records it: 990 calls of 1,000, the last
+  // one a minute ago (so this minute's count is known to be zero), and 4,000 for the account.
+  const clock = createFakeClock(START);
+  const seeds = async (key: string, group: string | undefined, date: string) => {
+    assert.equal(key, 'app_l');
+    assert.equal(group, 'acc_l');
+    assert.equal(date, '2026-04-20');
+    return { day: 990, group: 4000, lastUsedAt: START - 60_000 };
+  };
+  const redis = await connectQuotaRedis(server.url, logger, {
+    now: clock,
+    // A call a second ago: one may still be on its way to the usage records.
+    lastUse: async () => START - 1000,
+  });
+  try {
+    const gate = createRedisQuotaGate('lost', APP_LIMITS, clock, redis, seeds);
+    await server.control().halt();
+    await server.control().resume({ appendOnly: false });
+    // Counting waits for calls still being written to the usage records (5 s), then resumes.
+    let waited: unknown = null;
+    for (let i = 0; i < 50; i++) {
+      waited = await gate.consume('app_l', 'acc_l').catch((error: unknown) => error);
+      if (waited instanceof StoreUnavailable && /lost its data/.test(waited.message)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(waited instanceof StoreUnavailable, String(waited));
+    assert.ok(waited.retryAfterSeconds <= 5);
+    clock.advance(5000);
+    let allowed = 0;
+    for (let i = 0; i < 20; i++) if ((await gate.consume('app_l', 'acc_l')).allowed) allowed++;
+    assert.equal(allowed, 10, 'the day holds 1,000 with the 990 counted before the loss');
+    assert.match(warnings.join('\n'), /redis persistence is off/);
+    assert.match(warnings.join('\n'), /counted again from the database/);
+  } finally {
+    await redis.close();
+    await server.stop();
+    dir.remove();
+  }
+});
+
 test('an unreachable REDIS_URL is a start-up error', async () => {
   const own = await startRedis();
   await own.stop();
-  await assert.rejects(connectQuotaRedis(own.url, silentLogger), /Redis at .* is unreachable/);
+  await assert.rejects(
+    connectQuotaRedis(own.url, silentLogger, noUse),
+    /Redis at .* is unreachable/,
+  );
 });

@@ -5,12 +5,15 @@
  * reach), stderr holds exactly one `sublord could not start: …` line naming the setting, no stack
  * trace, no worker restarted ("worker died"), no password echoed, and the process exits within
  * BOUND_MS (tolerance: generous for a shared 2-core machine; a restart loop never exits).
+ * A store that cannot be reached (exit 69) ends a single process (WORKERS=1: its supervisor, systemd,
+ * retries); a cluster's primary waits for it instead (issue 34 §5, the last tests here), and a
+ * defect at start makes the primary give up with a non-zero exit, one line a try.
  * PostgreSQL and Redis are pointed at a closed loopback port: no server is needed.
- * Authority: issue 20 §6; exit codes from sysexits.h (src/process/startup-errors.ts).
+ * Authority: issue 20 §6, issue 34 §5; exit codes from sysexits.h (src/process/startup-errors.ts).
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -20,8 +23,9 @@ import {
   EXIT_UNAVAILABLE,
   StartupError,
 } from '../../src/process/startup-errors.js';
-import { freePort, TS_SOURCES } from '../helpers/cluster.js';
+import { freePort, TS_SOURCES, waitFor } from '../helpers/cluster.js';
 import { openTestPlatform, TEST_SECRET_KEY } from '../helpers/platform.js';
+import { startRedis } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
@@ -125,6 +129,7 @@ test('METRICS_PORT in use: named, exit 78', async (t) => {
 test('PostgreSQL unreachable: DATABASE_URL named, exit 69, the password never printed', async (t) => {
   const closed = await freePort();
   const o = await start({
+    WORKERS: '1',
     PORT: String(await freePort()),
     DATABASE_URL: `postgres://sublord:hunter2-secret@127.0.0.1:${closed}/sublord`,
   });
@@ -140,6 +145,7 @@ test('PostgreSQL unreachable: DATABASE_URL named, exit 69, the password never pr
 test('Redis unreachable: REDIS_URL named, exit 69', async (t) => {
   const closed = await freePort();
   const o = await start({
+    WORKERS: '1',
     PORT: String(await freePort()),
     DATA_DIR: join(dir.path, 'redis'),
     REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${closed}`,
@@ -166,6 +172,15 @@ test('SUBLORD_SECRET_KEY that does not match the database: named, exit 78', asyn
     SUBLORD_SECRET_KEY: 'another-server-key-0123456789abcdef-0123456789',
   });
   assertOneLine(t, o, EXIT_CONFIG, /SUBLORD_SECRET_KEY does not match the key this database/);
+});
+
+test('TRUST_PROXY=0.0.0.0/0 (which would believe every address): named, exit 78', async (t) => {
+  const o = await start({
+    PORT: String(await freePort()),
+    DATA_DIR: join(dir.path, 'trust'),
+    TRUST_PROXY: '0.0.0.0/0',
+  });
+  assertOneLine(t, o, EXIT_CONFIG, /TRUST_PROXY must list .* not 0\.0\.0\.0\/0/);
 });
 
 test('a bad setting: named, exit 78', async (t) => {
@@ -195,4 +210,73 @@ test('PostgreSQL refusals by SQLSTATE name DATABASE_URL without its password', (
   }
   const other = new Error('something else');
   assert.equal(databaseStartupError(other, location), other, 'anything else is left as it is');
+});
+
+test('a defect at start (a file that is not a database): one line a try, then the primary gives up with exit 1', async (t) => {
+  const data = join(dir.path, 'not-a-database');
+  mkdirSync(data, { mode: 0o700 });
+  writeFileSync(join(data, 'sublord.db'), 'this is not a database, it is text '.repeat(200), {
+    mode: 0o600,
+  });
+  const o = await start({ PORT: String(await freePort()), DATA_DIR: data });
+  t.diagnostic(`exit ${o.code} after ${o.ms} ms`);
+  assert.equal(o.code, 1, `${o.stderr}\n${o.stdout.slice(-2000)}`);
+  const lines = o.stderr.split('\n').filter((l) => l.includes('could not start'));
+  assert.equal(lines.length, 3, `one line for each of three tries:\n${o.stderr}`);
+  for (const line of lines)
+    assert.match(line, /^sublord could not start: \w*Error: .*not a database \(at /);
+  assert.doesNotMatch(o.stderr, /\n\s+at /, 'no stack trace');
+  assert.match(o.stdout, /giving up/);
+});
+
+test('a cluster whose store is unreachable at start waits for it: one line a try, backing off, then serves', async () => {
+  const port = await freePort();
+  const redisPort = await freePort();
+  const began = Date.now();
+  const child = spawn(
+    process.execPath,
+    ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
+    {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+        LOG_LEVEL: 'info',
+        WORKERS: '2',
+        DATABASE_URL: '',
+        DATA_DIR: join(dir.path, 'waits'),
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
+  child.stderr.on('data', (d) => {
+    out += d;
+  });
+  const tries = () =>
+    (out.match(/sublord could not start: Redis at .* is unreachable/g) ?? []).length;
+  let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
+  try {
+    await waitFor('two failed tries', () => tries() >= 2, BOUND_MS);
+    assert.equal(child.exitCode, null, 'the primary waits');
+    assert.match(out, /worker could not reach a store; retrying/);
+    redis = await startRedis({ port: redisPort });
+    await waitFor(
+      'the service to answer',
+      async () =>
+        (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200,
+      BOUND_MS,
+    );
+    assert.equal(child.exitCode, null);
+    assert.ok(Date.now() - began < 2 * BOUND_MS);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await redis?.stop();
+  }
 });

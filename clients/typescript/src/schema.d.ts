@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the stores this instance needs answer
+         * @description A load balancer or orchestrator sends traffic only to instances that answer 200. 503 (with Retry-After) names the store that did not answer: calls that need it would get 503 too. /healthz stays 200 while the process lives.
+         */
+        get: operations["getReadyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-up": {
         parameters: {
             query?: never;
@@ -1756,6 +1776,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when every store this instance uses answered. */
+                        ready: boolean;
+                        /** @description up: it answered within its time limit; down: it did not. */
+                        database: "up" | "down";
+                        /** @description unused when the instance runs without REDIS_URL. */
+                        redis: ("up" | "down") | "unused";
+                    };
+                };
+            };
+            /** @description Internal error. The request id identifies it in the server log. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when every store this instance uses answered. */
+                        ready: boolean;
+                        /** @description up: it answered within its time limit; down: it did not. */
+                        database: "up" | "down";
+                        /** @description unused when the instance runs without REDIS_URL. */
+                        redis: ("up" | "down") | "unused";
+                    };
                 };
             };
         };

@@ -15,6 +15,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { VerifiedApp } from '../../platform/apps/apps.js';
+import type { QuotaReport } from '../../platform/limits/quota-gate.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
@@ -32,8 +33,11 @@ export const FREE_ROUTES: ReadonlySet<string> = new Set(['/api/v1/ping']);
 /** Retry-After of a 503 from a kill switch. */
 export const KILL_SWITCH_RETRY_AFTER_SECONDS = 60;
 
-/** The counted call of a request: which app and account, and when (its quota windows). */
-const charges = new WeakMap<FastifyRequest, { app: VerifiedApp; at: number }>();
+/** The counted call of a request: which app and account, when (its quota windows), its ticket. */
+const charges = new WeakMap<
+  FastifyRequest,
+  { app: VerifiedApp; at: number; ticket: string | undefined }
+>();
 
 function headerValue(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -112,10 +116,10 @@ async function chargeOrRefuse(
   reply: FastifyReply,
   app: VerifiedApp,
   t: number,
-): Promise<boolean> {
+): Promise<QuotaReport | null> {
   const report = await platform.chargeCall(app, t);
   setRateLimitHeaders(reply, report, t);
-  if (report.allowed) return true;
+  if (report.allowed) return report;
   const retryAfter = report.retryAfterSeconds ?? 1;
   reply.header('Retry-After', retryAfter);
   if (report.refusedBy === 'day') {
@@ -133,7 +137,7 @@ async function chargeOrRefuse(
       `Too many calls this minute: this app may make ${report.minute.limit} a minute. Retry after ${retryAfter} seconds.`,
     );
   }
-  return false;
+  return null;
 }
 
 /** Builds the gate over the platform services. */
@@ -153,8 +157,9 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
       await platform.usage.record(app.appId, t);
       return;
     }
-    if (!(await chargeOrRefuse(platform, reply, app, t))) return reply;
-    charges.set(request, { app, at: t });
+    const charged = await chargeOrRefuse(platform, reply, app, t);
+    if (charged === null) return reply;
+    charges.set(request, { app, at: t, ticket: charged.ticket });
   };
 }
 
@@ -179,7 +184,7 @@ export function createMcpGate(platform: Platform): PlatformHttp['mcpGate'] {
     async charge(request, reply) {
       const app = verifiedApp(request);
       if (app === undefined) throw new Error('the MCP gate charges only an admitted request');
-      return chargeOrRefuse(platform, reply, app, platform.now());
+      return (await chargeOrRefuse(platform, reply, app, platform.now())) !== null;
     },
   };
 }
@@ -193,13 +198,23 @@ export function createRefundHook(platform: Platform): onSendHookHandler {
     const charge = charges.get(request);
     if (charge === undefined || reply.statusCode < 500) return payload;
     charges.delete(request);
-    const { app, at } = charge;
-    await Promise.all([
-      platform.quota.refund(app.appId, app.accountId, at),
-      platform.usage.unrecord(app.appId, at),
-    ]);
-    const t = platform.now();
-    setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId, app.limits), t);
+    const { app, at, ticket } = charge;
+    try {
+      await Promise.all([
+        platform.quota.refund(app.appId, app.accountId, at, ticket),
+        platform.usage.unrecord(app.appId, at),
+      ]);
+      const t = platform.now();
+      setRateLimitHeaders(
+        reply,
+        await platform.quota.peek(app.appId, app.accountId, app.limits),
+        t,
+      );
+    } catch (error) {
+      // A store that cannot serve now: the answer goes out as it is (a 5xx already), with the
+      // headers of the charge; the quota's give-back waits for Redis (limits/redis.ts).
+      request.log.warn({ err: { message: String(error) } }, 'refund of an unanswered call failed');
+    }
     return payload;
   };
 }

@@ -15,6 +15,7 @@ import { registerPing } from './ping.js';
 import { registerPortal } from './portal-routes.js';
 import { registerQuestionRoutes } from './question-routes.js';
 import { setRateLimitHeaders, unattributedReport } from './rate-limit-headers.js';
+import { registerReadiness } from './readiness.js';
 import { createSessionGate } from './session-gate.js';
 
 /** Optional settings beyond Config. */
@@ -52,6 +53,7 @@ export function createPlatformHttp(
           setRateLimitHeaders(reply, unattributedReport(t), t);
         }
       });
+      registerReadiness(app, platform);
       registerAuthRoutes(app, platform);
       registerQuestionRoutes(app, platform, sessionGate);
       if (checkout) await registerPaymentWebhook(app, platform);

@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ComputeDeps } from '../../app/deps.js';
 import type { ActiveSession } from '../../platform/accounts/sessions.js';
 import { MAX_APPS_PER_ACCOUNT } from '../../platform/apps/apps.js';
-import { PlatformError } from '../../platform/errors.js';
+import { PlatformError, StoreUnavailable } from '../../platform/errors.js';
 import { effectiveLimits } from '../../platform/limits/per-app.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
@@ -303,6 +303,20 @@ export async function registerPortal(
             reply,
             400,
             messagePage(publicCtx, 'Bad request', 'The form could not be read.'),
+          );
+        }
+        if (error instanceof StoreUnavailable) {
+          // A database fault (issue 34 §1): a page that says so, and when to try again.
+          request.log.warn({ store: error.store, reason: error.message }, 'store unavailable');
+          reply.header('Retry-After', error.retryAfterSeconds);
+          return sendPage(
+            reply,
+            503,
+            messagePage(
+              publicCtx,
+              'Temporarily unavailable',
+              `The service cannot reach its database right now. Please try again in a few seconds. Request id: ${request.id}`,
+            ),
           );
         }
         // Name and code only: driver errors can quote submitted values in their details.

@@ -5,18 +5,23 @@
  */
 
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
+import { Kysely } from 'kysely';
 import { databaseStartupError } from '../../process/startup-errors.js';
 import type { PlatformLogger } from '../logger.js';
 import { silentLogger } from '../logger.js';
 import { ensurePrivateDir } from '../private-files.js';
 import { migrateToLatest } from './migrations.js';
+import {
+  fillPool,
+  OPERATOR_LIMITS,
+  openPostgresStore,
+  type Pooler,
+  SERVING_LIMITS,
+} from './postgres.js';
 import type { Database } from './schema.js';
 import { openSqliteConnection } from './sqlite.js';
 import { withSqliteCode } from './sqlite-errors.js';
 import { ImmediateSqliteDialect } from './sqlite-kysely.js';
-import { namePostgresStatements } from './statement-cache.js';
 
 /** Which SQL engine is behind the handle (a few statements differ, e.g. row locks). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,18 +40,22 @@ export interface PlatformDb {
 export interface DbLocation {
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE; default DEFAULT_POOL_SIZE). */
+  databasePoolSize?: number;
+  /** How DATABASE_URL reaches PostgreSQL (DATABASE_POOLER; default direct). */
+  databasePooler?: Pooler;
 }
 
-const PG_INT8_OID = 20;
+/** A pool's size when nothing sets it (the CLI, tests); the server sizes it from WORKERS (config.ts). */
+export const DEFAULT_POOL_SIZE = 10;
 
-/** pg returns int8 as text; our bigints are Unix ms and counters, all well inside 2^53. */
-function pgTypes(types: typeof pg.types) {
-  return {
-    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-      oid === PG_INT8_OID
-        ? (value: string) => Number(value)
-        : types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-  };
+/** How the handle will be used. */
+export interface OpenOptions {
+  /**
+   * The serving path (npm start): PostgreSQL statements bounded by the serving limits and the pool
+   * opened in full at start. Otherwise (the CLI, tests) statements may run long.
+   */
+  serving?: boolean;
 }
 
 function openSqlite(dataDir: string): PlatformDb {
@@ -60,45 +69,63 @@ function openSqlite(dataDir: string): PlatformDb {
   };
 }
 
-async function openPostgres(connectionString: string, logger: PlatformLogger): Promise<PlatformDb> {
-  // Loaded only when configured: pg adds memory and start-up time to every SQLite worker otherwise.
-  const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString, max: 10, types: pgTypes(pg.types) });
-  namePostgresStatements(pool);
-  // An idle connection dropped by the server (restart, failover, idle timeout) surfaces as a pool
-  // 'error' event; without a listener Node would treat it as fatal and crash the process. The pool
-  // replaces the connection on next use.
-  pool.on('error', (error: Error) => {
-    logger.warn(
-      { err: { message: error.message } },
-      'postgres connection lost; it will be replaced',
-    );
+/**
+ * PostgreSQL (db/postgres.ts): migrations first, on a connection of their own without the serving
+ * path's time limits (a migration may rewrite a large table), then the pool the caller uses. A
+ * serving process opens its whole pool at start, so a server without room for it says so now.
+ */
+async function openPostgres(
+  connectionString: string,
+  location: DbLocation,
+  options: OpenOptions,
+  logger: PlatformLogger,
+): Promise<PlatformDb> {
+  const pooler = location.databasePooler ?? 'none';
+  const migrating = await openPostgresStore(connectionString, {
+    size: 1,
+    pooler,
+    limits: OPERATOR_LIMITS,
+    logger,
   });
-  let where = 'postgres';
   try {
-    const url = new URL(connectionString);
-    where = `postgres://${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
-  } catch {
-    // A libpq keyword string is valid too; it just has no printable host.
+    await migrateToLatest(migrating.db);
+  } finally {
+    await migrating.db.destroy();
   }
-  return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
-    dialect: 'postgres',
-    describe: where,
-    sqliteFile: null,
-  };
+  const size = location.databasePoolSize ?? DEFAULT_POOL_SIZE;
+  const store = await openPostgresStore(connectionString, {
+    size,
+    pooler,
+    limits: options.serving ? SERVING_LIMITS : OPERATOR_LIMITS,
+    logger,
+  });
+  if (options.serving) {
+    try {
+      await fillPool(store.pool, size);
+    } catch (error) {
+      await store.db.destroy();
+      throw error;
+    }
+  }
+  return { db: store.db, dialect: 'postgres', describe: store.describe, sqliteFile: null };
 }
 
 /** Opens (and migrates) the database named by the location. */
 export async function openDatabase(
   location: DbLocation,
   logger: PlatformLogger = silentLogger,
+  options: OpenOptions = {},
 ): Promise<PlatformDb> {
+  if (location.databaseUrl) {
+    try {
+      return await openPostgres(location.databaseUrl, location, options, logger);
+    } catch (error) {
+      throw databaseStartupError(error, location);
+    }
+  }
   let handle: PlatformDb;
   try {
-    handle = location.databaseUrl
-      ? await openPostgres(location.databaseUrl, logger)
-      : openSqlite(location.dataDir);
+    handle = openSqlite(location.dataDir);
   } catch (error) {
     throw databaseStartupError(withSqliteCode(error), location);
   }

@@ -54,10 +54,11 @@ export function createPerAppQuotaGate(
   };
   gateFor(null);
   return {
-    consume: (key, group, own, alongside) => gateFor(own).consume(key, group, undefined, alongside),
-    peek: (key, group, own) => gateFor(own).peek(key, group),
+    consume: (key, group, own, alongside, stamp) =>
+      gateFor(own).consume(key, group, undefined, alongside, stamp),
+    peek: (key, group, own, stamp) => gateFor(own).peek(key, group, undefined, stamp),
     // The counters are the same whatever the limits: any gate gives the call back.
-    refund: (key, group, at) => gateFor(null).refund(key, group, at),
+    refund: (key, group, at, ticket) => gateFor(null).refund(key, group, at, ticket),
     async close() {
       await Promise.all([...gates.values()].map((g) => g.close()));
     },

@@ -2,10 +2,19 @@
  * The QuotaGate port: two fixed windows per key, a calendar minute and a UTC calendar day, plus an
  * optional UTC-day cap on a group of keys (an account's apps), with the rule that a refused call
  * consumes nothing (decisions.md, Quota). Implementations differ only in where the counters live
- * (counter-gate.ts: the platform database, the default; redis.ts: Redis when REDIS_URL is set).
+ * (counter-gate.ts: the platform database, the default; redis-quota.ts: Redis when REDIS_URL is set).
  */
 import { DAY_MS, MINUTE_MS } from '../clock.js';
 import type { AppLimits } from './per-app.js';
+
+/**
+ * The stamps of a cached credential row (apps/credential-cache.ts): its app's and its account's, as
+ * read before the row. A gate that can check them (redis-quota.ts) refuses a stale one.
+ */
+export interface CredentialStamp {
+  app: string;
+  account: string;
+}
 
 /** Limits of one gate. */
 export interface QuotaLimits {
@@ -53,12 +62,10 @@ export interface QuotaReport {
   day: WindowReport;
   /** Whole seconds until the refusing window resets (≥ 1); null when allowed. */
   retryAfterSeconds: number | null;
+  /** What refund needs to give this counted call back, when the gate needs more than the key. */
+  ticket?: string;
 }
 
-/**
- * Counts calls against the windows. `group` (an account id) adds the group's day cap when the gate's
- * limits have one; the day report is then the tighter of the key's day and the group's day.
- */
 /**
  * A synchronous write run inside a consume's own transaction when the call is allowed, so the two
  * commit together (the usage record on SQLite: platform.ts chargeCall). Only the SQLite counter gate
@@ -66,6 +73,10 @@ export interface QuotaReport {
  */
 export type AlongsideWrite = () => void;
 
+/**
+ * Counts calls against the windows. `group` (an account id) adds the group's day cap when the gate's
+ * limits have one; the day report is then the tighter of the key's day and the group's day.
+ */
 export interface QuotaGate {
   /**
    * Counts one call if every window has room; otherwise refuses and counts nothing. `own`: the key's
@@ -76,15 +87,24 @@ export interface QuotaGate {
     group?: string,
     own?: AppLimits | null,
     alongside?: AlongsideWrite,
+    stamp?: CredentialStamp | null,
   ): Promise<QuotaReport>;
   /**
    * Gives back one call counted by consume at instant `at` (Unix ms), in the windows that held `at`:
    * a call the server did not answer (overloaded, failed) is not charged (issue 20 §2). Counters
-   * never go below zero.
+   * never go below zero. `ticket`: the consume's report's, where the gate gave one.
    */
-  refund(key: string, group: string | undefined, at: number): Promise<void>;
-  /** The current state without counting anything (free calls, refused calls, headers). */
-  peek(key: string, group?: string, own?: AppLimits | null): Promise<QuotaReport>;
+  refund(key: string, group: string | undefined, at: number, ticket?: string): Promise<void>;
+  /**
+   * The current state without counting anything (free calls, refused calls, headers). `stamp`: the
+   * caller's cached credential, checked by a gate that can (redis-quota.ts: StaleCredential).
+   */
+  peek(
+    key: string,
+    group?: string,
+    own?: AppLimits | null,
+    stamp?: CredentialStamp | null,
+  ): Promise<QuotaReport>;
   /** Releases the counters' resources (the Redis connection, if any). */
   close(): Promise<void>;
 }

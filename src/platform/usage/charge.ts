@@ -4,7 +4,8 @@
  * written in ONE transaction (BEGIN IMMEDIATE … COMMIT): the usage rows move with the counters or
  * not at all (one savepoint a call), and a counted call pays one commit instead of two, a commit that
  * the calls arriving together share (group commit, db/group-commit.ts; issue 22 §3). Elsewhere (Redis
- * counters, PostgreSQL) the quota is consumed, then the call recorded, as two steps.
+ * counters, PostgreSQL) the quota is consumed, then the call recorded, as two steps; a call whose
+ * record fails is given back before the failure goes on.
  */
 import type { VerifiedApp } from '../apps/apps.js';
 import type { QuotaGate, QuotaReport } from '../limits/quota-gate.js';
@@ -26,7 +27,15 @@ export function createChargeCall(
   }
   return async (app, at) => {
     const report = await quota.consume(app.appId, app.accountId, app.limits);
-    if (report.allowed) await usage.record(app.appId, at);
+    if (!report.allowed) return report;
+    try {
+      await usage.record(app.appId, at);
+    } catch (error) {
+      // Not recorded (the database cannot serve now), so not answered: the quota is given back
+      // (issue 34 §1: a 503 is never charged). The gate queues it while its own store is down.
+      await quota.refund(app.appId, app.accountId, at, report.ticket).catch(() => {});
+      throw error;
+    }
     return report;
   };
 }

@@ -113,3 +113,49 @@ export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
     },
   };
 }
+
+/**
+ * An app's counts on a UTC day from the usage records: its calls, its account's calls (every app,
+ * revoked ones included) and when it was last used. What the Redis quota counts a day again from
+ * after Redis lost its data (limits/redis-quota.ts); exact because every answered call is recorded
+ * before it is answered.
+ */
+export async function usageSeed(
+  db: Kysely<Database>,
+  appId: string,
+  accountId: string | undefined,
+  day: string,
+): Promise<{ day: number; group: number; lastUsedAt: number | null }> {
+  const [own, app, account] = await Promise.all([
+    db
+      .selectFrom('usage_daily')
+      .select('calls')
+      .where('app_id', '=', appId)
+      .where('day', '=', day)
+      .executeTakeFirst(),
+    db.selectFrom('apps').select('last_used_at').where('id', '=', appId).executeTakeFirst(),
+    accountId === undefined
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('usage_daily')
+          .innerJoin('apps', 'apps.id', 'usage_daily.app_id')
+          .select(sql<number>`coalesce(sum(usage_daily.calls), 0)`.as('calls'))
+          .where('apps.account_id', '=', accountId)
+          .where('usage_daily.day', '=', day)
+          .executeTakeFirst(),
+  ]);
+  return {
+    day: Number(own?.calls ?? 0),
+    group: Number(account?.calls ?? 0),
+    lastUsedAt: app?.last_used_at ?? null,
+  };
+}
+
+/** When any app was last used (Unix ms), or null: the Redis quota's since marker reads it. */
+export async function lastUse(db: Kysely<Database>): Promise<number | null> {
+  const row = await db
+    .selectFrom('apps')
+    .select(sql<number | null>`max(last_used_at)`.as('at'))
+    .executeTakeFirst();
+  return row?.at === null || row?.at === undefined ? null : Number(row.at);
+}
