@@ -600,7 +600,7 @@ export interface components {
              * @example invalid_credentials
              * @enum {string}
              */
-            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "unavailable";
+            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "store_unavailable" | "unavailable";
         };
         /** @description The body of a 422: every failing field is listed with its own code and message. */
         ValidationError: {
@@ -1806,7 +1806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Internal error. The request id identifies it in the server log. */
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
             500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -34,6 +34,7 @@ import {
 import type pg from 'pg';
 import { StoreUnavailable } from '../errors.js';
 import type { PlatformLogger } from '../logger.js';
+import { withinTimeLimit } from '../time-limit.js';
 import type { Database } from './schema.js';
 import { namePostgresStatements } from './statement-cache.js';
 
@@ -181,15 +182,11 @@ class StoreConnection implements DatabaseConnection {
     statementsSent++;
     if (this.#dropped) throw new StoreUnavailable('postgres', 'connection dropped');
     const query = this.#client.query(compiled.sql, [...compiled.parameters]);
-    let timer: NodeJS.Timeout | undefined;
-    const silence = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        this.drop();
-        reject(new StoreUnavailable('postgres', `no answer within ${this.#answerMs} ms`));
-      }, this.#answerMs);
-    });
     try {
-      const { command, rowCount, rows } = await Promise.race([query, silence]);
+      const { command, rowCount, rows } = await withinTimeLimit(query, this.#answerMs, () => {
+        this.drop();
+        return new StoreUnavailable('postgres', `no answer within ${this.#answerMs} ms`);
+      });
       return {
         numAffectedRows:
           command === 'INSERT' ||
@@ -207,7 +204,6 @@ class StoreConnection implements DatabaseConnection {
       if (failure instanceof StoreUnavailable && code !== '57014' && code !== '55P03') this.drop();
       throw failure;
     } finally {
-      clearTimeout(timer);
       // The query's own outcome after a timeout (the dropped socket's error) is nobody's concern.
       query.catch(() => {});
     }

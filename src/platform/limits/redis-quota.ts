@@ -28,7 +28,14 @@ import {
   type WindowUse,
   windowsAt,
 } from './quota-gate.js';
-import { CALL_MARKER_MS, mayHaveRun, type QuotaRedis, redisFailure, SINCE_KEY } from './redis.js';
+import {
+  bounded,
+  CALL_MARKER_MS,
+  mayHaveRun,
+  type QuotaRedis,
+  redisFailure,
+  SINCE_KEY,
+} from './redis.js';
 
 /** TTL of a minute key: its window, plus clock skew between instances, then collected. */
 export const MINUTE_KEY_TTL_SECONDS = 2 * 60;
@@ -117,7 +124,7 @@ function quotaScript(redis: QuotaRedis): QuotaScript {
   if (client.sublordQuota === undefined) {
     redis.client.defineCommand('sublordQuota', { numberOfKeys: 7, lua: QUOTA });
   }
-  return (...args) => (client.sublordQuota as QuotaScript)(...args);
+  return (...args) => bounded((client.sublordQuota as QuotaScript)(...args));
 }
 
 /** The seconds from `t` until `until`, at least 1. */

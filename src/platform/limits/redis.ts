@@ -20,6 +20,7 @@ import { EXIT_UNAVAILABLE, StartupError } from '../../process/startup-errors.js'
 import type { Clock } from '../clock.js';
 import { StoreUnavailable } from '../errors.js';
 import type { PlatformLogger } from '../logger.js';
+import { withinTimeLimit } from '../time-limit.js';
 
 /** A command with no answer for this long fails (503), and its call is given back if it ran. */
 export const COMMAND_MS = 1000;
@@ -78,12 +79,23 @@ export interface QuotaRedis {
   close(): Promise<void>;
 }
 
+/** A Redis command's answer within COMMAND_MS, or StoreUnavailable. */
+export function bounded<T>(answer: Promise<T>): Promise<T> {
+  return withinTimeLimit(
+    answer,
+    COMMAND_MS,
+    () => new StoreUnavailable('redis', `no answer within ${COMMAND_MS} ms`),
+  ).catch((error: unknown) => {
+    throw redisFailure(error);
+  });
+}
+
 /** Reads the server's persistence settings (CONFIG GET appendonly / save). */
 export async function redisPersistence(client: Redis): Promise<RedisPersistence> {
   try {
-    const [, appendonly] = (await client.config('GET', 'appendonly')) as string[];
+    const [, appendonly] = (await bounded(client.config('GET', 'appendonly'))) as string[];
     if (appendonly === 'yes') return 'aof';
-    const [, save] = (await client.config('GET', 'save')) as string[];
+    const [, save] = (await bounded(client.config('GET', 'save'))) as string[];
     return save !== undefined && save.trim() !== '' ? 'rdb' : 'none';
   } catch {
     return 'unknown';
@@ -149,10 +161,9 @@ export async function connectQuotaRedis(
 ): Promise<QuotaRedis> {
   const client = new Redis(url, {
     lazyConnect: true,
-    // Fail a command at once while disconnected, and after COMMAND_MS without an answer: the call
-    // answers 503 instead of waiting on Redis.
+    // Fail a command at once while disconnected, and after COMMAND_MS without an answer (bounded(),
+    // which tells a silent Redis from a busy event loop): the call answers 503 instead of waiting.
     enableOfflineQueue: false,
-    commandTimeout: COMMAND_MS,
     connectTimeout: CONNECT_MS,
     maxRetriesPerRequest: 0,
     // A command that failed is never sent again by the client: its call was answered 503, and a
@@ -208,11 +219,7 @@ export async function connectQuotaRedis(
     giveBack: async () => {},
     givenBack: () => ({ done: 0, waiting: 0 }),
     async ping() {
-      try {
-        await client.ping();
-      } catch (error) {
-        throw redisFailure(error);
-      }
+      await bounded(client.ping());
     },
     async close() {
       clearTimeout(retry);
@@ -232,12 +239,7 @@ export async function connectQuotaRedis(
     marking ??= (async () => {
       const lastUse = await options.lastUse();
       const since = lastUse !== null && lastUse >= now - QUIET_MS ? now + SETTLE_MS : now;
-      let set: string | null;
-      try {
-        set = await client.set(SINCE_KEY, String(since), 'NX');
-      } catch (error) {
-        throw redisFailure(error);
-      }
+      const set = await bounded(client.set(SINCE_KEY, String(since), 'NX'));
       if (set === 'OK') {
         logger.warn(
           { counting_from: new Date(since).toISOString() },
@@ -259,12 +261,14 @@ export async function connectQuotaRedis(
     sublordGiveBack(keyCount: number, ...args: (string | number)[]): Promise<number>;
   };
   const send = async (item: GiveBack) => {
-    await script.sublordGiveBack(
-      1 + item.counters.length,
-      item.marker ?? 'sublord:call:none',
-      ...item.counters,
-      CALL_MARKER_MS,
-      item.marker === null ? 'any' : 'marked',
+    await bounded(
+      script.sublordGiveBack(
+        1 + item.counters.length,
+        item.marker ?? 'sublord:call:none',
+        ...item.counters,
+        CALL_MARKER_MS,
+        item.marker === null ? 'any' : 'marked',
+      ),
     );
     done++;
   };
