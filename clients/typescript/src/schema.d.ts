@@ -1789,7 +1789,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Every store answered: send this instance traffic. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1816,7 +1816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Default Response */
+            /** @description A store did not answer within its time limit: route around this instance. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

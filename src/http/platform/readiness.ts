@@ -30,7 +30,13 @@ export function registerReadiness(app: FastifyInstance, platform: Platform): voi
         summary: 'Readiness: the stores this instance needs answer',
         description:
           'A load balancer or orchestrator sends traffic only to instances that answer 200. 503 (with Retry-After) names the store that did not answer: calls that need it would get 503 too. /healthz stays 200 while the process lives.',
-        response: { 200: Readiness, 503: Readiness },
+        response: {
+          200: { ...Readiness, description: 'Every store answered: send this instance traffic.' },
+          503: {
+            ...Readiness,
+            description: 'A store did not answer within its time limit: route around this instance.',
+          },
+        },
       },
     },
     async (_request, reply) => {
