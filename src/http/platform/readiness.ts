@@ -34,7 +34,8 @@ export function registerReadiness(app: FastifyInstance, platform: Platform): voi
           200: { ...Readiness, description: 'Every store answered: send this instance traffic.' },
           503: {
             ...Readiness,
-            description: 'A store did not answer within its time limit: route around this instance.',
+            description:
+              'A store did not answer within its time limit: route around this instance.',
           },
         },
       },
