@@ -5,6 +5,7 @@
 
 import { vedicAspects, westernAspects } from '../engine/chart/aspects.js';
 import { chartLayout } from '../engine/chart/layout.js';
+import { applyDistribution, natalDistributions } from '../engine/kp/birth-window.js';
 import { natalJudgments } from '../engine/kp/natal.js';
 import { cuspSensitivity } from '../engine/kp/sensitivity.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
@@ -69,6 +70,18 @@ export function birthChartIncluding(
   );
 }
 
+/** The natal judgments at the stated time with their distribution over ± `minutes` applied. */
+function windowJudgments(
+  deps: ComputeDeps,
+  n: ReturnType<typeof natal>,
+  minutes: number,
+  context: Parameters<typeof natalDistributions>[3],
+) {
+  const stated = natalJudgments(n.chart, n.sig, context);
+  const dist = natalDistributions(deps.ephemeris, n.chart, minutes, context);
+  return stated.map((j, i) => applyDistribution(j, dist[i] ?? {}, minutes));
+}
+
 function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, blocks: Included) {
   // The birth weekday (vedic_details) follows the sunrise option; it is echoed in meta.
   const sunrise = body.sunrise ?? DEFAULT_SUNRISE;
@@ -82,14 +95,19 @@ function castBirthChart(deps: ComputeDeps, body: BirthRequest, today: string, bl
   const judgedAt = Math.max(n.asOfJd, moment.jdUt);
   const periods = timingPeriods(dasha, judgedAt);
   const antara = runningAntara(dasha, judgedAt);
-  const judgments = natalJudgments(chart, sig, {
+  const context = {
     periods,
     antara,
     gradeTiming: body.as_of !== undefined,
-    sensitivity,
     // The body's own fields (timing, caveat) and the predictions.chain block carry the rest.
     briefReasoning: true,
-  });
+  };
+  // With a stated uncertainty the window's distribution replaces the 4-minute rule (issue 35 §3).
+  const minutes = body.birth_time_uncertainty_minutes;
+  const judgments =
+    minutes === undefined
+      ? natalJudgments(chart, sig, { ...context, sensitivity })
+      : windowJudgments(deps, n, minutes, context);
   const predictions = judgments.map((j) => {
     const p = predictionRecord(
       j,

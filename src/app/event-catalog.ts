@@ -26,6 +26,12 @@ function record(e: KpEvent, domain: 'personal' | 'financial', lang: Lang) {
     polarity: e.polarity,
     natal: e.natal,
     source: e.source,
+    basis: e.rule.basis,
+    rule: {
+      source: e.rule.source,
+      text: e.rule.text,
+      connected_with: e.rule.connectedWith === undefined ? null : [...e.rule.connectedWith],
+    },
     depends_on: e.dependsOn ? { event: e.dependsOn.event, reason: e.dependsOn.reason } : null,
     domain,
   };

@@ -14,6 +14,7 @@ import { DomainError } from '../engine/errors.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
 import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
 import { lagnaTransits } from '../engine/horary/lagna.js';
+import { horaryWindow } from '../engine/horary/window.js';
 import {
   dbaWindows,
   moonTransits,
@@ -22,8 +23,9 @@ import {
   sunTransits,
   TRANSIT_SCAN_DAYS,
 } from '../engine/horary/windows.js';
+import { sharesOf, type VerdictDistribution, windowGrade } from '../engine/kp/birth-window.js';
 import { eventById, type KpEvent } from '../engine/kp/events.js';
-import { type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
+import { hinduDay, type RulingPlanets, rulingPlanetsOf } from '../engine/kp/ruling-planets.js';
 import { hinduWeekday } from '../engine/kp/weekday.js';
 import { eventTitle, type LabelKind } from '../engine/lang/labels.js';
 import type { Lang } from '../engine/lang/names.js';
@@ -68,6 +70,8 @@ export interface HoraryRequest {
   node_type?: NodeType | undefined;
   /** Default "negative" (KSK); "delay" is the named option (engine/horary/judge.ts). */
   retrograde_csl?: RetrogradeCslReading | undefined;
+  /** Minutes either side of judgment_time (issue 35 §3): the answer's verdict_distribution. */
+  judgment_time_uncertainty_minutes?: number | undefined;
   /** Optional blocks: chart_layout adds the horary chart's drawing geometry. */
   include?: readonly 'chart_layout'[] | undefined;
   /** Labels' language (app/labels.ts): hashed when not English. */
@@ -171,9 +175,7 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     body.longitude,
     settings,
   );
-  const rp = rulingPlanetsOf(cast.actual, {
-    weekday: hinduWeekday(deps.ephemeris, cast.actual, moment.jdUt, body.latitude, body.longitude),
-  });
+  const rp = rulingAt(deps, cast, moment.jdUt, body);
   // The question text is not hashed (privacy): the classification it produced is.
   const canonicalInput = {
     horary_number: body.horary_number,
@@ -191,6 +193,9 @@ export function horaryCore(deps: ComputeDeps, body: HoraryRequest, fieldPrefix =
     node_type: settings.nodeType,
     // Only the non-default reading enters the hash, so omitting it and sending "negative" agree.
     ...(body.retrograde_csl === 'delay' ? { retrograde_csl: 'delay' } : {}),
+    ...(body.judgment_time_uncertainty_minutes === undefined
+      ? {}
+      : { judgment_time_uncertainty_minutes: body.judgment_time_uncertainty_minutes }),
     ...langInput(body.lang),
   };
   return {
@@ -210,11 +215,68 @@ export function horary(deps: ComputeDeps, body: HoraryRequest) {
   return withOneEphemeris(deps, (d) => judgeQuestion(d, body));
 }
 
+/** The ruling planets of a moment's actual chart (the Hindu weekday from sunrise). */
+function rulingAt(deps: ComputeDeps, cast: HoraryCast, jdUt: number, body: HoraryRequest) {
+  return rulingPlanetsOf(cast.actual, {
+    weekday: hinduWeekday(deps.ephemeris, cast.actual, jdUt, body.latitude, body.longitude),
+  });
+}
+
+/**
+ * The verdict's distribution over judgment_time ± `minutes` (engine/horary/window.ts): each piece of
+ * the window judged whole, at its middle.
+ */
+function horaryDistribution(
+  deps: ComputeDeps,
+  body: HoraryRequest,
+  core: HoraryCore,
+  minutes: number,
+): VerdictDistribution {
+  const { moment, settings, question } = core;
+  const end = moment.jdUt + minutes / 1440;
+  const sunrise = hinduDay(deps.ephemeris, end, body.latitude, body.longitude).sunriseJd;
+  const pieces = horaryWindow(deps.ephemeris, core.cast, minutes, sunrise).map((p) => {
+    const jd = moment.jdUt + p.middle / 1440;
+    const cast = castHorary(
+      deps.ephemeris,
+      body.horary_number,
+      jd,
+      body.latitude,
+      body.longitude,
+      settings,
+    );
+    const rp = rulingAt(deps, cast, jd, body);
+    const j = judgeHorary(cast.chart, significators(cast.chart), question.event, rp, {
+      retrogradeCsl: body.retrograde_csl,
+    });
+    return { from: p.from, to: p.to, verdict: j.verdict };
+  });
+  return sharesOf(pieces);
+}
+
 function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
   const core = horaryCore(deps, body);
   const { chart, sig, rp, question, moment } = core;
-  const event: KpEvent = question.event;
-  const j = judgeHorary(chart, sig, event, rp, { retrogradeCsl: body.retrograde_csl });
+  const judged = judgeHorary(chart, sig, question.event, rp, {
+    retrogradeCsl: body.retrograde_csl,
+  });
+  // The partnership's badhaka is added in the chart (engine/horary/judge.ts).
+  const event: KpEvent = judged.event;
+  const minutes = body.judgment_time_uncertainty_minutes;
+  const distribution = minutes === undefined ? null : horaryDistribution(deps, body, core, minutes);
+  const grade =
+    distribution === null || minutes === undefined
+      ? null
+      : windowGrade(judged.verdict, judged.confidence, distribution, minutes, 'Judgment time');
+  const j =
+    grade === null
+      ? judged
+      : {
+          ...judged,
+          confidence: grade.confidence,
+          reasoning:
+            grade.caveat === null ? judged.reasoning : `${judged.reasoning} ${grade.caveat}`,
+        };
   const denied = j.verdict === 'DENIED';
   const moonLon = chart.positions.Moon.longitude;
   const windowsUntil = (untilJd?: number) =>
@@ -291,6 +353,8 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
       relative: question.relative,
       verdict: j.verdict,
       confidence: j.confidence,
+      basis: j.basis,
+      ...(distribution === null ? {} : { verdict_distribution: distribution }),
       favourable: event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
       reasoning: j.reasoning,
       windows: windows.map((w, i) =>

@@ -38,6 +38,8 @@ export interface BirthRequest {
   as_of?: string | undefined;
   /** Labels' language (app/labels.ts): hashed when not English. */
   lang?: Lang | undefined;
+  /** Minutes either side of birth_time (issue 35 §3): the predictions' verdict_distribution. */
+  birth_time_uncertainty_minutes?: number | undefined;
 }
 
 export interface Natal {
@@ -98,6 +100,10 @@ export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Nat
     node_type: settings.nodeType,
     as_of: asOf,
     ...langInput(body.lang),
+    // Hashed only when sent: a body without it keeps its hash.
+    ...(body.birth_time_uncertainty_minutes === undefined
+      ? {}
+      : { birth_time_uncertainty_minutes: body.birth_time_uncertainty_minutes }),
   };
   return {
     body,

@@ -37,7 +37,7 @@ carries a \`warnings\` array. \`GET /api/v1/places\` searches that gazetteer (Ge
 \`POST /api/v1/birth-chart\` answers with the contract's fields and light additions, about 90 KB (22 KB of it chart_layout, a contract field and always sent): each
 of the 18 predictions carries \`event\`, \`title\`, \`verdict\`, \`confidence\` and \`reasoning\` (always),
 \`polarity\`, \`favourable\`, \`primary_cusp\`, \`cuspal_sub_lord\`, \`caveat\`, \`promise_verdict\`, \`rule\`,
-\`grade_from_timing\` and a compact \`timing\` (\`as_of\`, \`basis\`, \`next_fruitful_period\`, \`witness\`).
+\`basis\`, \`grade_from_timing\` and a compact \`timing\` (\`as_of\`, \`basis\`, \`next_fruitful_period\`, \`witness\`).
 As with Stripe's \`expand\`, the heavy detail is sent only when the request's \`include\` array names
 it; a block only adds fields, it never changes one. Sizes are those of a 1990 New Delhi chart, whose
 complete body (every block) is about 112 KB.

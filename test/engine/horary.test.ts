@@ -1,7 +1,8 @@
 /**
  * The horary judgment on constructed charts (table ephemeris), against the rules in
  * src/engine/horary/judge.ts (kp-doctrine §3.3): the horary retrograde rule (a retrograde CSL is negative,
- * KSK's default, or delays under the named option; a retrograde star or sub lord of the CSL makes the matter fall through), the Moon's testimony
+ * KSK's default, or delays under the named option; so does a retrograde 11th cusp sub lord, R3 4659; a
+ * retrograde star lord of the CSL makes the matter fall through, the compiled rule), the Moon's testimony
  * (flag and one step of confidence, never an inverted verdict), ruling-planet agreement (fruitful
  * significators), and the dasha-bhukti-antara windows rule of windows.ts.
  *
@@ -114,13 +115,37 @@ describe('horary retrograde rule (kp-doctrine §3.3 step 3)', () => {
     assert.equal(delayed.verdict, 'PROMISED_WITH_DELAY');
     assert.match(delayed.reasoning, /Saturn is in the chain/);
   });
-  it('the CSL’s sub lord retrograde: the matter falls through (DENIED) [S14]', () => {
+  it('the CSL’s sub lord retrograde: not in Reader III, no longer a rule (issue 35 §1)', () => {
     const { chart, sig } = chartWith({ Jupiter: { longitude: 95, speed: -0.05 } });
     const j = judgeHorary(chart, sig, job, RP);
-    assert.notEqual(j.promise.verdict, 'DENIED', 'the promise itself stands');
+    assert.equal(j.verdict, j.promise.verdict);
+    assert.equal(j.retrograde, 'none');
+  });
+  it('the CSL’s star lord retrograde: falls through (DENIED), labelled as the compiled rule, not KSK’s', () => {
+    // The CSL Mars at Cancer 10° (Pushya, Saturn's star), Saturn retrograde.
+    const { chart, sig } = chartWithStar({
+      Mars: { longitude: 100 },
+      Saturn: { longitude: 185, speed: -0.03 },
+    });
+    const j = judgeHorary(chart, sig, job, RP);
+    if (j.promise.verdict === 'DENIED') return assert.fail('the promise should stand');
     assert.equal(j.verdict, 'DENIED');
-    assert.equal(j.retrograde, 'chain_falls_through');
-    assert.match(j.reasoning, /sub lord Jupiter is retrograde/);
+    assert.equal(j.retrograde, 'star_lord_falls_through');
+    assert.equal(j.basis, 'sublord method, not from KSK');
+    assert.match(j.reasoning, /star lord Saturn is retrograde.*not from KSK/);
+  });
+  it('the 11th cusp sub lord retrograde, for any question (KSK, R3 4659): DENIED', () => {
+    // The 11th cusp at Aquarius 0° (row 208: Mars' star, Mercury's sub).
+    assert.equal(chartWith({}).chart.cusps[10]?.subLord, 'Mercury');
+    const { chart, sig } = chartWith({ Mercury: { longitude: 65, speed: -0.4 } });
+    const j = judgeHorary(chart, sig, job, RP);
+    assert.equal(j.verdict, 'DENIED');
+    assert.equal(j.retrograde, 'eleventh_csl_negative');
+    assert.equal(j.basis, 'KSK');
+    assert.match(j.reasoning, /R3 4659/);
+    const delayed = judgeHorary(chart, sig, job, RP, { retrogradeCsl: 'delay' });
+    assert.equal(delayed.retrograde, 'eleventh_csl_delay');
+    assert.equal(delayed.verdict, 'PROMISED_WITH_DELAY');
   });
   it('nodes are always retrograde and never trigger the rule', () => {
     const { chart, sig } = chartWith({});

@@ -98,10 +98,10 @@ describe('promise verdicts on constructed charts (marriage: required 2, 7, 11; n
         .replace(/ Mars signifies A [^.]*\./, '')
         .replace(/ Rahu acts for [^.]*\./, '')
         .replace(/ Through its star lord [^.]*\./, '')
-        // The brief finding states the denial once (the houses met are the sentence before it).
+        // The brief finding states the denial once, citing KSK without the sentence around it.
         .replace(
-          'The CSL signifies negating houses and no required house: it is connected with none of the required houses,',
-          'The CSL is connected with no required house,',
+          'The CSL is connected with none of houses 2, 7, 11 and signifies negating ones, so the chart does not promise it: KSK denies a matter whose cusp sub lord is connected with none of its houses (R3 3603-3604, 4704).',
+          'The CSL is connected with none of 2, 7, 11, so the chart does not promise it (KSK, R3 3603-3604, 4704).',
         ),
     );
     assert.match(
@@ -254,10 +254,14 @@ describe('mixed testimony: level comparison, then the CSL’s sub lord decides',
     assert.equal(j.cslLeaning, 'required');
     assert.equal(j.verdict, 'PROMISED');
     assert.equal(j.rule, 'promised');
+    // The grade between PROMISED and PROMISED_WITH_OBSTRUCTION is the project's: labelled so, and
+    // the verdict's basis says it (issue 35 §2); "both results" is KSK's and cited.
     assert.match(
       j.reasoning,
-      /more strongly than any negating one \(required level A, principal, negating level C, principal\)/,
+      /required side more strongly \(required level A, principal, negating level C, principal\), so the grade is PROMISED \(sublord method, not from KSK\)/,
     );
+    assert.match(j.reasoning, /"Both results will be enjoyed", R3 1320/);
+    assert.equal(j.basis, 'sublord method, not from KSK');
   });
 
   it('even CSL (10 and 11 both at C, both vacant) → PROMISED_WITH_OBSTRUCTION by default; four-step: sub lord Venus leans to 2 and 7 → PROMISED by sub_lord_decides', () => {

@@ -408,6 +408,7 @@ describe('phrasings of every catalog id', () => {
     higher_education: 'do my masters',
     job: 'get a job',
     business: 'succeed in business',
+    partnership: 'keep my business partnership',
     promotion: 'get a promotion',
     wealth: 'become rich',
     property: 'buy a house',

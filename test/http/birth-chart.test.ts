@@ -238,7 +238,7 @@ describe('KP judgment in the birth chart', () => {
     }
   });
 
-  it('carries every table, and a caveat exactly when the primary cusp is within 4 minutes of a change', async () => {
+  it('carries every table, and a caveat exactly when a sub lord within 4 minutes gives another verdict', async () => {
     const body = (await post(birth)).json();
     for (const key of [
       'planetary_positions_table',
@@ -249,13 +249,48 @@ describe('KP judgment in the birth chart', () => {
       assert.ok(Array.isArray(body[key]) && body[key].length >= 9, key);
     }
     assert.ok(Array.isArray(body.planetary_aspects.vedic));
+    let caveats = 0;
     for (const p of body.predictions) {
       const s = body.house_cusps_table[p.primary_cusp - 1].sensitivity;
       const near = [s.minutes_earlier, s.minutes_later].some(
         (m: number | null) => m !== null && m < 4,
       );
-      assert.equal(p.caveat !== null, near, `${p.event}`);
+      // Issue 35 §3: the neighbours' verdicts are in the reasoning; the caveat only when one differs.
+      const others = [
+        ...p.reasoning.matchAll(/minutes (?:earlier|later) gives \w+, ([A-Z_]+)/g),
+      ].map((m: RegExpMatchArray) => m[1]);
+      const moves = p.rule !== 'parent_denied' && others.some((v) => v !== p.promise_verdict);
+      assert.equal(p.caveat !== null, near && moves, `${p.event}`);
+      if (p.caveat !== null) caveats++;
     }
+    assert.ok(caveats > 0, 'the fixture birth has a caveat');
+  });
+
+  it('birth_time_uncertainty_minutes: every prediction gets verdict_distribution; caveat and confidence follow it', async () => {
+    const plain = (await post(birth)).json();
+    for (const p of plain.predictions) assert.equal('verdict_distribution' in p, false);
+    const body = (await post({ ...birth, birth_time_uncertainty_minutes: 10 })).json();
+    assert.notEqual(body.meta.input_hash, plain.meta.input_hash);
+    let spread = 0;
+    for (const p of body.predictions) {
+      const d = p.verdict_distribution as Record<string, number>;
+      const shares = Object.values(d);
+      assert.ok(Math.abs(shares.reduce((a, x) => a + x, 0) - 1) < 1e-9, p.event);
+      assert.ok((d[p.verdict] ?? 0) > 0, `${p.event}: the stated verdict holds somewhere`);
+      assert.equal(p.caveat !== null, shares.length > 1, p.event);
+      if (shares.length > 1) spread++;
+      if ((d[p.verdict] ?? 0) < 0.5) assert.equal(p.confidence, 'WEAK', p.event);
+      else if ((d[p.verdict] ?? 0) < 1) assert.notEqual(p.confidence, 'STRONG', p.event);
+    }
+    assert.ok(spread > 0, 'some verdict changes within ±10 minutes of 1990-07-04 10:12');
+    const exact = (await post({ ...birth, birth_time_uncertainty_minutes: 0 })).json();
+    for (const p of exact.predictions) {
+      assert.deepEqual(p.verdict_distribution, { [p.verdict]: 1 });
+      assert.equal(p.caveat, null);
+    }
+    const bad = await post({ ...birth, birth_time_uncertainty_minutes: 31 });
+    assert.equal(bad.statusCode, 422);
+    assert.match(bad.body, /birth_time_uncertainty_minutes/);
   });
 });
 

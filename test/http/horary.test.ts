@@ -116,31 +116,42 @@ describe('POST /api/v1/horary', () => {
   });
 
   it('a retrograde CSL reads negative by default (KSK, R3 4388); retrograde_csl "delay" is the option', async () => {
-    // Number 74's marriage CSL Jupiter is retrograde (docs/questions.md worked example).
-    const ksk = (await post({ ...BODY, locked_event_id: 'marriage' })).json();
+    // Number 74's 7th CSL Jupiter is retrograde (docs/questions.md worked example); divorce (7th; 1, 6,
+    // 10, 12) is promised by the promise engine, so the retrograde rule decides.
+    const ksk = (await post({ ...BODY, locked_event_id: 'divorce' })).json();
+    assert.equal(ksk.evidence.promise_verdict, 'PROMISED');
     assert.equal(ksk.verdict, 'DENIED');
     assert.equal(ksk.evidence.retrograde_rule, 'csl_negative');
+    assert.equal(ksk.basis, 'KSK');
     assert.deepEqual(ksk.windows, []);
-    const asked = await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'negative' });
+    const asked = await post({ ...BODY, locked_event_id: 'divorce', retrograde_csl: 'negative' });
     assert.equal(asked.body, JSON.stringify(ksk), 'the default, sent explicitly, changes nothing');
     const delayed = (
-      await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'delay' })
+      await post({ ...BODY, locked_event_id: 'divorce', retrograde_csl: 'delay' })
     ).json();
     assert.notEqual(delayed.verdict, 'DENIED');
     assert.equal(delayed.evidence.retrograde_rule, 'csl_delay');
+    assert.equal(delayed.basis, 'sublord method, not from KSK');
     assert.notEqual(delayed.meta.input_hash, ksk.meta.input_hash);
+    // Marriage on the same cusp: KSK's horary marriage rule decides first (the CSL signifies 1 and 6,
+    // R3 4745), whatever the retrograde reading.
+    for (const r of ['negative', 'delay']) {
+      const m = (await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: r })).json();
+      assert.deepEqual(
+        [m.verdict, m.evidence.ksk_negation_rule, m.basis],
+        ['DENIED', 'R3 4745', 'KSK'],
+      );
+    }
     const bad = await post({ ...BODY, retrograde_csl: 'late' });
     assert.equal(bad.statusCode, 422);
     assert.match(bad.body, /retrograde_csl/);
   });
 
   it('gives windows as ISO 8601 local date-times with offset when the matter is promised', async () => {
-    // The delay option: the marriage CSL is retrograde, which KSK's default reads as negative.
-    const b = (
-      await post({ ...BODY, locked_event_id: 'marriage', retrograde_csl: 'delay' })
-    ).json();
-    assert.equal(b.event_id, 'marriage');
-    assert.equal(b.locked_event_id, 'marriage');
+    // The delay option: the 7th CSL is retrograde, which KSK's default reads as negative.
+    const b = (await post({ ...BODY, locked_event_id: 'divorce', retrograde_csl: 'delay' })).json();
+    assert.equal(b.event_id, 'divorce');
+    assert.equal(b.locked_event_id, 'divorce');
     assert.equal(b.classification_confidence, 1);
     assert.notEqual(b.verdict, 'DENIED');
     assert.ok(b.windows.length > 0);
@@ -164,6 +175,26 @@ describe('POST /api/v1/horary', () => {
       assert.ok(b.evidence.fruitful_significators.includes(t.star_lord));
     }
     for (const w of later) assert.equal(w.sun_transits, null);
+  });
+
+  it('judgment_time_uncertainty_minutes: verdict_distribution over the window, summing to 1', async () => {
+    const plain = (await post(BODY)).json();
+    assert.equal('verdict_distribution' in plain, false);
+    // Divorce on number 74 at 17:30: the 7th CSL Jupiter is retrograde (DENIED); the ruling planets
+    // change within the hour, the verdict may not.
+    for (const minutes of [0, 30]) {
+      const b = (
+        await post({
+          ...BODY,
+          locked_event_id: 'divorce',
+          judgment_time_uncertainty_minutes: minutes,
+        })
+      ).json();
+      const d = b.verdict_distribution as Record<string, number>;
+      assert.ok(Math.abs(Object.values(d).reduce((a, x) => a + x, 0) - 1) < 1e-9);
+      assert.ok((d[b.verdict] ?? 0) > 0);
+      if (minutes === 0) assert.deepEqual(d, { [b.verdict]: 1 });
+    }
   });
 
   it('has no windows when the verdict is DENIED', async () => {

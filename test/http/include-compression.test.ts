@@ -74,6 +74,7 @@ const DEFAULT_PREDICTION = [
   'caveat',
   'promise_verdict',
   'rule',
+  'basis',
   'grade_from_timing',
   'timing',
 ];

@@ -21,26 +21,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Readiness: the stores this instance needs answer
-         * @description A load balancer or orchestrator sends traffic only to instances that answer 200. 503 (with Retry-After) names the store that did not answer: calls that need it would get 503 too. /healthz stays 200 while the process lives.
-         */
-        get: operations["getReadyz"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/sign-up": {
         parameters: {
             query?: never;
@@ -532,7 +512,7 @@ export interface paths {
         put?: never;
         /**
          * Model Context Protocol (Streamable HTTP) for AI assistants
-         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1, before the body is read; each `tools/call` is one counted call of its endpoint, and any other request counts as one call. See docs/mcp.md.
+         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.
          */
         post: operations["postMcp"];
         delete?: never;
@@ -574,6 +554,11 @@ export interface components {
             /** @description Echoed back. */
             name?: string;
             /**
+             * @description How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.
+             * @example 10
+             */
+            birth_time_uncertainty_minutes?: number;
+            /**
              * @description IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).
              * @example Asia/Kolkata
              */
@@ -600,7 +585,7 @@ export interface components {
              * @example invalid_credentials
              * @enum {string}
              */
-            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "store_unavailable" | "unavailable";
+            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "unavailable";
         };
         /** @description The body of a 422: every failing field is listed with its own code and message. */
         ValidationError: {
@@ -636,88 +621,71 @@ export interface components {
         };
         /** @description How this answer was computed, for reproduction and audit. */
         Meta: {
-            /** @description The sublord engine release that computed the answer; two servers of the same version give byte-identical answers to the same input. */
             engine_version: string;
             /** @description The one theory that served every position of this answer. swiss: the Swiss Ephemeris data files (sepl_18/semo_18, both found and covering every instant the answer needs); moshier: the built-in Moshier theory (within about 3″), used for the whole answer near the ends of 1800-2399 or when a file is missing. */
             ephemeris: "swiss" | "moshier";
-            /** @description Version of the Swiss Ephemeris library the positions came from, e.g. 2.10.03. */
             swisseph_version: string;
-            /** @description Ayanamsa id used (the request’s `ayanamsa`, or the endpoint’s default), e.g. kp. */
+            /** @description Ayanamsa id used. */
             ayanamsa: string;
-            /** @description Its name, e.g. "Krishnamurti (KP), Swiss Ephemeris mode 5" (Glossary: Sidereal longitude, ayanamsa). */
             ayanamsa_name: string;
-            /** @description The ayanamsa at the chart moment in decimal degrees: tropical longitude minus this is the sidereal longitude of the answer, e.g. 23.6892. */
+            /** @description Value subtracted at the chart moment, degrees. */
             ayanamsa_degrees: number;
-            /** @description mean or true: which lunar node Rahu and Ketu are (the request’s `node_type`). */
             node_type: string;
-            /** @description The house system of the cusps: Placidus (KP’s), always. */
             house_system: string;
-            /** @description Days in a dasha year, 365.25 (the Julian year): how period dates are counted. */
             dasha_year_days: number;
-            /** @description Release of the IANA time-zone database that gave the UTC offset, e.g. 2025b (historical offsets can change between releases). */
+            /** @description IANA tz data version used for the offset. */
             tz_version: string;
-            /** @description tzif: the system zoneinfo files, with full history; intl: the JavaScript runtime’s zones (a fallback without the files). */
+            /** @description tzif (system zoneinfo with history) or intl (fallback). */
             tz_source: string;
-            /** @description SHA-256 (hex) of the canonical input, the fields that can change the answer: the same hash gives the same answer, byte for byte, with the same engine_version. */
+            /** @description SHA-256 of the canonical input: same hash, same answer. */
             input_hash: string;
             /** @description Sunrise convention used (apparent or hindu); present only on endpoints that depend on sunrise. */
             sunrise?: "apparent" | "hindu";
         };
         /** @description A graha with its KP lord chain. */
         Position: {
-            /** @description The planet, also its key in `positions`. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sidereal longitude in decimal degrees, 0 ≤ x < 360 (0 = the start of Aries), e.g. 100.3517 is 10°21′06″ of Cancer. */
+            /** @description Sidereal longitude, degrees [0, 360). */
             longitude: number;
-            /** @description Apparent motion along the zodiac in degrees per day, negative while retrograde: the Moon about 13, the Sun about 1, the mean Rahu and Ketu always -0.053 (the true node also moves backwards almost always). */
+            /** @description Degrees per day; negative when retrograde. */
             speed: number;
-            /** @description True while the planet appears to move backwards (speed below 0); the mean Rahu and Ketu always do. */
             retrograde: boolean;
-            /** @description The sign the planet is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description Lord of that sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The nakshatra the planet is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-            /** @description Pada (quarter, 3°20′) of the nakshatra, 1-4. */
             pada: number;
-            /** @description Star lord: ruler of that nakshatra (Glossary: Star lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub lord: ruler of the KP sub the planet falls in (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub-sub lord: ruler of the sub-sub the planet falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Placidus (KP) house: from its cusp to the next cusp. (Addition to the contract.) */
             house: number;
         };
-        /** @description A house cusp (Placidus) with its KP lord chain (Glossary: House, cusp; Lord chain). The sub lord of a cusp is its cuspal sub lord (CSL), which KP judges the house’s matters by. */
+        /** @description A Placidus cusp with its KP lord chain. */
         Cusp: {
-            /** @description The house this cusp begins, 1-12 (1 is the ascendant). */
             house: number;
-            /**
-             * @description Where the cusp is within its sign, degrees and minutes, DD°MM′ (minutes truncated; the contract’s form), e.g. "15°07′". `longitude` gives it in decimal degrees.
-             * @example 15°07′
-             */
+            /** @description Degrees and minutes within the sign, DD°MM′ (minutes truncated). */
             cusp: string;
             /** @description Sign of the cusp. (Addition.) */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             /** @description Sidereal longitude of the cusp, degrees. (Addition.) */
             longitude: number;
-            /** @description Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Star lord: the ruler of the nakshatra the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub lord: the ruler of the KP sub the cusp falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub-sub lord: the ruler of the sub-sub the cusp falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
         };
         /** @description Vimshottari from the Moon: nine mahadashas from the one running at birth; the running one with its antardashas (every one with include antardashas), and their pratyantardashas with include pratyantardashas. */
         Dasha: {
-            /**
-             * @description The dasha system: always vimshottari (120 years; Glossary: Dasha levels).
-             * @enum {string}
-             */
+            /** @enum {string} */
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
@@ -727,37 +695,27 @@ export interface components {
             pratyantardashas_scope: "running_mahadasha" | "none";
             /**
              * Format: date
-             * @description The date (YYYY-MM-DD) whose running periods `current` names: the request’s as_of, or today when it sent none.
+             * @description Date on which running periods are marked.
              */
             as_of: string;
-            /** @description The part of the birth mahadasha still to run at birth (the Moon’s position in its nakshatra decides it). */
             balance_at_birth: {
-                /** @description The mahadasha running at birth. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description Years of it left at birth, in dasha years of year_days days, e.g. 7.4821. */
                 years: number;
-                /** @description The same balance as years, months and days, as almanacs print it. */
                 ymd: {
-                    /** @description Whole years. */
                     years: number;
-                    /** @description Then whole months (0-11). */
                     months: number;
-                    /** @description Then days. */
                     days: number;
                 };
             };
             /** @description The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level). */
             current: {
-                /** @description Lord of the mahadasha running on as_of; null when as_of is outside the 120 years. */
                 mahadasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
-                /** @description Lord of the antardasha (bhukti) running on as_of, or null. */
                 antardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
-                /** @description Lord of the pratyantardasha (antara) running on as_of, or null. */
                 pratyantardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
             };
-            /** @description The nine mahadashas in order, from the one running at birth (which starts before birth), each with its start and end dates. */
             mahadashas: {
-                /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /**
                  * Format: date
@@ -769,11 +727,10 @@ export interface components {
                  * @description Local civil date the next period begins.
                  */
                 end: string;
-                /** @description Length in dasha years (the first is the balance at birth; the others their full length: Sun 6, Moon 10, Mars 7, Rahu 18, Jupiter 16, Saturn 19, Mercury 17, Ketu 7, Venus 20). */
                 years: number;
                 /** @description Sent for the mahadasha running on as_of, and for every mahadasha when include lists antardashas (antardashas_scope). */
                 antardashas?: {
-                    /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /**
                      * Format: date
@@ -787,7 +744,7 @@ export interface components {
                     end: string;
                     /** @description Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere. */
                     pratyantardashas?: {
-                        /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                        /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /**
                          * Format: date
@@ -803,41 +760,36 @@ export interface components {
                 }[];
             }[];
         };
-        /** @description The houses a planet signifies at each KP level A-D (Glossary: Significator, levels A-D). */
         PlanetSignificators: {
-            /** @description The planet whose significations these are. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Its star lord, through whom levels A and C come. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Its sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Level A, the strongest: the house its star lord occupies (Glossary: Significator, levels A-D). E.g. [7]. */
+            /** @description Level A: house occupied by the star lord. */
             a: number[];
-            /** @description Level B: the house the planet occupies. */
+            /** @description Level B: house occupied. */
             b: number[];
-            /** @description Level C: the houses its star lord owns. */
+            /** @description Level C: houses owned by the star lord. */
             c: number[];
-            /** @description Level D, the weakest: the houses the planet owns (for Rahu and Ketu, which own none: the houses their agents occupy and own). */
+            /** @description Level D: houses owned (for Rahu/Ketu: the houses their agents occupy and own). */
             d: number[];
-            /** @description Every house it signifies at any level, ascending. */
+            /** @description All houses signified, ascending. */
             houses: number[];
-            /** @description For Rahu and Ketu: the planets the node acts for and why (Glossary: Node agency); null for the seven planets. */
             agency: null | {
-                /** @description The planets the node acts for, strongest first. */
                 agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                /** @description Why the first agent is one: conjunction (within 8°), aspect (Parashari), star_lord or sign_lord of the node, strongest first. */
                 basis: "conjunction" | "aspect" | "star_lord" | "sign_lord";
             };
         };
         /** @description The contract’s five fields (event, title, verdict, confidence, reasoning), the light additions every body carries, and the detail that the include blocks predictions.levels, predictions.chain and predictions.timing add (the financial judgment always carries every block). */
         Prediction: {
-            /** @description Event id, one of the 18 natal events of GET /api/v1/event-catalog, e.g. marriage. */
+            /** @description Event id from GET /api/v1/event-catalog. */
             event: string;
-            /** @description The event’s title for a person, e.g. "Marriage" (in `lang` when one is sent). */
             title: string;
             /** @description STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION or DENIED. Read it against `polarity`: for an unwanted topic DENIED is the favourable outcome. */
             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-            /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability; never STRONG near a sub lord change (Glossary: Confidence). */
+            /** @description The project’s own grade of the verdict (sublord method, not from KSK): never STRONG when the primary cusp is within 4 minutes of a sub lord change; with birth_time_uncertainty_minutes it follows verdict_distribution (the verdict holds for the whole window: unchanged; for half of it or more: at most MODERATE; for less: WEAK). */
             confidence: "WEAK" | "MODERATE" | "STRONG";
             /** @description Sentences an astrologer can retrace: the cuspal sub lord (CSL) with its star lord and sub lord, the required and negating houses it signifies (best level, principal or not), the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. The birth chart states once what its fields carry: the levels A-D, node agency and chain houses are the predictions.chain block, the next fruitful and adverse periods are `timing` (the financial judgment’s reasoning also names them). */
             reasoning: string;
@@ -845,106 +797,104 @@ export interface components {
             polarity: "wanted" | "unwanted";
             /** @description The verdict read against the polarity: true when a wanted event is not DENIED or an unwanted one is. */
             favourable: boolean;
-            /** @description The house whose cusp judges the event (7 for marriage, 10 for a job …). */
             primary_cusp: number;
-            /** @description The sub lord of that cusp (the CSL), the planet whose significations decide the promise (Glossary: Cuspal sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Set when the primary cusp sub lord changes within 4 minutes of the given birth time (contract rule 6). */
+            /** @description Set when the birth time’s uncertainty can change the verdict (contract rule 6): without birth_time_uncertainty_minutes, when the primary cusp’s sub lord changes within 4 minutes and the neighbouring sub lord gives another verdict; with it, when verdict_distribution holds another verdict. */
             caveat: string | null;
             /** @description The promise alone, without timing: it never depends on as_of. `verdict` differs from it only when timing grades the promise (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION). */
             promise_verdict: "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "DENIED";
             /** @description The rule that decided (docs/kp-judgment.md). star_and_sub_negate, sub_lord_negates and sub_lord_decides belong to the four-step option (not KSK) and do not occur by default; parent_denied: the event presupposes another that the chart denies (divorce → marriage, higher_education → education, promotion → job, foreign_settlement → foreign_travel). */
-            rule: "no_required_house" | "star_and_sub_negate" | "ownership_only" | "sub_lord_negates" | "negation_as_strong" | "retrograde_or_saturn_delay" | "sub_lord_decides" | "promised" | "timing_witness" | "no_fruitful_period" | "parent_denied";
+            rule: "no_required_house" | "star_lord_signifies" | "star_lord_clear" | "star_and_sub_negate" | "ownership_only" | "sub_lord_negates" | "negation_as_strong" | "retrograde_or_saturn_delay" | "sub_lord_decides" | "promised" | "timing_witness" | "no_fruitful_period" | "parent_denied";
+            /** @description Whose rule decided the verdict (issue 35 §2): "KSK" when it is K. S. Krishnamurti’s own rule for the matter, cited by the reasoning by line of Reader III; "sublord method, not from KSK" when the project’s own grading decided (WEAK_PROMISE, PROMISED against PROMISED_WITH_OBSTRUCTION by strength, timing’s STRONGLY_PROMISED and REQUIRES_FURTHER_TIMING_CONFIRMATION, a dependency on another event, the four-step option) or the event’s houses are later KP practice’s, not KSK’s (GET /api/v1/event-catalog `basis`; docs/kp-judgment.md, "Each event’s rule"). */
+            basis: "KSK" | "sublord method, not from KSK";
             /** @description True when the verdict differs from promise_verdict because of the running dasha. */
             grade_from_timing: boolean;
+            /**
+             * @description Sent when the Birth object gives birth_time_uncertainty_minutes: each verdict that holds somewhere in the window (birth time ± that many minutes) with its share of the window, 4 decimals, summing to 1. Computed from the exact instants at which a cusp changes sub or sign or passes a planet (the planets held, the cusps moving with sidereal time), not by sampling; `verdict` stays the one at the stated time. docs/kp-judgment.md, "Birth-time uncertainty".
+             * @example {
+             *       "PROMISED": 0.6135,
+             *       "DENIED": 0.3865
+             *     }
+             */
+            verdict_distribution?: {
+                /** @description Share of the window in which the verdict is STRONGLY_PROMISED. */
+                STRONGLY_PROMISED?: number;
+                /** @description Share of the window in which the verdict is PROMISED. */
+                PROMISED?: number;
+                /** @description Share of the window in which the verdict is PROMISED_WITH_DELAY. */
+                PROMISED_WITH_DELAY?: number;
+                /** @description Share of the window in which the verdict is PROMISED_WITH_OBSTRUCTION. */
+                PROMISED_WITH_OBSTRUCTION?: number;
+                /** @description Share of the window in which the verdict is WEAK_PROMISE. */
+                WEAK_PROMISE?: number;
+                /** @description Share of the window in which the verdict is REQUIRES_FURTHER_TIMING_CONFIRMATION. */
+                REQUIRES_FURTHER_TIMING_CONFIRMATION?: number;
+                /** @description Share of the window in which the verdict is DENIED. */
+                DENIED?: number;
+            };
             /** @description The timing part, apart from the promise: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the required houses, and the timing witness; with predictions.timing in include, also the running periods. Dates are local civil dates. */
             timing: {
                 /** @description True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information. */
                 grades_verdict: boolean;
-                /** @description What the timing is read from: dasha (natal: the Vimshottari periods), ruling_planets (horary), or null when there is no timing. */
                 basis: "dasha" | "ruling_planets" | null;
                 /** @description The date whose periods are described: the request’s as_of, or today when it gave none. The default body states it once, as `dasha.as_of`. Sent when include lists predictions.timing. */
                 as_of?: string | null;
                 /** @description The running mahadasha, bhukti and antara lords with their dates and the required and negating houses each signifies. Sent when include lists predictions.timing. */
                 running?: null | {
-                    /** @description The running mahadasha and what its lord signifies for this event. */
                     mahadasha: {
-                        /** @description Lord of the running mahadasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                        /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description Local civil date the mahadasha began, or null outside the 120 years. */
                         start: string | null;
-                        /** @description Local civil date the next mahadasha begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
-                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
-                    /** @description The running bhukti and what its lord signifies for this event. */
                     bhukti: {
-                        /** @description Lord of the running bhukti. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                        /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description Local civil date the bhukti began, or null outside the 120 years. */
                         start: string | null;
-                        /** @description Local civil date the next bhukti begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
-                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
-                    /** @description The running antara (pratyantardasha), or null. */
                     antara: {
-                        /** @description Lord of the running antara. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                        /** @description One of the nine grahas. */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description Local civil date the antara began, or null outside the 120 years. */
                         start: string | null;
-                        /** @description Local civil date the next antara begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
-                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     } | null;
                 };
-                /** @description The first bhukti (running or later, within 20 years) whose two lords are principal significators of the required houses: when the event is due. Null when none is. */
                 next_fruitful_period: null | {
-                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * Format: date
-                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
-                     */
+                    /** Format: date */
                     start: string;
-                    /**
-                     * Format: date
-                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
-                     */
+                    /** Format: date */
                     end: string;
                 };
                 /** @description When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods). */
                 next_adverse_period: null | {
-                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /**
-                     * Format: date
-                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
-                     */
+                    /** Format: date */
                     start: string;
-                    /**
-                     * Format: date
-                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
-                     */
+                    /** Format: date */
                     end: string;
                 };
                 /** @description The CSL or its star lord rules the running or next mahadasha/bhukti. */
@@ -962,69 +912,66 @@ export interface components {
             required_signified?: number[];
             /** @description Negating houses the CSL signifies. Sent when include lists predictions.levels. */
             negating_signified?: number[];
-            /** @description The strongest level (A-D) at which the CSL signifies a required house, or null. Sent when include lists predictions.levels. */
+            /** @description Strongest level (A-D) at which such a house is signified, or null. Sent when include lists predictions.levels. */
             required_level?: "A" | "B" | "C" | "D" | null;
-            /** @description The strongest level (A-D) at which the CSL signifies a negating house, or null. Sent when include lists predictions.levels. */
+            /** @description Strongest level (A-D) at which such a house is signified, or null. Sent when include lists predictions.levels. */
             negating_level?: "A" | "B" | "C" | "D" | null;
             /** @description A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency). Sent when include lists predictions.levels. */
             required_principal?: boolean;
-            /** @description A negating house is signified as a principal significator. Sent when include lists predictions.levels. */
+            /** @description Sent when include lists predictions.levels. */
             negating_principal?: boolean;
             /** @description The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither. Sent when include lists predictions.levels. */
             csl_leaning?: "required" | "negating" | "even" | "silent";
             /** @description The side the CSL’s sub lord signifies more strongly through its star lord (levels A and C). Evidence only: the default (KSK’s) judgment does not use it; the four-step option (Gondhalekar, not KSK) does. Sent when include lists predictions.levels. */
             sub_lord_leaning?: "required" | "negating" | "even" | "silent";
             /** @description The rule that decided (docs/kp-judgment.md). star_and_sub_negate, sub_lord_negates and sub_lord_decides belong to the four-step option (not KSK) and do not occur by default; parent_denied: the event presupposes another that the chart denies (divorce → marriage, higher_education → education, promotion → job, foreign_settlement → foreign_travel). Sent when include lists predictions.levels. */
-            promise_rule?: "no_required_house" | "star_and_sub_negate" | "ownership_only" | "sub_lord_negates" | "negation_as_strong" | "retrograde_or_saturn_delay" | "sub_lord_decides" | "promised" | "timing_witness" | "no_fruitful_period" | "parent_denied";
-            /** @description The cusp that confirms the promise: the 11th (fulfilment), or the 2nd for an event of the 11th cusp. Sent when include lists predictions.levels. */
+            promise_rule?: "no_required_house" | "star_lord_signifies" | "star_lord_clear" | "star_and_sub_negate" | "ownership_only" | "sub_lord_negates" | "negation_as_strong" | "retrograde_or_saturn_delay" | "sub_lord_decides" | "promised" | "timing_witness" | "no_fruitful_period" | "parent_denied";
+            /** @description Sent when include lists predictions.levels. */
             supporting_cusp?: number;
             /** @description The supporting cusp’s sub lord (11th; 2nd for an 11th-cusp event) signifies a required house. Sent when include lists predictions.levels. */
             support_agrees?: boolean;
             /** @description The CSL, its star lord and its sub lord, each with its levels A-D. Sent when include lists predictions.chain. */
             chain?: {
-                /** @description The cuspal sub lord (CSL), with its levels A-D (Glossary: Significator, levels A-D). */
                 cuspal_sub_lord: {
-                    /** @description The planet: the cuspal sub lord (CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: the house its star lord occupies. */
+                    /** @description Level A: house occupied by its star lord. */
                     a: number[];
-                    /** @description Level B: the house it occupies. */
+                    /** @description Level B: house it occupies. */
                     b: number[];
-                    /** @description Level C: the houses its star lord owns. */
+                    /** @description Level C: houses owned by its star lord. */
                     c: number[];
-                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description The houses it signifies as a principal significator. */
+                    /** @description Houses it signifies as a principal significator. */
                     principal: number[];
                 };
-                /** @description The CSL’s star lord, with its levels A-D (Glossary: Significator, levels A-D). */
                 star_lord: {
-                    /** @description The planet: the CSL’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: the house its star lord occupies. */
+                    /** @description Level A: house occupied by its star lord. */
                     a: number[];
-                    /** @description Level B: the house it occupies. */
+                    /** @description Level B: house it occupies. */
                     b: number[];
-                    /** @description Level C: the houses its star lord owns. */
+                    /** @description Level C: houses owned by its star lord. */
                     c: number[];
-                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description The houses it signifies as a principal significator. */
+                    /** @description Houses it signifies as a principal significator. */
                     principal: number[];
                 };
-                /** @description The CSL’s sub lord, with its levels A-D (Glossary: Significator, levels A-D). */
                 sub_lord: {
-                    /** @description The planet: the CSL’s sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: the house its star lord occupies. */
+                    /** @description Level A: house occupied by its star lord. */
                     a: number[];
-                    /** @description Level B: the house it occupies. */
+                    /** @description Level B: house it occupies. */
                     b: number[];
-                    /** @description Level C: the houses its star lord owns. */
+                    /** @description Level C: houses owned by its star lord. */
                     c: number[];
-                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description The houses it signifies as a principal significator. */
+                    /** @description Houses it signifies as a principal significator. */
                     principal: number[];
                 };
             };
@@ -1036,181 +983,140 @@ export interface components {
             houses_via_sub_lord?: number[];
             /** @description For each node in the chain: every planet it acts for, strongest first (conjunction within 8°, aspect, star lord, sign lord). Sent when include lists predictions.chain. */
             node_agency?: {
-                /** @description Rahu or Ketu. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description The planets it acts for, strongest first (Glossary: Node agency). */
                 agents: {
-                    /** @description A planet the node acts for. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Why the node acts for it: conjunction (within 8°), aspect (Parashari), or it is the node’s star_lord or sign_lord (strongest first). */
                     basis: "conjunction" | "aspect" | "star_lord" | "sign_lord";
                 }[];
             }[];
         };
-        /** @description One planet as a KP table prints it: sign and degree, nakshatra and pada, its lord chain and house. */
         PlanetaryPositionsRow: {
-            /** @description The planet of this row. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The sign it is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /**
-             * @description Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.
-             * @example 10°21′06″
-             */
+            /** @description Within the sign, DD°MM′SS″ (truncated). */
             degree: string;
-            /** @description Sidereal longitude in decimal degrees, 0 ≤ x < 360. */
+            /** @description Sidereal, degrees. */
             longitude: number;
-            /** @description The nakshatra it is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-            /** @description Pada (quarter, 3°20′) of the nakshatra, 1-4. */
             pada: number;
-            /** @description Lord of the sign the planet is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Star lord: the ruler of the nakshatra the planet is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub lord: the ruler of the KP sub the planet falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub-sub lord: the ruler of the sub-sub the planet falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The KP (Placidus) house it is in, 1-12. */
             house: number;
-            /** @description True while it appears to move backwards (speed below 0). */
             retrograde: boolean;
-            /** @description Motion in degrees per day; negative when retrograde. */
+            /** @description Degrees per day. */
             speed: number;
         };
-        /** @description One cusp as a KP table prints it, with how far the birth time may be off before its sub lord changes. */
         HouseCuspsRow: {
-            /** @description The house whose cusp this is, 1-12. */
             house: number;
-            /** @description The sign the cusp is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /**
-             * @description Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".
-             * @example 15°07′42″
-             */
+            /** @description Within the sign, DD°MM′SS″ (truncated). */
             degree: string;
-            /** @description Sidereal longitude of the cusp in decimal degrees, 0 ≤ x < 360. */
             longitude: number;
-            /** @description Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Star lord: the ruler of the nakshatra the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub lord: the ruler of the KP sub the cusp falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sub-sub lord: the ruler of the sub-sub the cusp falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Birth-time sensitivity: how many minutes earlier or later the birth would have to be for this cusp’s sub lord to change, and to which lord (null beyond 120 minutes). Accurate to 0.1 minute. */
             sensitivity: {
-                /** @description Minutes earlier than the given birth time at which this cusp’s sub lord would change, e.g. 3.4; null beyond 120 minutes. */
                 minutes_earlier: number | null;
-                /** @description The sub lord it would change to, or null. */
                 sub_lord_earlier: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
-                /** @description Minutes later than the given birth time at which the sub lord would change; null beyond 120 minutes. */
                 minutes_later: number | null;
-                /** @description The sub lord it would change to, or null. */
                 sub_lord_later: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
             };
         };
-        /** @description What one cusp promises: its sub lord and the houses it signifies (Glossary: Cuspal sub lord). */
         CuspalPromiseRow: {
-            /** @description The house, 1-12. */
             house: number;
-            /** @description The cusp’s sub lord (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The star lord of that sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             star_lord_of_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Houses occupied and owned by the sub lord’s star lord (levels A, C). */
             houses_via_star_lord: number[];
             /** @description Houses the sub lord occupies and owns (levels B, D). */
             houses_own: number[];
-            /** @description Union of both: every house the cusp’s sub lord signifies. */
+            /** @description Union of both. */
             houses_signified: number[];
         };
-        /** @description The significators of one house at each level A-D (Glossary: Significator, levels A-D). */
         HouseSignificatorsRow: {
-            /** @description The house, 1-12. */
             house: number;
-            /** @description The lord of the sign on its cusp. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             owner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The planets in the house (from its cusp to the next), possibly none. */
             occupants: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Level A, strongest: the planets in the star of the occupants. */
+            /** @description Planets in the star of the occupants. */
             a: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Level B: the occupants. */
+            /** @description Occupants. */
             b: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Level C: the planets in the star of the owner. */
+            /** @description Planets in the star of the owner. */
             c: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Level D, weakest: the owner (and the nodes acting for it). */
+            /** @description The owner (and nodes acting for it). */
             d: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
         };
-        /** @description The aspects between the planets, Vedic (by sign) and Western (by degree). */
         PlanetaryAspects: {
             /** @description Parashari graha drishti, sign to sign (7th for all; Mars 4/8, Jupiter 5/9, Saturn 3/10). */
             vedic: {
-                /** @description The planet that casts the aspect. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 from: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description The planet it falls on. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 to: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description Which aspect: the sign count from the aspecting planet to the aspected one, inclusive (7 for the opposite sign). */
+                /** @description Sign count from the aspecting graha, inclusive. */
                 drishti: number;
             }[];
             /** @description Degree aspects (orbs: conjunction 8°, sextile 7°, square 8°, trine 8°, opposition 8°). */
             western: {
-                /** @description The two planets, in the order Sun … Ketu. */
                 between: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                /** @description The aspect: conjunction 0°, sextile 60°, square 90°, trine 120°, opposition 180°. */
                 aspect: "conjunction" | "sextile" | "square" | "trine" | "opposition";
-                /** @description The aspect’s exact angle in degrees (0, 60, 90, 120 or 180). */
                 angle: number;
-                /** @description The two planets’ actual distance along the zodiac, degrees, 0-180. */
                 separation: number;
-                /** @description How far the separation is from the exact angle, degrees. */
                 orb: number;
-                /** @description True while the aspect is growing exact (the faster planet approaching). */
                 applying: boolean;
             }[];
         };
-        /** @description One cusp’s interlinks: the chain from its sub lord to the houses it reaches, checked against the events of that cusp. */
         CuspInterlinks: {
-            /** @description The cusp, 1-12. */
             house: number;
-            /** @description Its sub lord (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Its sub-sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description cusp → cuspal sub lord → its star lord → its sub lord → that sub lord’s star lord, and the cusp’s sub-sub lord (KCIL agent). */
             chain: {
-                /** @description The planet’s place in the chain: cuspal_sub_lord (the CSL), star_lord_of_csl, sub_lord_of_csl, star_lord_of_sub_lord (of the CSL’s sub lord), cuspal_sub_sub_lord. */
                 role: "cuspal_sub_lord" | "star_lord_of_csl" | "sub_lord_of_csl" | "star_lord_of_sub_lord" | "cuspal_sub_sub_lord";
-                /** @description The planet at this link. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description The house it occupies. */
                 occupies: number;
                 /** @description Houses owned; for Rahu/Ketu the houses of the planets they act for. */
                 owns: number[];
-                /** @description Its star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description Its sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description Its sub-sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                /** @description One of the nine grahas. */
                 sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @description All houses signified, levels A-D. */
                 signifies: number[];
             }[];
             /** @description Catalog events whose primary cusp this is, with each link checked against them. */
             events: {
-                /** @description Event id from GET /api/v1/event-catalog, e.g. marriage. */
                 event: string;
                 /** @description Required houses of the event. */
                 required_houses: number[];
                 /** @description Negating houses of the event. */
                 negating_houses: number[];
-                /** @description Each link of the chain, checked against the event’s houses. */
                 links: {
-                    /** @description The planet’s place in the chain: cuspal_sub_lord (the CSL), star_lord_of_csl, sub_lord_of_csl, star_lord_of_sub_lord (of the CSL’s sub lord), cuspal_sub_sub_lord. */
                     role: "cuspal_sub_lord" | "star_lord_of_csl" | "sub_lord_of_csl" | "star_lord_of_sub_lord" | "cuspal_sub_sub_lord";
-                    /** @description The planet at this link. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description One of the nine grahas. */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /** @description Occupied or owned houses that are required. */
                     required_hit: number[];
@@ -1241,7 +1147,7 @@ export interface components {
             /** @description The nine grahas, Sun … Ketu. */
             grahas: {
                 /**
-                 * @description The planet drawn here: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu or Ketu.
+                 * @description One of the nine grahas.
                  * @enum {unknown}
                  */
                 graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -1396,7 +1302,7 @@ export interface components {
                 /** @description The nine grahas, Sun … Ketu. */
                 grahas: {
                     /**
-                     * @description The planet drawn here: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu or Ketu.
+                     * @description One of the nine grahas.
                      * @enum {unknown}
                      */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -1411,54 +1317,36 @@ export interface components {
         };
         /** @description Lagna and Moon, the Moon’s nakshatra, and the panchang limbs at the birth instant. */
         VedicDetails: {
-            /** @description The ascendant’s (lagna’s) sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             lagna_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description Lord of the ascendant’s sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The Moon’s sign (the rasi, “moon sign”). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description Lord of the Moon’s sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             moon_sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The Moon’s nakshatra (the birth star). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-            /** @description Its lord, which starts the Vimshottari dasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Pada of the Moon’s nakshatra, 1-4. */
             pada: number;
-            /** @description The lunar day at birth (Glossary: Panchang, its limbs). */
             tithi: {
-                /** @description The tithi’s number, 1-30 (1-15 the bright half, 16-30 the dark half). */
                 index: number;
-                /** @description Its name, e.g. Panchami (Purnima is 15, Amavasya 30). */
                 name: string;
-                /** @description Shukla (bright, waxing) or Krishna (dark, waning) half of the month. */
                 paksha: "Shukla" | "Krishna";
             };
-            /** @description The yoga at birth. */
             yoga: {
-                /** @description The yoga’s number, 1-27. */
                 index: number;
-                /** @description Its name, e.g. Vishkumbha. */
                 name: string;
             };
-            /** @description The karana (half a tithi) at birth. */
             karana: {
-                /** @description The karana’s name, e.g. Bava. */
                 name: string;
-                /** @description Which of the month’s 60 half-tithis, 1-60. */
                 slot: number;
             };
-            /** @description Hindu weekday (vara), in English, e.g. Friday: the day runs sunrise to sunrise, so a birth before sunrise has the previous weekday. */
+            /** @description Hindu weekday (vara): the day runs sunrise to sunrise. */
             weekday: string;
-            /** @description Lord of that weekday (Sunday: Sun …). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+            /** @description One of the nine grahas. */
             weekday_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description The ayanamsa the chart was cast with (also in meta). */
             ayanamsa: {
-                /** @description Ayanamsa id, e.g. kp. */
                 id: string;
-                /** @description Its name. */
                 name: string;
-                /** @description Its value at birth, decimal degrees. */
                 degrees: number;
             };
         };
@@ -1477,7 +1365,7 @@ export interface components {
             ascendant_ayanamsa_sensitive: boolean;
             /** @description One reading per graha, Sun … Ketu. */
             readings: {
-                /** @description The planet this reading is about. */
+                /** @description One of the nine grahas. */
                 graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @description Sidereal sign the graha occupies. */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
@@ -1597,9 +1485,8 @@ export interface components {
                 outside: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                 /** @description Grahas within 1 degree of a node (the partial case). */
                 on_axis: {
-                    /** @description The planet close to the axis. */
+                    /** @description One of the nine grahas. */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description The node it is within 1° of. */
                     node: "Rahu" | "Ketu";
                     /** @description Arc to the node, degrees (at most 1). */
                     distance: number;
@@ -1609,7 +1496,6 @@ export interface components {
             };
             /** @description Only for a dosha found (Mangal present and not cancelled; Kaal Sarpa present); empty otherwise. */
             remedies: {
-                /** @description The dosha this remedy is for. */
                 dosha: "mangal" | "kaal_sarpa";
                 /** @description A commonly cited remedy; where it is cited is `remedy_sources[dosha]`. */
                 remedy: string;
@@ -1651,10 +1537,7 @@ export interface components {
         };
         /** @description Sent when a Birth object’s place names a place the gazetteer knows and its coordinates are more than 100 km from every place of that name. The calculation still used the coordinates sent. */
         PlaceWarning: {
-            /**
-             * @description What the warning is about, for programs: the place named is far from the coordinates.
-             * @enum {string}
-             */
+            /** @enum {string} */
             code: "PLACE_FAR_FROM_COORDINATES";
             /**
              * @description The `place` field concerned: place, or e.g. boy.place, birth.place.
@@ -1683,10 +1566,7 @@ export interface components {
         };
         /** @description Sent when the UTC offset in force at a Birth object’s time, by the system tz database, is war time, double summer time or local mean time. The chart used that offset; charts of the era were often cast in standard time (send utc_offset_hours to reproduce one). Not sent when utc_offset_hours fixed the offset. */
         HistoricalOffsetWarning: {
-            /**
-             * @description What the warning is about, for programs: the UTC offset in force was an unusual historical one.
-             * @enum {string}
-             */
+            /** @enum {string} */
             code: "HISTORICAL_OFFSET";
             /**
              * @description The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.
@@ -1747,7 +1627,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The process is alive; the facts to compare across replicas. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1755,15 +1635,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Always true: the process answers. */
                         ok: boolean;
-                        /** @description The engine release, as in every answer’s meta.engine_version. */
                         engine_version: string;
-                        /** @description swiss when the Swiss Ephemeris data files were found, else moshier (the built-in theory). */
                         ephemeris: string;
                         /** @description The Swiss Ephemeris data files (*.se1) found in the configured directory. */
                         ephemeris_files: string[];
-                        /** @description Release of the time-zone database in use, e.g. 2025b. */
                         tz_version: string;
                     };
                 };
@@ -1776,61 +1652,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
-                };
-            };
-        };
-    };
-    getReadyz: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Every store answered: send this instance traffic. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description True when every store this instance uses answered. */
-                        ready: boolean;
-                        /** @description up: it answered within its time limit; down: it did not. */
-                        database: "up" | "down";
-                        /** @description unused when the instance runs without REDIS_URL. */
-                        redis: ("up" | "down") | "unused";
-                    };
-                };
-            };
-            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
-            500: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A store did not answer within its time limit: route around this instance. */
-            503: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description True when every store this instance uses answered. */
-                        ready: boolean;
-                        /** @description up: it answered within its time limit; down: it did not. */
-                        database: "up" | "down";
-                        /** @description unused when the instance runs without REDIS_URL. */
-                        redis: ("up" | "down") | "unused";
-                    };
                 };
             };
         };
@@ -1859,7 +1680,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new session for the account. */
+            /** @description Default Response */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1875,24 +1696,16 @@ export interface operations {
                     "application/json": {
                         /** @description Session token: send it as `Authorization: Bearer <token>`. */
                         token: string;
-                        /**
-                         * @description Always Bearer: how the token is sent.
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         token_type: "Bearer";
                         /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
                         expires_at: number;
-                        /** @description The signed-in account. */
                         account: {
-                            /** @description The account’s id. */
                             id: string;
-                            /** @description The account’s email address, lower-cased. */
                             email: string;
-                            /** @description The account’s developer subscription. */
                             developer_access: {
-                                /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
+                                /** @description Unix seconds, or null. */
                                 expires_at: number | null;
                             };
                         };
@@ -2022,7 +1835,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A new session for the account. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2038,24 +1851,16 @@ export interface operations {
                     "application/json": {
                         /** @description Session token: send it as `Authorization: Bearer <token>`. */
                         token: string;
-                        /**
-                         * @description Always Bearer: how the token is sent.
-                         * @enum {string}
-                         */
+                        /** @enum {string} */
                         token_type: "Bearer";
                         /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
                         expires_at: number;
-                        /** @description The signed-in account. */
                         account: {
-                            /** @description The account’s id. */
                             id: string;
-                            /** @description The account’s email address, lower-cased. */
                             email: string;
-                            /** @description The account’s developer subscription. */
                             developer_access: {
-                                /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
+                                /** @description Unix seconds, or null. */
                                 expires_at: number | null;
                             };
                         };
@@ -2184,7 +1989,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The password was reset; every session ended. */
+            /** @description Default Response */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2290,7 +2095,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out (or the token was not valid). */
+            /** @description Default Response */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2361,7 +2166,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The event a question is about, its cusp and houses, without casting a chart (Glossary: House, cusp). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2383,7 +2188,6 @@ export interface operations {
                         event_id: string;
                         /** @description The event's title in the catalog. */
                         category: string;
-                        /** @description The cusp that judges the event, 1-12 (7 for marriage, 10 for a job …). */
                         primary_cusp: number;
                         /** @description Houses that fulfil the event, counted from the relative when one is asked about. */
                         required_houses: number[];
@@ -2393,23 +2197,27 @@ export interface operations {
                         relative: {
                             /** @description spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle. */
                             who: string;
-                            /** @description The house read as their ascendant. */
                             house: number;
                         } | null;
                         /** @description The question was asked in the negative ("won't my visa…"); the event is the same (an addition). */
                         negated: boolean;
                         /** @description How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md). */
                         classification_confidence: number;
-                        /** @description Why there is a notice: either_or (ok is false: one answerable question, please), multi_question (only the first ask was classified), or null. */
                         notice_kind: "either_or" | "multi_question" | null;
                         /** @description Set when the question holds more than one ask: only the first was classified. */
                         multi_question_notice: string | null;
-                        /** @description What a KP astrologer checks for this event, and why these houses. */
                         doctrine: {
                             /** @description Which cusps and significators a KP astrologer checks for this event. */
                             corroboration: string;
                             /** @description The classical rule or karaka behind the house group. */
                             note: string;
+                            /** @description Whose rule judges this event (issue 35 §2): "KSK" when Reader III states how the matter is judged (rule_source gives the raw OCR lines), "sublord method, not from KSK" when its houses are later KP practice's compiled groups. */
+                            basis: "KSK" | "sublord method, not from KSK";
+                            /**
+                             * @description Where the rule is stated: KP Reader III by raw OCR line ("R3 4745"), or "sublord method". GET /api/v1/event-catalog gives every event's rule.
+                             * @example R3 3376, 4650, 4745
+                             */
+                            rule_source: string;
                         };
                     };
                 };
@@ -2554,7 +2362,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The credentials work and the subscription is active. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2568,10 +2376,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /**
-                         * @description Always true: the credentials and the subscription are good.
-                         * @enum {boolean}
-                         */
+                        /** @enum {boolean} */
                         ok: true;
                         /**
                          * @description The App ID the credentials belong to.
@@ -2690,6 +2495,11 @@ export interface operations {
                     /** @description Echoed back. */
                     name?: string;
                     /**
+                     * @description How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.
+                     * @example 10
+                     */
+                    birth_time_uncertainty_minutes?: number;
+                    /**
                      * @description IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).
                      * @example Asia/Kolkata
                      */
@@ -2714,7 +2524,7 @@ export interface operations {
                     /** @description Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on the horizon with standard refraction, as almanacs and the most consulted online panchang print it; hindu: the centre of the disc on the geometric horizon without refraction (a few minutes later at sunrise and earlier at sunset). Echoed in meta.sunrise. */
                     sunrise?: "apparent" | "hindu";
                     /**
-                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 57 KB for delhi-1990 of test/golden and at most 64 KB for every birth (62.7 KB the largest of a seeded sample of 600 births, 1900-2100, 66°S-66°N). As Stripe's expand: a block is sent only when listed. antardashas (about 4.2 KB): `dasha`: the antardashas of every mahadasha (`antardashas_scope` every_mahadasha); without it only the running mahadasha carries its `antardashas` and the scope is running_mahadasha (each prediction's `timing` dates its own next periods); chart_layout (about 0 KB): nothing: `chart_layout` (about 9.5 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 4.8 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; with `antardashas` too, the other antardashas carry empty arrays; without it no antardasha carries the key and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 0.3 KB): each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent.
+                     * @description Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, basis, grade_from_timing and a compact timing; verdict_distribution with birth_time_uncertainty_minutes), about 58 KB for delhi-1990 of test/golden and at most 64 KB for every birth (62.0 KB the largest of a seeded sample of 600 births, 1900-2100, 66°S-66°N). As Stripe's expand: a block is sent only when listed. antardashas (about 4.2 KB): `dasha`: the antardashas of every mahadasha (`antardashas_scope` every_mahadasha); without it only the running mahadasha carries its `antardashas` and the scope is running_mahadasha (each prediction's `timing` dates its own next periods); chart_layout (about 0 KB): nothing: `chart_layout` (about 9.5 KB of compact drawing geometry) is a field of the contract’s birth chart, so it is always sent; the name is accepted for clients that ask for it; pratyantardashas (about 4.8 KB): `dasha`: the pratyantardashas of the running mahadasha's antardashas (`pratyantardashas_scope` running_mahadasha; with `antardashas` too, the other antardashas carry empty arrays; without it no antardasha carries the key and the scope is none); predictions.chain (about 8.1 KB): each prediction: `chain` (the CSL, its star lord and its sub lord with levels A-D), `houses_via_star_lord`, `houses_own`, `houses_via_sub_lord` and `node_agency`; predictions.levels (about 7.1 KB): each prediction: the houses the judgment weighed (`houses_signified`, `required_houses`, `negating_houses`, `negation_rule`, `required_signified`, `negating_signified`), their levels and principals (`required_level`, `negating_level`, `required_principal`, `negating_principal`), `csl_leaning`, `sub_lord_leaning`, `promise_rule`, `supporting_cusp` and `support_agrees`; predictions.timing (about 8.7 KB): each prediction's `timing.as_of` (the date of judgment; the default body states it once, as `dasha.as_of`) and `timing.running`: the running mahadasha, bhukti and antara with their dates and the required and negating houses each lord signifies; vedic_bhava.detail (about 0.3 KB): each `vedic_bhava` reading's `functional_role` (the functional nature behind `lordship`); the contract's Reading fields (`karakatva`, `lords`, `lordship`, `node_agency`, `dasha`) are always sent.
                      * @example [
                      *       "chart_layout"
                      *     ]
@@ -2729,7 +2539,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The natal chart: the contract’s fields (positions, cusps, 18 predictions, dasha, significators, tables, chart_layout, vedic_bhava, doshas) and light additions; `include` adds detail. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2743,62 +2553,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The request’s `name`, echoed; empty when none was sent. */
                         name: string;
-                        /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                         place: string;
-                        /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                        /** @description IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
                         timezone: string | null;
-                        /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                         utc_offset_hours: number;
-                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
-                        /** @description The nine planets of the birth chart, keyed by name (positions.Moon.sub_lord), each a Position record. */
                         positions: {
-                            /** @description Sun in the birth chart. */
                             Sun: components["schemas"]["Position"];
-                            /** @description Moon in the birth chart. */
                             Moon: components["schemas"]["Position"];
-                            /** @description Mars in the birth chart. */
                             Mars: components["schemas"]["Position"];
-                            /** @description Mercury in the birth chart. */
                             Mercury: components["schemas"]["Position"];
-                            /** @description Jupiter in the birth chart. */
                             Jupiter: components["schemas"]["Position"];
-                            /** @description Venus in the birth chart. */
                             Venus: components["schemas"]["Position"];
-                            /** @description Saturn in the birth chart. */
                             Saturn: components["schemas"]["Position"];
-                            /** @description Rahu in the birth chart. */
                             Rahu: components["schemas"]["Position"];
-                            /** @description Ketu in the birth chart. */
                             Ketu: components["schemas"]["Position"];
                         };
-                        /** @description The twelve house cusps, 1st (the ascendant) to 12th, with their lord chains. */
                         cusps: components["schemas"]["Cusp"][];
                         /** @description The 18 natal domains in event-catalog order. Each carries the contract fields and the light additions; predictions.chain, predictions.levels and predictions.timing in include add their detail. */
                         predictions: components["schemas"]["Prediction"][];
-                        /** @description Vimshottari periods from the Moon: the nine mahadashas with dates and the running ones (Glossary: Dasha levels). */
                         dasha: components["schemas"]["Dasha"];
                         /** @description Per planet: the houses it signifies at levels A-D. */
                         significators: components["schemas"]["PlanetSignificators"][];
-                        /** @description The planets as a KP table prints them (degree within the sign, lord chain, house). */
                         planetary_positions_table: components["schemas"]["PlanetaryPositionsRow"][];
                         /** @description Cusps with their lords and birth-time sensitivity. */
                         house_cusps_table: components["schemas"]["HouseCuspsRow"][];
                         /** @description Every cusp: its sub lord, that sub lord’s star lord and the houses signified. */
                         cuspal_promise_table: components["schemas"]["CuspalPromiseRow"][];
-                        /** @description Per house 1-12: its significators at levels A-D (Glossary: Significator, levels A-D). */
                         house_significators_abcd: components["schemas"]["HouseSignificatorsRow"][];
-                        /** @description Aspects between the planets, Vedic (by sign) and Western (by degree). */
                         planetary_aspects: components["schemas"]["PlanetaryAspects"];
-                        /** @description Lagna, Moon sign, birth star and the panchang limbs at birth. */
                         vedic_details: components["schemas"]["VedicDetails"];
-                        /** @description Geometry to draw a South Indian chart, a North Indian chart and a KP wheel (a contract field: always sent). */
                         chart_layout: components["schemas"]["ChartLayout"];
-                        /** @description A classical whole-sign reading of each planet (its own house numbers, never KP’s; Glossary: Whole-sign bhava, dosha). */
                         vedic_bhava: components["schemas"]["VedicBhava"];
-                        /** @description Mangal and Kaal Sarpa doshas on whole-sign houses, with cancellations and base rates. */
                         doshas: components["schemas"]["Doshas"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -2845,7 +2633,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -3035,7 +2822,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The day’s panchang at the place: sunrise and sunset, the five limbs, the inauspicious and auspicious periods (Glossary: Panchang, its limbs). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3084,7 +2871,7 @@ export interface operations {
                             index: number;
                             /** @description Nakshatra of the Moon at sunrise. */
                             name: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                            /** @description The nakshatra’s lord (its star lord). */
+                            /** @description One of the nine grahas. */
                             lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description Pada of the Moon at sunrise. */
                             pada: number;
@@ -3184,7 +2971,7 @@ export interface operations {
                                 /** @description End, to the second. ISO 8601 local date-time with seconds and the UTC offset in force at that instant, e.g. 2009-07-16T03:07:39+05:30 (the date may be the next day). Offsets with seconds (local mean time before standard time) are written +05:21:10. */
                                 end_at: string;
                             }[];
-                            /** @description Day and night choghadiya (Glossary: Choghadiya, Rahu kalam). */
+                            /** @description Day and night choghadiya (Gauri panchangam). */
                             choghadiya: {
                                 /** @description Sunrise → sunset in eight slots. */
                                 day: {
@@ -3192,7 +2979,7 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
-                                    /** @description The planet ruling the slot (Amrit: Moon, Shubh: Jupiter …). */
+                                    /** @description One of the nine grahas. */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -3209,7 +2996,7 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
-                                    /** @description The planet ruling the slot (Amrit: Moon, Shubh: Jupiter …). */
+                                    /** @description One of the nine grahas. */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -3259,7 +3046,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -3407,9 +3193,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The groom (or male partner): a Birth object. */
                     boy: components["schemas"]["Birth"];
-                    /** @description The bride (or female partner): a Birth object. */
                     girl: components["schemas"]["Birth"];
                     /** @description lahiri (default, as matchmaking tables are computed): SE mode 1; kp: Krishnamurti, SE mode 5; kp_new: Balachandran NKPA; kp_vp291: SE mode 45. A different value inside boy or girl is a 422 on that field. */
                     ayanamsa?: "kp" | "kp_new" | "kp_vp291" | "lahiri";
@@ -3421,7 +3205,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Ashtakoot matching of two births: the total out of 36 and each of the eight koots (Glossary: Ashtakoot). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3445,23 +3229,20 @@ export interface operations {
                             timezone: string | null;
                             /** @description UTC offset applied to the birth time, hours. */
                             utc_offset_hours: number;
-                            /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                            /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                             local_time_status: "ok" | "ambiguous" | "nonexistent";
                             /** @description The natal Moon every koot is read from. */
                             moon: {
                                 /** @description Sidereal Moon longitude, degrees [0, 360). */
                                 longitude: number;
-                                /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
-                                /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                /** @description One of the nine grahas. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description Lord of the birth star. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                /** @description One of the nine grahas. */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Pada of the birth star, 1-4. */
                                 pada: number;
                             };
                         };
@@ -3475,23 +3256,20 @@ export interface operations {
                             timezone: string | null;
                             /** @description UTC offset applied to the birth time, hours. */
                             utc_offset_hours: number;
-                            /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                            /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                             local_time_status: "ok" | "ambiguous" | "nonexistent";
                             /** @description The natal Moon every koot is read from. */
                             moon: {
                                 /** @description Sidereal Moon longitude, degrees [0, 360). */
                                 longitude: number;
-                                /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
-                                /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                /** @description One of the nine grahas. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description Lord of the birth star. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                /** @description One of the nine grahas. */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Pada of the birth star, 1-4. */
                                 pada: number;
                             };
                         };
@@ -3589,7 +3367,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description meta.ayanamsa_degrees is the value at the boy's birth. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -3765,6 +3542,11 @@ export interface operations {
                     /** @description Echoed back. */
                     name?: string;
                     /**
+                     * @description How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.
+                     * @example 10
+                     */
+                    birth_time_uncertainty_minutes?: number;
+                    /**
                      * @description IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).
                      * @example Asia/Kolkata
                      */
@@ -3790,7 +3572,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description For every cusp: the chain from its sub lord to the houses it reaches (Glossary: Cuspal sub lord). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3804,17 +3586,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The request’s `name`, echoed; empty when none was sent. */
                         name: string;
-                        /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                         place: string;
-                        /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                        /** @description IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
                         timezone: string | null;
-                        /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                         utc_offset_hours: number;
-                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
-                        local_time_status: "ok" | "ambiguous" | "nonexistent";
-                        /** @description The twelve cusps in order, each with its chain of links and its events. */
+                        local_time_status: string;
                         cusps: components["schemas"]["CuspInterlinks"][];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -3837,7 +3614,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -3988,7 +3764,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The event catalog: every event id and the houses that judge it. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4002,17 +3778,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Every event, personal then financial. */
                         events: {
-                            /** @description The event id the other endpoints take and return (e.g. marriage, job_change), stable; unique within its domain. */
                             id: string;
-                            /** @description A title for a person, e.g. "Marriage" (in `lang` for the natal and muhurta events). */
                             title: string;
-                            /** @description The cusp that judges the event (Glossary: Cuspal sub lord). */
                             primary_cusp: number;
-                            /** @description The houses whose signification promises the event. */
                             required_houses: number[];
-                            /** @description The houses whose signification denies or obstructs it. */
                             negating_houses: number[];
                             /** @description For an unwanted topic DENIED is the favourable outcome. */
                             polarity: "wanted" | "unwanted";
@@ -4020,11 +3790,20 @@ export interface operations {
                             natal: boolean;
                             /** @description Where the house sets come from (KSK's Reader III cited as R3 with the line of its OCR text, or the compiled rule). */
                             source: string;
+                            /** @description Whose rule judges the event (issue 35 §1): "KSK" when Reader III states how the matter is judged, "sublord method, not from KSK" when its houses are later KP practice's compiled groups judged by the sublord method. */
+                            basis: "KSK" | "sublord method, not from KSK";
+                            /** @description How the promise is judged (docs/kp-judgment.md, "Each event’s rule"). */
+                            rule: {
+                                /** @description KP Reader III by raw OCR line ("R3 4745"), or "sublord method". */
+                                source: string;
+                                /** @description The rule in a sentence or two, with KSK’s words where he gives them. */
+                                text: string;
+                                /** @description The houses the primary cusp sub lord must be connected with to promise, when narrower than required_houses (foreign_travel: 3 or 9, R3 3603); null otherwise. */
+                                connected_with: number[] | null;
+                            };
                             /** @description The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied). */
                             depends_on: null | {
-                                /** @description The id of the event presupposed, e.g. marriage. */
                                 event: string;
-                                /** @description Why, in a sentence. */
                                 reason: string;
                             };
                             /** @description personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain). */
@@ -4154,7 +3933,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The event a question is about, its cusp and houses, without casting a chart (Glossary: House, cusp). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4176,7 +3955,6 @@ export interface operations {
                         event_id: string;
                         /** @description The event's title in the catalog. */
                         category: string;
-                        /** @description The cusp that judges the event, 1-12 (7 for marriage, 10 for a job …). */
                         primary_cusp: number;
                         /** @description Houses that fulfil the event, counted from the relative when one is asked about. */
                         required_houses: number[];
@@ -4186,23 +3964,27 @@ export interface operations {
                         relative: {
                             /** @description spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle. */
                             who: string;
-                            /** @description The house read as their ascendant. */
                             house: number;
                         } | null;
                         /** @description The question was asked in the negative ("won't my visa…"); the event is the same (an addition). */
                         negated: boolean;
                         /** @description How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md). */
                         classification_confidence: number;
-                        /** @description Why there is a notice: either_or (ok is false: one answerable question, please), multi_question (only the first ask was classified), or null. */
                         notice_kind: "either_or" | "multi_question" | null;
                         /** @description Set when the question holds more than one ask: only the first was classified. */
                         multi_question_notice: string | null;
-                        /** @description What a KP astrologer checks for this event, and why these houses. */
                         doctrine: {
                             /** @description Which cusps and significators a KP astrologer checks for this event. */
                             corroboration: string;
                             /** @description The classical rule or karaka behind the house group. */
                             note: string;
+                            /** @description Whose rule judges this event (issue 35 §2): "KSK" when Reader III states how the matter is judged (rule_source gives the raw OCR lines), "sublord method, not from KSK" when its houses are later KP practice's compiled groups. */
+                            basis: "KSK" | "sublord method, not from KSK";
+                            /**
+                             * @description Where the rule is stated: KP Reader III by raw OCR line ("R3 4745"), or "sublord method". GET /api/v1/event-catalog gives every event's rule.
+                             * @example R3 3376, 4650, 4745
+                             */
+                            rule_source: string;
                         };
                     };
                 };
@@ -4409,7 +4191,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The TSP number’s row, its four lords against the ruling planets of the moment, and the verdict (Glossary: Horary number, TSP number). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4435,15 +4217,13 @@ export interface operations {
                         timezone: string | null;
                         /** @description UTC offset in force at the judgment moment, hours. */
                         utc_offset_hours: number;
-                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
                         /** @description The number’s row of the 2193 (sub-sub) table with its arc. */
                         row: {
-                            /** @description Row number (the horary or TSP number). */
+                            /** @description Row number. */
                             number: number;
-                            /** @description The sign the row lies in. */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                            /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
                              * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
@@ -4483,9 +4263,8 @@ export interface operations {
                             ranked: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                            /** @description For each node in node_agents: why it joined. */
                             node_agent_reasons: {
-                                /** @description Rahu or Ketu. */
+                                /** @description One of the nine grahas. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -4499,7 +4278,7 @@ export interface operations {
                         lords: {
                             /** @description Which of the number’s lords. */
                             level: "sign" | "star" | "sub" | "sub_sub";
-                            /** @description The lord. */
+                            /** @description One of the nine grahas. */
                             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description True when this lord is a ruling planet at judgment. */
                             ruling: boolean;
@@ -4510,14 +4289,13 @@ export interface operations {
                             sub_sub_lord_is_star_ruler: boolean;
                             /** @description Rule 2: all four lords are ruling planets. */
                             all_lords_ruling: boolean;
-                            /** @description How many of the four lords are ruling planets. */
                             lords_ruling_count: number;
                         };
                         /** @description The two TSP rules (the Gulbarga shortcut carried one level deeper, to the sub-sub lord) are the project’s own derivation, not KSK’s (docs/questions.md, "How TSP is read"); the ruling planets themselves are KSK’s. */
                         basis: "KSK" | "sublord method, not from KSK";
-                        /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
+                        /** @description The contract’s verdict enum (a fixed set). */
                         verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                        /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability (Glossary: Confidence). */
+                        /** @description WEAK, MODERATE or STRONG. */
                         confidence: "WEAK" | "MODERATE" | "STRONG";
                         /** @description One sentence: the lords, the ruling planets, the rules. */
                         reasoning: string;
@@ -4546,7 +4324,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4752,8 +4529,13 @@ export interface operations {
                     locked_event_id?: string;
                     /** @description Default true. Only decides a journey question between travel (domestic) and foreign_travel. */
                     in_india?: boolean;
-                    /** @description How a retrograde primary cuspal sub lord is read. "negative" (default): KSK's reading, the result is negative (DENIED; KP Reader III case 37). "delay": the compiled horary rule, a named option and not KSK's: the matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays. */
+                    /** @description How a retrograde primary cuspal sub lord, or 11th cusp sub lord, is read. "negative" (default): KSK's reading, the result is negative (DENIED; KP Reader III, raw OCR lines 4388 and 4659). "delay": the compiled horary rule, a named option and not KSK's: the matter is delayed until it turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays. */
                     retrograde_csl?: "negative" | "delay";
+                    /**
+                     * @description How many minutes either side of judgment_time the question may have been asked (0-30; issue 35 §3). The response then carries verdict_distribution over that window: the ruling planets (the rising sign and star, the weekday at sunrise) and the Moon change within minutes, the number's cusps do not. The verdict stays the one at judgment_time.
+                     * @example 5
+                     */
+                    judgment_time_uncertainty_minutes?: number;
                     /**
                      * @description Optional blocks to add: chart_layout (the horary chart's drawing geometry, as in /birth-chart). Without include it is left out.
                      * @example [
@@ -4767,7 +4549,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description A horary judgment: the question’s event, the verdict from the chart cast for the number at the moment and place of judgment, timing windows and the evidence (Glossary: Horary number, TSP number). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4803,13 +4585,37 @@ export interface operations {
                         relative: {
                             /** @description The relative named in the question, e.g. spouse. */
                             who: string;
-                            /** @description The house read as the relative’s ascendant. */
                             house: number;
                         } | null;
-                        /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
+                        /** @description The contract’s verdict enum (a fixed set). */
                         verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                        /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability (Glossary: Confidence). */
+                        /** @description WEAK, MODERATE or STRONG. */
                         confidence: "WEAK" | "MODERATE" | "STRONG";
+                        /** @description Whose rule decided the verdict: "KSK" for his rule for the matter or his horary rules (a retrograde CSL, R3 4388; a retrograde 11th cusp sub lord, R3 4659; marriage, R3 4745; children, R3 4704), cited in the reasoning; "sublord method, not from KSK" for the project's own grading, the compiled horary rules (a retrograde star lord, the delay option) and events whose houses are later KP practice's. */
+                        basis: "KSK" | "sublord method, not from KSK";
+                        /**
+                         * @description Sent with judgment_time_uncertainty_minutes: each verdict that holds somewhere in judgment_time ± that many minutes with its share of the window (4 decimals, summing to 1), from the exact instants at which the rising sign or star, the weekday (sunrise), or a planet's sign, star, sub or horary house changes.
+                         * @example {
+                         *       "PROMISED": 0.6135,
+                         *       "DENIED": 0.3865
+                         *     }
+                         */
+                        verdict_distribution?: {
+                            /** @description Share of the window in which the verdict is STRONGLY_PROMISED. */
+                            STRONGLY_PROMISED?: number;
+                            /** @description Share of the window in which the verdict is PROMISED. */
+                            PROMISED?: number;
+                            /** @description Share of the window in which the verdict is PROMISED_WITH_DELAY. */
+                            PROMISED_WITH_DELAY?: number;
+                            /** @description Share of the window in which the verdict is PROMISED_WITH_OBSTRUCTION. */
+                            PROMISED_WITH_OBSTRUCTION?: number;
+                            /** @description Share of the window in which the verdict is WEAK_PROMISE. */
+                            WEAK_PROMISE?: number;
+                            /** @description Share of the window in which the verdict is REQUIRES_FURTHER_TIMING_CONFIRMATION. */
+                            REQUIRES_FURTHER_TIMING_CONFIRMATION?: number;
+                            /** @description Share of the window in which the verdict is DENIED. */
+                            DENIED?: number;
+                        };
                         /** @description The verdict read against the polarity: not DENIED for a wanted event, DENIED for an unwanted one. */
                         favourable: boolean;
                         /** @description The KP horary sequence: primary CSL and its star lord against the houses, retrograde rule, ruling planets, the Moon’s testimony, verdict. */
@@ -4881,7 +4687,6 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
-                                /** @description The sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4900,7 +4705,6 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
-                                /** @description The sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4919,7 +4723,6 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
-                                /** @description The rising sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the rising sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4953,7 +4756,6 @@ export interface operations {
                              * @example 2025-03-14T09:26:05+05:30
                              */
                             end: string;
-                            /** @description The sign of the sub. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                             /** @description A ruling planet. */
                             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4976,15 +4778,12 @@ export interface operations {
                         timezone: string | null;
                         /** @description UTC offset in force at the judgment moment, hours. */
                         utc_offset_hours: number;
-                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
-                        /** @description The horary ascendant: the start of the number’s row among the 249 subs, the degree the chart is cast to rise. */
                         horary_ascendant: {
-                            /** @description Row number (the horary or TSP number). */
+                            /** @description Row number. */
                             number: number;
-                            /** @description The sign the row lies in. */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                            /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
                              * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
@@ -5029,9 +4828,8 @@ export interface operations {
                             ranked: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                            /** @description For each node in node_agents: why it joined. */
                             node_agent_reasons: {
-                                /** @description Rahu or Ketu. */
+                                /** @description One of the nine grahas. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -5063,57 +4861,44 @@ export interface operations {
                             supporting_cusp: number;
                             /** @description Its sub lord signifies a required house. */
                             supporting_cusp_agrees: boolean;
-                            /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
+                            /** @description The contract’s verdict enum (a fixed set). */
                             promise_verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                            /** @description csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, the default); csl_delay: the CSL is retrograde and retrograde_csl was "delay" (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED). */
-                            retrograde_rule: "none" | "csl_negative" | "csl_delay" | "chain_falls_through";
+                            /** @description csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, R3 4388, the default); eleventh_csl_negative: the 11th cusp sub lord is retrograde, "whatever he desires to have will not be had" (DENIED; KSK, R3 4659); csl_delay, eleventh_csl_delay: the same with retrograde_csl "delay" (PROMISED_WITH_DELAY; the compiled rule, not KSK); star_lord_falls_through: the CSL's star lord is retrograde (DENIED; the compiled rule, not in Reader III). */
+                            retrograde_rule: "none" | "csl_negative" | "eleventh_csl_negative" | "csl_delay" | "eleventh_csl_delay" | "star_lord_falls_through";
+                            /** @description KSK's horary rule for the matter, when it denied: the CSL signifies a negating house ("R3 4745": marriage, 1, 6, 10 or 12; "R3 4704": children, 1, 4 or 10). Null otherwise. */
+                            ksk_negation_rule: string | null;
                             /** @description The five ruling planets (repeats removed) followed by node agents. */
                             ruling_planets_used: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Significators of the required houses that are ruling planets. */
                             fruitful_significators: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Significators (levels A-D) of the required houses. */
                             required_significators: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-                            /** @description KP’s test that a horary question is genuine: the Moon connected with the matter asked. */
                             moon_test: {
                                 /** @description The Moon, its star lord or its sub lord occupies or owns a required house. */
                                 genuine: boolean;
-                                /** @description The Moon and its two lords, each with the required houses it touches. */
                                 links: {
-                                    /** @description The Moon, its star lord or its sub lord. */
+                                    /** @description One of the nine grahas. */
                                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                    /** @description Which of the three it is. */
                                     role: "moon" | "star_lord" | "sub_lord";
                                     /** @description Required houses it occupies or owns. */
                                     houses: number[];
                                 }[];
                             };
                         };
-                        /** @description The nine planets of the horary chart (the judgment moment; `house` is the horary chart’s house), keyed by name (positions.Moon.sub_lord), each a Position record. */
+                        /** @description Planets at the judgment moment; house = house of the horary chart. */
                         positions: {
-                            /** @description Sun in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Sun: components["schemas"]["Position"];
-                            /** @description Moon in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Moon: components["schemas"]["Position"];
-                            /** @description Mars in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Mars: components["schemas"]["Position"];
-                            /** @description Mercury in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Mercury: components["schemas"]["Position"];
-                            /** @description Jupiter in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Jupiter: components["schemas"]["Position"];
-                            /** @description Venus in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Venus: components["schemas"]["Position"];
-                            /** @description Saturn in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Saturn: components["schemas"]["Position"];
-                            /** @description Rahu in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Rahu: components["schemas"]["Position"];
-                            /** @description Ketu in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Ketu: components["schemas"]["Position"];
                         };
-                        /** @description The horary chart’s twelve cusps, from the horary ascendant. */
                         cusps: components["schemas"]["Cusp"][];
-                        /** @description Per planet: the horary chart’s houses it signifies at levels A-D. */
                         significators: components["schemas"]["PlanetSignificators"][];
-                        /** @description Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel. */
                         chart_layout?: components["schemas"]["ChartLayout"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -5144,7 +4929,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5335,6 +5119,11 @@ export interface operations {
                         /** @description Echoed back. */
                         name?: string;
                         /**
+                         * @description How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.
+                         * @example 10
+                         */
+                        birth_time_uncertainty_minutes?: number;
+                        /**
                          * @description IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).
                          * @example Asia/Kolkata
                          */
@@ -5416,7 +5205,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Traits of what the question’s cusp describes and facet readings: advisory evidence, never a verdict. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5430,7 +5219,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The mode read: BIRTH (the natal chart) or HORARY (the horary chart). */
                         mode: "BIRTH" | "HORARY";
                         /** @description BIRTH mode: echo of birth.name ("" when not sent). */
                         name?: string;
@@ -5446,7 +5234,6 @@ export interface operations {
                         cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /** @description Its star lord: the planet most traits are read from. */
                         star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description The sign that star lord occupies (read for build and direction). */
                         star_lord_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                         /** @description May be empty: a legitimate answer, explained in `note`. */
                         indications: {
@@ -5458,7 +5245,6 @@ export interface operations {
                             planet: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
                             /** @description The sign the trait is read from (null when read from a planet only). */
                             sign: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces") | null;
-                            /** @description Why, in a sentence an astrologer can retrace. */
                             because: string;
                             /** @description kp-doctrine section of the table used. */
                             source: string;
@@ -5476,13 +5262,11 @@ export interface operations {
                         facets: {
                             /** @description Facet id within the event’s table. */
                             id: string;
-                            /** @description The facet for a person, e.g. "Settlement out of court". */
                             label: string;
                             /** @description Houses that show the facet. */
                             houses: number[];
                             /** @description How many of the facet’s houses the cusp sub lord signifies. */
                             agreement: number;
-                            /** @description Which significators show it, in a sentence. */
                             because: string;
                         }[];
                         /** @description Says why indications or facets are empty; null otherwise. */
@@ -5508,7 +5292,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -5659,7 +5442,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The muhurta events: their ids and titles. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5673,11 +5456,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The events POST /api/v1/muhurta elects for. */
                         events: {
                             /** @description Event id accepted by POST /api/v1/muhurta. */
                             id: string;
-                            /** @description Its title in the event catalog, in `lang` when sent. */
+                            /** @description Its title in the event catalog. */
                             label: string;
                         }[];
                     };
@@ -5793,7 +5575,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The person the window is for: a Birth object. */
                     birth: components["schemas"]["Birth"];
                     /** @description An id from GET /api/v1/muhurta/events. */
                     event_name: "property" | "vehicle" | "foreign_travel" | "marriage" | "business" | "education" | "higher_education" | "job" | "loan" | "surgery";
@@ -5824,7 +5605,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Ranked windows to begin the event, each with its score and the reasons for it (Glossary: Muhurta). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5838,9 +5619,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The event elected for (the request’s event_name), e.g. marriage. */
                         event_name: string;
-                        /** @description The event’s title for a person (in `lang` when sent). */
                         label: string;
                         /** @description The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md). */
                         basis: "KSK" | "sublord method, not from KSK";
@@ -5852,9 +5631,7 @@ export interface operations {
                         promise: {
                             /** @description The birth chart's own verdict for the event (same engine and enum). */
                             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                            /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                             confidence: "WEAK" | "MODERATE" | "STRONG";
-                            /** @description The natal judgment’s reasoning, as in the birth chart. */
                             reasoning: string;
                         };
                         /** @description The reader's calendar day (from viewer_utc_offset_hours). */
@@ -5891,56 +5668,37 @@ export interface operations {
                             }[];
                             /** @description The transit Moon at the best moment. */
                             moon: {
-                                /** @description The Moon’s sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
-                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description The Moon’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s sub lord (a requirement reads it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                sign: string;
+                                sign_lord: string;
+                                nakshatra: string;
+                                star_lord: string;
+                                sub_lord: string;
                             };
-                            /** @description Running Vimshottari lords at the best moment (Glossary: Dasha levels). */
+                            /** @description Running Vimshottari lords at the best moment. */
                             dasha: {
-                                /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                mahadasha: string;
+                                bhukti: string;
+                                antara: string;
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
                                 /** @description Weekday of the Hindu day (sunrise to sunrise). */
                                 vara: string;
-                                /** @description The lunar day (Glossary: Panchang, its limbs). */
                                 tithi: {
-                                    /** @description The tithi’s number, 1-30. */
                                     index: number;
-                                    /** @description Its name, e.g. Ekadashi. */
                                     name: string;
-                                    /** @description Shukla (bright half) or Krishna (dark half). */
                                     paksha: string;
                                 };
-                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
-                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description The yoga’s name, e.g. Ayushman. */
+                                nakshatra: string;
                                 yoga: string;
-                                /** @description The karana’s name, e.g. Bava. */
                                 karana: string;
                             };
                             /** @description The rising sign and its lords at the best moment. */
                             lagna: {
-                                /** @description The rising sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Star lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Sub lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                sign: string;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
                                 /** @description True when the rising sub lord signifies a required house (KP elected lagna). */
                                 elected: boolean;
                             };
@@ -5992,7 +5750,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6141,7 +5898,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
                     event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
@@ -6151,7 +5907,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description An entity’s chart from its founding, listing or deal moment, and the judgment of one financial event for it. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6167,30 +5923,21 @@ export interface operations {
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         entity: {
-                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
-                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
-                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
-                        /** @description The financial event judged, e.g. listing. */
                         event_name: string;
-                        /** @description Its title for a person, e.g. "Listing on an exchange". */
                         label: string;
                         /** @description The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s. */
                         basis: "KSK" | "sublord method, not from KSK";
-                        /** @description The event judged with the birth chart's own promise engine and verdict enum, with its timing (running and next fruitful periods). */
                         judgment: components["schemas"]["Prediction"];
-                        /** @description The nine planets of the entity’s chart, keyed by name, each a Position record. */
                         positions: {
                             [key: string]: components["schemas"]["Position"];
                         };
-                        /** @description The entity chart’s twelve cusps. */
                         cusps: components["schemas"]["Cusp"][];
-                        /** @description The entity’s Vimshottari periods, every mahadasha with its antardashas. */
                         dasha: components["schemas"]["Dasha"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -6213,7 +5960,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6362,7 +6108,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
                     event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
@@ -6379,7 +6124,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Ranked windows for a financial event at the entity’s place (Glossary: Muhurta). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6393,9 +6138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description The financial event elected for, e.g. listing. */
                         event_name: string;
-                        /** @description Its title for a person. */
                         label: string;
                         /** @description The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md). */
                         basis: "KSK" | "sublord method, not from KSK";
@@ -6407,12 +6150,9 @@ export interface operations {
                         promise: {
                             /** @description The birth chart's own verdict for the event (same engine and enum). */
                             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                            /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                             confidence: "WEAK" | "MODERATE" | "STRONG";
-                            /** @description The natal judgment’s reasoning, as in the birth chart. */
                             reasoning: string;
                         };
-                        /** @description The reader's calendar day, YYYY-MM-DD (from viewer_utc_offset_hours). */
                         today: string;
                         /** @description The scanned range (from_date/to_date only filter inside it). */
                         scanned: {
@@ -6421,7 +6161,6 @@ export interface operations {
                             /** @description Last local date at the birth place the scan covered. */
                             to: string;
                         };
-                        /** @description Ranked windows, best first; empty when none qualified (see notice). */
                         windows: {
                             /** @description 1 = best score (earliest first on ties). */
                             rank: number;
@@ -6446,61 +6185,41 @@ export interface operations {
                             }[];
                             /** @description The transit Moon at the best moment. */
                             moon: {
-                                /** @description The Moon’s sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
-                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description The Moon’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The Moon’s sub lord (a requirement reads it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                sign: string;
+                                sign_lord: string;
+                                nakshatra: string;
+                                star_lord: string;
+                                sub_lord: string;
                             };
-                            /** @description Running Vimshottari lords at the best moment (Glossary: Dasha levels). */
+                            /** @description Running Vimshottari lords at the best moment. */
                             dasha: {
-                                /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                mahadasha: string;
+                                bhukti: string;
+                                antara: string;
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
                                 /** @description Weekday of the Hindu day (sunrise to sunrise). */
                                 vara: string;
-                                /** @description The lunar day (Glossary: Panchang, its limbs). */
                                 tithi: {
-                                    /** @description The tithi’s number, 1-30. */
                                     index: number;
-                                    /** @description Its name, e.g. Ekadashi. */
                                     name: string;
-                                    /** @description Shukla (bright half) or Krishna (dark half). */
                                     paksha: string;
                                 };
-                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
-                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description The yoga’s name, e.g. Ayushman. */
+                                nakshatra: string;
                                 yoga: string;
-                                /** @description The karana’s name, e.g. Bava. */
                                 karana: string;
                             };
                             /** @description The rising sign and its lords at the best moment. */
                             lagna: {
-                                /** @description The rising sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
-                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Star lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Sub lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                sign: string;
+                                sign_lord: string;
+                                star_lord: string;
+                                sub_lord: string;
                                 /** @description True when the rising sub lord signifies a required house (KP elected lagna). */
                                 elected: boolean;
                             };
                         }[];
-                        /** @description When windows is empty: which requirement removed everything. Null otherwise. */
                         notice: string | null;
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -6547,7 +6266,6 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6696,9 +6414,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description The original moment: a Birth object (the moment and place of founding, listing or signing). */
                     original: components["schemas"]["Birth"];
-                    /** @description The candidate moment: a Birth object (the moment and place of founding, listing or signing). */
                     candidate: components["schemas"]["Birth"];
                     /** @description Financial event ids to judge for both moments. */
                     event_categories: ("incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk")[];
@@ -6708,7 +6424,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Two moments of an entity (original and candidate) compared category by category. */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6724,69 +6440,44 @@ export interface operations {
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         original: {
-                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
-                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
-                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
                         /** @description Echo of the entity moment with the zone and offset used. */
                         candidate: {
-                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
-                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
-                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
                         /** @description The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s. */
                         basis: "KSK" | "sublord method, not from KSK";
-                        /** @description Each requested category judged for both moments, in the order sent. */
                         categories: {
-                            /** @description The financial event of this category, e.g. listing. */
                             event_name: string;
-                            /** @description Its title for a person. */
                             label: string;
-                            /** @description For an unwanted category (loss_risk) the weaker promise is the better. */
                             polarity: "wanted" | "unwanted";
-                            /** @description The houses that promise it. */
                             required_houses: number[];
-                            /** @description The houses that deny it. */
                             negating_houses: number[];
-                            /** @description The category judged for the original moment. */
                             original: {
-                                /** @description The verdict for this moment (Glossary: Verdicts). */
                                 verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                                /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                                 confidence: "WEAK" | "MODERATE" | "STRONG";
-                                /** @description The sub lord of the category’s primary cusp (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Every house the CSL signifies (levels A-D). */
+                                cuspal_sub_lord: string;
                                 houses_signified: number[];
-                                /** @description The judgment in sentences. */
                                 reasoning: string;
                             };
-                            /** @description The category judged for the candidate moment. */
                             candidate: {
-                                /** @description The verdict for this moment (Glossary: Verdicts). */
                                 verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                                /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                                 confidence: "WEAK" | "MODERATE" | "STRONG";
-                                /** @description The sub lord of the category’s primary cusp (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Every house the CSL signifies (levels A-D). */
+                                cuspal_sub_lord: string;
                                 houses_signified: number[];
-                                /** @description The judgment in sentences. */
                                 reasoning: string;
                             };
                             /** @description Which moment favours the category: verdict first (for an unwanted category the weaker promise wins), then confidence, then required minus negating houses of the cuspal sub lord. */
                             stronger: "original" | "candidate" | "equal";
-                            /** @description Why that moment is stronger, in a sentence. */
                             why: string;
                         }[];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
@@ -6810,11 +6501,8 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
-                        /** @description One meta per chart: two full computations. */
                         meta: {
-                            /** @description How the original moment’s chart was computed. */
                             original: components["schemas"]["Meta"];
-                            /** @description How the candidate moment’s chart was computed. */
                             candidate: components["schemas"]["Meta"];
                         };
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
@@ -6972,7 +6660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Astronomical events in a date range, labelled as such (no KP rule set reads them). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6986,28 +6674,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description Echo of start_date, YYYY-MM-DD. */
                         start_date: string;
-                        /** @description Echo of end_date, YYYY-MM-DD. */
                         end_date: string;
                         /** @description States that these are astronomical events only. */
                         notice: string;
-                        /** @description The events in time order. */
                         events: {
                             /** @description UTC instant, ISO 8601 to the second (…Z). */
                             instant: string;
-                            /** @description What happens: a sign ingress, a station, a lunation or an eclipse. */
                             kind: "ingress" | "station_retrograde" | "station_direct" | "new_moon" | "full_moon" | "solar_eclipse" | "lunar_eclipse";
                             /** @description The graha (Sun for solar, Moon for lunar eclipses and lunations). */
                             body: string;
                             /** @description Sidereal sign entered (ingress) or occupied. */
                             sign: string;
-                            /** @description For an eclipse: its type; null for every other kind. */
                             eclipse_type: "total" | "annular" | "hybrid" | "partial" | "penumbral" | null;
-                            /** @description One line saying what the event is. */
                             note: string;
                         }[];
-                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -7126,7 +6807,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Places matching the query, most populous first (GeoNames data, CC BY 4.0). */
+            /** @description Default Response */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -7302,6 +6983,11 @@ export interface operations {
                     place?: string;
                     /** @description Echoed back. */
                     name?: string;
+                    /**
+                     * @description How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.
+                     * @example 10
+                     */
+                    birth_time_uncertainty_minutes?: number;
                     /**
                      * @description IANA zone id overriding the zone looked up from the coordinates (precedence: utc_offset_hours, then timezone, then the lookup).
                      * @example Asia/Kolkata
@@ -7730,12 +7416,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7748,12 +7428,6 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7762,12 +7436,6 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7780,12 +7448,6 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7796,12 +7458,6 @@ export interface operations {
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7812,12 +7468,6 @@ export interface operations {
             406: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7830,12 +7480,6 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7846,12 +7490,6 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7864,45 +7502,26 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description A request other than a tool call counts as one call. Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
-            429: {
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
+            500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
-                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
-            500: {
+            /** @description The API is disabled by a server-side switch. `endpoint_disabled`: the operator switched the endpoint off. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
-                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
-                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -94,6 +94,7 @@ export function evidenceRecord(j: HoraryJudgment) {
     supporting_cusp_agrees: p.supportAgrees,
     promise_verdict: p.verdict,
     retrograde_rule: j.retrograde,
+    ksk_negation_rule: j.negationRule,
     ruling_planets_used: j.rulingPlanets,
     fruitful_significators: j.fruitfulSignificators,
     required_significators: j.requiredSignificators,

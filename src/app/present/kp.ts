@@ -10,6 +10,7 @@ import {
   runningPeriods,
   type Vimshottari,
 } from '../../engine/dasha/vimshottari.js';
+import type { VerdictDistribution } from '../../engine/kp/birth-window.js';
 import type { CuspInterlinks } from '../../engine/kp/interlinks.js';
 import type {
   AntaraPeriod,
@@ -185,7 +186,7 @@ function chainRecord(j: PromiseJudgment) {
  * verdict (natal: only with the request's own as_of, issue 21 §8).
  */
 export function predictionRecord(
-  j: PromiseJudgment,
+  j: PromiseJudgment & WindowFields,
   sensitivity: CuspSensitivity | undefined,
   asOf: string | null = null,
   utcOffsetHours = 0,
@@ -202,9 +203,10 @@ export function predictionRecord(
     favourable: j.event.polarity === 'wanted' ? j.verdict !== 'DENIED' : j.verdict === 'DENIED',
     primary_cusp: j.event.primaryCusp,
     cuspal_sub_lord: j.cuspalSubLord,
-    caveat: sensitivity ? sensitivityCaveat(sensitivity) : null,
+    caveat: caveatOf(j, sensitivity),
     promise_verdict: j.promise,
     rule: j.rule,
+    basis: j.basis,
     grade_from_timing: j.gradeFromTiming,
     timing: timingRecord(
       j.timing,
@@ -216,14 +218,39 @@ export function predictionRecord(
   };
   const levels = blocks['predictions.levels'] ? levelsRecord(j) : null;
   const chain = blocks['predictions.chain'] ? chainRecord(j) : null;
-  if (levels === null && chain === null) return record as WithBlocks<typeof record>;
+  const window = j.distribution === undefined ? null : { verdict_distribution: j.distribution };
+  if (levels === null && chain === null && window === null)
+    return record as WithBlocks<typeof record>;
   // The blocks follow the default fields, so a block only adds keys to the default record. A new
   // literal, not Object.assign onto `record`: an object given more than about a dozen properties by
   // assignment turns into a dictionary in V8, and JSON.stringify's fast path refuses one (flat-text.ts).
-  return { ...record, ...levels, ...chain } as WithBlocks<typeof record>;
+  return { ...record, ...window, ...levels, ...chain } as WithBlocks<typeof record>;
 }
 
-type WithBlocks<T> = T & Partial<ReturnType<typeof levelsRecord> & ReturnType<typeof chainRecord>>;
+/** What a judgment carries when the birth time's uncertainty was stated (kp/birth-window.ts). */
+interface WindowFields {
+  distribution?: VerdictDistribution;
+  windowCaveat?: string | null;
+}
+
+/**
+ * The caveat (contract rule 6; issue 35 §3): with a stated uncertainty, the distribution's sentence
+ * when another verdict holds for part of the window; otherwise the 4-minute caveat, only when a
+ * neighbouring sub lord gives another verdict.
+ */
+function caveatOf(
+  j: PromiseJudgment & WindowFields,
+  s: CuspSensitivity | undefined,
+): string | null {
+  if (j.windowCaveat !== undefined) return j.windowCaveat;
+  return s !== undefined && j.birthTimeVerdictMoves ? sensitivityCaveat(s) : null;
+}
+
+type WithBlocks<T> = T &
+  Partial<
+    ReturnType<typeof levelsRecord> &
+      ReturnType<typeof chainRecord> & { verdict_distribution: VerdictDistribution }
+  >;
 
 export function planetaryPositionsTable(chart: Chart) {
   return GRAHAS.map((g) => {

@@ -136,3 +136,32 @@ export function castChart(
   const frame = eph.placidus(jdUt, latitude, longitude, settings);
   return assembleChart(eph, jdUt, latitude, longitude, settings, frame);
 }
+
+/**
+ * The chart's planets under another house frame: the cusps of `frame`, each planet's house counted
+ * again, everything else kept (the birth-time window, kp/birth-window.ts: within minutes the cusps move
+ * with the sidereal time while the planets are held).
+ */
+export function withFrame(chart: Chart, frame: HouseFrame): Chart {
+  const positions = {} as Record<Graha, PlanetPosition>;
+  for (const name of GRAHAS) {
+    const p = chart.positions[name];
+    positions[name] = planetPosition(
+      name,
+      p.longitude,
+      p.speed,
+      houseOf(p.longitude, frame.cusps),
+      p,
+    );
+  }
+  return {
+    jdUt: chart.jdUt,
+    latitude: chart.latitude,
+    longitude: chart.longitude,
+    settings: chart.settings,
+    ayanamsa: chart.ayanamsa,
+    positions,
+    cusps: frame.cusps.map((lon, i) => cuspPosition(i + 1, lon, kpPoint(lon))),
+    frame,
+  };
+}

@@ -2,31 +2,44 @@
  * KP horary judgment (kp-doctrine.md §3.3), on top of the natal promise engine (kp/promise.ts, called,
  * not re-implemented): the primary cusp's sub lord judged through its star lord and itself against the
  * required and negating houses, with the ruling planets at judgment as the timing witness; then the
- * two rules that are specific to horary:
+ * rules that are specific to horary, in this order, the first that applies deciding (R3 = the raw OCR
+ * of KP Reader III, by line):
  *
+ * - KSK's own horary rule for the matter (events.ts `horaryNegationDenies`): a CSL that signifies a
+ *   negating house denies, whatever else it signifies: marriage, "The sub-lord of the 7th cusp should
+ *   be the significator of the houses 1, 6, 10 or 12. It shows that the marriage will not take place"
+ *   (R3 4745); children, "if the sub lord of the 5th cusp is the significator of 1 or 4 or 10 he can
+ *   never have a child at all" (R3 4704). Basis KSK.
  * - Retrograde CSL (issue 21 §6). Default, KSK's reading (`retrogradeCsl: 'negative'`): a retrograde
  *   primary CSL makes the result negative (DENIED), "Since the sub lord of the 10th cusp, Saturn is
- *   retrograde, the result will be negative inspite of apparently favourable development" (KP Reader
- *   III, raw OCR line 4388, case 37) and "If the sub-lord of the 11th cusp is retrograde then only
- *   whatever he desires to have will not be had" (R3 4659); S13 and S14 read it the same way.
- *   Named option `retrogradeCsl: 'delay'` (the compiled rule, kp-doctrine §3.3 step 3 variant b): the
- *   matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and the promise engine's
- *   horary option (`retrogradeDelay`) also grades a CSL whose star lord is retrograde, or with Saturn
- *   in the chain, as PROMISED_WITH_DELAY. Saturn as a delayer is KSK's ("a delaying planet to fulfil
- *   one's desire whereas it is not denying", R3 3115; "it can never deny; but, according to its nature
- *   it must delay", R3 4250), but he says it of Saturn as a significator, not of Saturn anywhere in the
- *   CSL's chain: that reading is the option's, not the default's.
- * - In both readings a retrograde star lord or sub lord of the CSL makes the matter fall through
- *   (DENIED): "KP Horary as opposed to Natal" [S14]. Rahu and Ketu are always retrograde and exempt.
+ *   retrograde, the result will be negative inspite of apparently favourable development" (R3 4388,
+ *   case 37). Basis KSK.
+ * - Retrograde 11th CSL, for every question (issue 35 §1): "If the sub-lord of the 11th cusp is
+ *   retrograde then only whatever he desires to have will not be had" (R3 4659). Basis KSK.
+ * - Retrograde star lord of the CSL: the matter falls through (DENIED). Not in Reader III as a rule:
+ *   the compiled horary rule ("KP Horary as opposed to Natal" [S14]); KSK checks it of the ruling
+ *   planets ("None is retrograde, None in the constellation of retrograde planet", R3 4033) without
+ *   saying what it does. Labelled, basis "sublord method, not from KSK". (Until issue 35 a retrograde
+ *   sub lord of the CSL also denied; Reader III has nothing of it, and it is dropped.)
+ *   Rahu and Ketu, always retrograde, are exempt from every retrograde rule.
+ * - Named option `retrogradeCsl: 'delay'` (the compiled rule, kp-doctrine §3.3 step 3 variant b, not
+ *   KSK's): a retrograde CSL or 11th CSL delays the matter until it turns direct
+ *   (PROMISED_WITH_DELAY), and the promise engine's horary option (`retrogradeDelay`) also grades a CSL
+ *   whose star lord is retrograde, or with Saturn in the chain, as PROMISED_WITH_DELAY. Saturn as a
+ *   delayer is KSK's ("a delaying planet to fulfil one's desire whereas it is not denying", R3 3115;
+ *   "it can never deny; but, according to its nature it must delay", R3 4250), but he says it of Saturn
+ *   as a significator, not of Saturn anywhere in the CSL's chain.
  * - Moon's testimony (§3.3 step 1): the Moon, its star lord or its sub lord should occupy or own a
  *   house of the question. When none does, the question is flagged as premature and the confidence of
- *   a promise drops one step; the verdict is never inverted by this test.
+ *   a promise drops one step; the verdict is never inverted by this test (the project's own reading).
  *
  * Ruling-planet agreement (§3.2 use 2, §3.3 step 6): fruitful significators are the significators of
  * the required houses that are also ruling planets (the five, plus Rahu/Ketu as agents).
  */
+import { BASIS_KSK, BASIS_OURS, type Basis } from '../basis.js';
 import type { Chart } from '../chart/cast.js';
 import type { Significators } from '../chart/significators.js';
+import { withBadhaka } from '../kp/badhaka.js';
 import type { KpEvent } from '../kp/events.js';
 import {
   type Confidence,
@@ -45,6 +58,8 @@ export interface MoonTestimony {
 }
 
 export interface HoraryJudgment {
+  /** The event as judged in this chart (the partnership's badhaka added, badhaka.ts). */
+  event: KpEvent;
   promise: PromiseJudgment;
   verdict: Verdict;
   confidence: Confidence;
@@ -57,8 +72,23 @@ export interface HoraryJudgment {
   requiredSignificators: Graha[];
   moon: MoonTestimony;
   /** Which retrograde rule applied, if any. */
-  retrograde: 'none' | 'csl_negative' | 'csl_delay' | 'chain_falls_through';
+  retrograde: RetrogradeRule;
+  /** KSK's horary rule for the matter applied (events.ts `horaryNegationDenies`), with its source. */
+  negationRule: string | null;
+  /** Whose rule decided the verdict (basis.ts). */
+  basis: Basis;
 }
+
+export const RETROGRADE_RULES = [
+  'none',
+  'csl_negative',
+  'eleventh_csl_negative',
+  'csl_delay',
+  'eleventh_csl_delay',
+  'star_lord_falls_through',
+] as const;
+/** The retrograde rule that decided a horary verdict (header). */
+export type RetrogradeRule = (typeof RETROGRADE_RULES)[number];
 
 /** How a retrograde primary CSL is read: KSK's (negative, the default) or the delay option. */
 export type RetrogradeCslReading = 'negative' | 'delay';
@@ -121,10 +151,12 @@ function ordinal(n: number): string {
 export function judgeHorary(
   chart: Chart,
   sig: Significators,
-  event: KpEvent,
+  question: KpEvent,
   rp: RulingPlanets,
   options: HoraryOptions = {},
 ): HoraryJudgment {
+  // The partnership's badhaka house depends on the sign of its cusp in this chart (badhaka.ts).
+  const event = withBadhaka(question, chart.cusps[question.primaryCusp - 1]?.signIndex ?? 0);
   const reading = options.retrogradeCsl ?? DEFAULT_RETROGRADE_CSL;
   const rulingPlanets = [...rp.ranked, ...rp.nodeAgents];
   // retrogradeDelay (the promise engine's retrograde/Saturn delay) only with the delay reading.
@@ -134,40 +166,56 @@ export function judgeHorary(
   });
   const csl = promise.cuspalSubLord;
   const starLord = promise.starLord;
-  const subLord = promise.subLord;
   const retro = (g: Graha) => chart.positions[g].retrograde && !isNode(g);
 
   let verdict = promise.verdict;
   let confidence = promise.confidence;
-  let retrograde: HoraryJudgment['retrograde'] = 'none';
+  let retrograde: RetrogradeRule = 'none';
+  let negationRule: string | null = null;
+  let basis = promise.basis;
   const notes: string[] = [];
-
-  // Retrograde rule (horary only).
-  const chainRetro = [starLord, subLord].filter(
-    (g, i, a) => g !== csl && retro(g) && a.indexOf(g) === i,
-  );
-  if (verdict !== 'DENIED' && chainRetro.length > 0) {
+  const eleventh = chart.cusps[10]?.subLord;
+  const eleventhRetro = eleventh !== undefined && eleventh !== csl && retro(eleventh);
+  const deny = (b: Basis, note: string) => {
     verdict = 'DENIED';
     confidence = 'MODERATE';
-    retrograde = 'chain_falls_through';
-    notes.push(
-      `Horary retrograde rule: the CSL's ${chainRetro.map((g) => (g === starLord ? `star lord ${g}` : `sub lord ${g}`)).join(' and ')} ${chainRetro.length > 1 ? 'are' : 'is'} retrograde, so the matter falls through (DENIED).`,
+    basis = b;
+    notes.push(note);
+  };
+  const ksk = event.rule.horaryNegationDenies;
+  if (verdict !== 'DENIED' && ksk !== undefined && promise.negatingSignified.length > 0) {
+    negationRule = ksk.source;
+    deny(
+      BASIS_KSK,
+      `KSK's horary rule for ${event.title.toLowerCase()}: the CSL signifies ${promise.negatingSignified.join(', ')} of the negating houses ${event.negating.join(', ')}, so it is denied whatever else it signifies (KSK, ${ksk.source}).`,
     );
   } else if (verdict !== 'DENIED' && retro(csl) && reading === 'negative') {
-    verdict = 'DENIED';
-    confidence = 'MODERATE';
     retrograde = 'csl_negative';
-    notes.push(
-      `Horary retrograde rule (KSK, Reader III case 37): the CSL ${csl} is retrograde, so the result is negative in spite of an apparently favourable promise (DENIED).`,
+    deny(
+      BASIS_KSK,
+      `Horary retrograde rule: the CSL ${csl} is retrograde, so the result is negative in spite of an apparently favourable promise (KSK, R3 4388).`,
     );
-  } else if (verdict !== 'DENIED' && retro(csl)) {
+  } else if (verdict !== 'DENIED' && eleventhRetro && reading === 'negative') {
+    retrograde = 'eleventh_csl_negative';
+    deny(
+      BASIS_KSK,
+      `Horary retrograde rule: the 11th cusp sub lord ${eleventh} is retrograde, so "whatever he desires to have will not be had" (KSK, R3 4659).`,
+    );
+  } else if (verdict !== 'DENIED' && starLord !== csl && retro(starLord)) {
+    retrograde = 'star_lord_falls_through';
+    deny(
+      BASIS_OURS,
+      `Horary retrograde rule: the CSL's star lord ${starLord} is retrograde, so the matter falls through (the compiled KP horary rule; Reader III states no such rule: sublord method, not from KSK).`,
+    );
+  } else if (verdict !== 'DENIED' && (retro(csl) || eleventhRetro)) {
     if (verdict !== 'PROMISED_WITH_DELAY' && verdict !== 'PROMISED_WITH_OBSTRUCTION') {
       verdict = 'PROMISED_WITH_DELAY';
       confidence = 'MODERATE';
     }
-    retrograde = 'csl_delay';
+    basis = BASIS_OURS;
+    retrograde = retro(csl) ? 'csl_delay' : 'eleventh_csl_delay';
     notes.push(
-      `Horary retrograde rule (delay reading, the option; not KSK's default): ${csl} is retrograde, so the matter is delayed until it turns direct and regains its degree.`,
+      `Horary retrograde rule (delay reading, the option; not KSK's default): ${retro(csl) ? `the CSL ${csl}` : `the 11th cusp sub lord ${eleventh}`} is retrograde, so the matter is delayed until it turns direct and regains its degree.`,
     );
   }
 
@@ -202,6 +250,7 @@ export function judgeHorary(
   ].join(' ');
 
   return {
+    event,
     promise,
     verdict,
     confidence,
@@ -211,5 +260,7 @@ export function judgeHorary(
     requiredSignificators,
     moon,
     retrograde,
+    negationRule,
+    basis,
   };
 }

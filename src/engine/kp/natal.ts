@@ -11,6 +11,7 @@
  * pass in catalog order suffices (checked in test/engine/natal-dependencies.test.ts).
  */
 
+import { BASIS_OURS } from '../basis.js';
 import type { Chart } from '../chart/cast.js';
 import type { Significators } from '../chart/significators.js';
 import { flat } from '../flat-text.js';
@@ -82,6 +83,9 @@ function followParent(own: PromiseJudgment, parent: PromiseJudgment): PromiseJud
     confidence:
       own.birthTimeSensitive && parent.confidence === 'STRONG' ? 'MODERATE' : parent.confidence,
     gradeFromTiming: false,
+    // The dependency is the project's coherence rule; the own cusp's neighbours no longer decide.
+    basis: BASIS_OURS,
+    birthTimeVerdictMoves: false,
     reasoning: flat`${own.event.title} presupposes ${parent.event.title.toLowerCase()} (${dep?.reason ?? ''}), which this chart denies, so it is DENIED too. Its own ${ordinalOf(own.event.primaryCusp)} cusp alone would grade ${own.verdict}: ${own.reasoning}`,
   };
 }

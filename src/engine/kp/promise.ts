@@ -43,7 +43,11 @@
  * (Khullar's cuspal interlinks read alike), available as `school: 'four_step'`, never the default.
  *
  * Promise rules, in order:
- * 1. DENIED when the CSL signifies no required house (`no_required_house`). Four-step option only:
+ * 0. KSK's star-lord rule, for an event whose catalog rule has `starLordOfCsl` (health): the CSL's
+ *    star lord signifies (levels A-D) one of its houses (`star_lord_signifies`) or none
+ *    (`star_lord_clear`); the event's rule says which of the two denies. Nothing else decides.
+ * 1. DENIED when the CSL signifies no required house (`no_required_house`); for an event whose rule
+ *    names `connectedWith` (foreign travel: 3 or 9, R3 3603), no house of that set. Four-step option only:
  *    also when neither the star level nor the CSL's sub lord (through its star lord) shows a required
  *    house while both show negating ones (`star_and_sub_negate`).
  * 2. WEAK_PROMISE when the required houses appear only at rank D (`ownership_only`).
@@ -70,6 +74,7 @@
  *    conjoined period of two principal significators of the required houses (`no_fruitful_period`).
  */
 
+import { BASIS_KSK, BASIS_OURS, type Basis } from '../basis.js';
 import type { Chart } from '../chart/cast.js';
 import type { NodeAgent, PlanetSignificators, Significators } from '../chart/significators.js';
 import { flat } from '../flat-text.js';
@@ -112,6 +117,8 @@ export type Confidence = (typeof CONFIDENCES)[number];
 
 export const RULES = [
   'no_required_house',
+  'star_lord_signifies',
+  'star_lord_clear',
   'star_and_sub_negate',
   'ownership_only',
   'sub_lord_negates',
@@ -172,6 +179,11 @@ export interface PromiseOptions {
    * the full text.
    */
   briefReasoning?: boolean;
+  /**
+   * The verdicts alone (the birth-time window judges each of its pieces for its verdicts only,
+   * kp/birth-window.ts): `reasoning` is left empty. Default false.
+   */
+  verdictOnly?: boolean;
   /** Apply the retrograde/Saturn delay (horary). Default false: natal judgment ignores it. */
   retrogradeDelay?: boolean;
   /** Default `ksk`. */
@@ -298,6 +310,12 @@ export interface PromiseJudgment extends Omit<PromiseAssessment, 'verdict' | 'ru
   reasoning: string;
   /** The primary cusp's sub lord changes within CAVEAT_MINUTES (context.sensitivity). */
   birthTimeSensitive: boolean;
+  /** The neighbouring sub lords within CAVEAT_MINUTES and the promise each gives. */
+  neighbours: NeighbourVerdict[];
+  /** One of them gives another promise: the birth chart's `caveat` is set (issue 35 §3). */
+  birthTimeVerdictMoves: boolean;
+  /** Whose rule decided the verdict (basisOf). */
+  basis: Basis;
   /** Kept for callers of the first version: `timing.witness` and `timing.nextFruitful`. */
   timingWitness: boolean | null;
   fruitfulPeriod: TimingPeriod | null;
@@ -522,6 +540,11 @@ interface Testimony {
   rawNeg: number;
   supportingCusp: number;
   supportAgrees: boolean;
+  /** The CSL is connected with a house its rule asks for (`connectedWith`, else the required ones). */
+  connected: boolean;
+  /** KSK's star-lord rule (events.ts `starLordOfCsl`): its houses the CSL's star lord signifies. */
+  starLordHits: number;
+  starRule: 'denies' | 'promises' | null;
   kspNegation: boolean;
   cslReqStrength: number;
   cslNegStrength: number;
@@ -560,6 +583,9 @@ function testimony(
   const req = all & reqMask;
   const neg = all & negMask;
 
+  const connectMask =
+    event.rule.connectedWith === undefined ? reqMask : houseMask(event.rule.connectedWith);
+  const starRule = event.rule.starLordOfCsl ?? null;
   const supportingCusp = event.primaryCusp === 11 ? 2 : 11;
   const supportCsl = chart.cusps[supportingCusp - 1]?.subLord ?? csl;
   const supportAgrees = (m[supportCsl].houses & reqMask) !== 0;
@@ -593,6 +619,9 @@ function testimony(
     rawNeg: bestLevel(pm, negMask),
     supportingCusp,
     supportAgrees,
+    connected: (all & connectMask) !== 0,
+    starLordHits: starRule === null ? 0 : m[starLord].houses & houseMask(starRule.houses),
+    starRule: starRule?.signifying ?? null,
     kspNegation:
       starReq === 0 &&
       subReq === 0 &&
@@ -614,7 +643,9 @@ function testimony(
 /** Rules 1-6 in their order (the header): the one that decides the promise. */
 function promiseRule(t: Testimony, options: PromiseOptions, delayReasons: readonly string[]): Rule {
   const fourStep = options.school === 'four_step';
-  if (t.req === 0) return 'no_required_house';
+  // KSK's own rule for the matter (events.ts `starLordOfCsl`) decides alone.
+  if (t.starRule !== null) return t.starLordHits !== 0 ? 'star_lord_signifies' : 'star_lord_clear';
+  if (!t.connected) return 'no_required_house';
   if (fourStep && t.kspNegation) return 'star_and_sub_negate';
   if (t.bestReq === 4) return 'ownership_only';
   if (fourStep && t.contested && t.subLordLeaning === 'negating') return 'sub_lord_negates';
@@ -640,13 +671,35 @@ const VERDICT_OF_RULE: Readonly<Partial<Record<Rule, PromiseVerdict>>> = {
   promised: 'PROMISED',
 };
 
-/** The promise verdict of rules 1-6 for `t`. */
+/** The verdict a rule gives for a testimony (the star-lord rule's depends on the event). */
+function verdictOf(rule: Rule, t: Testimony): PromiseVerdict {
+  if (rule === 'star_lord_signifies') return t.starRule === 'promises' ? 'PROMISED' : 'DENIED';
+  if (rule === 'star_lord_clear') return t.starRule === 'promises' ? 'DENIED' : 'PROMISED';
+  return VERDICT_OF_RULE[rule] as PromiseVerdict;
+}
+
+/** The promise verdict of rules 0-6 for `t`. */
 function promiseVerdict(
   t: Testimony,
   options: PromiseOptions,
   delayReasons: readonly string[],
 ): PromiseVerdict {
-  return VERDICT_OF_RULE[promiseRule(t, options, delayReasons)] as PromiseVerdict;
+  return verdictOf(promiseRule(t, options, delayReasons), t);
+}
+
+/**
+ * Whose rule decided (issue 35 §2; basis.ts): KSK's when the event's rule is his and the verdict is
+ * his rule's plain outcome (connected with none of the houses: denied; connected and no negating house
+ * signified: promised; his star-lord rule). Every grade the project adds is the sublord method's:
+ * WEAK_PROMISE, PROMISED against PROMISED_WITH_OBSTRUCTION by strength, the four-step option, the
+ * retrograde/Saturn delay, timing's STRONGLY_PROMISED and REQUIRES_FURTHER_TIMING_CONFIRMATION, a
+ * dependency on another event.
+ */
+export function basisOf(event: KpEvent, rule: Rule, negatingSignified: readonly number[]): Basis {
+  if (event.rule.basis !== BASIS_KSK) return BASIS_OURS;
+  if (rule === 'no_required_house' || rule === 'star_lord_signifies' || rule === 'star_lord_clear')
+    return BASIS_KSK;
+  return rule === 'promised' && negatingSignified.length === 0 ? BASIS_KSK : BASIS_OURS;
 }
 
 /** `assessPromise` with the event's required and negating houses as masks. */
@@ -667,29 +720,43 @@ function assess(
   const s = sig.planets[subLord];
   const delayReasons = delayFactors(chart, csl);
   const rule = promiseRule(t, options, delayReasons);
-  const verdict = VERDICT_OF_RULE[rule] as PromiseVerdict;
+  const verdict = verdictOf(rule, t);
 
   let confidence: Confidence;
   let finding: string;
   const fourStep = options.school === 'four_step';
   const brief = options.briefReasoning === true;
+  // Findings cite KSK only for what he wrote; every step of the project's own is labelled
+  // (issue 35 §2). The quotations are in docs/kp-judgment.md.
+  const ours = '(sublord method, not from KSK)';
+  const src = event.rule.source;
   switch (rule) {
-    case 'no_required_house':
-      confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
-      finding = brief
-        ? 'The CSL is connected with no required house, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-        : neg !== 0
-          ? 'The CSL signifies negating houses and no required house: it is connected with none of the required houses, so the chart does not promise it (KSK, R3 3603-3604, 4704).'
-          : 'The CSL signifies none of the required houses: it is connected with none of them, so the chart does not promise it (KSK, R3 3603-3604, 4704).';
+    case 'star_lord_signifies':
+    case 'star_lord_clear': {
+      confidence = 'MODERATE';
+      const houses = event.rule.starLordOfCsl?.houses ?? [];
+      const promises = verdict !== 'DENIED';
+      finding =
+        rule === 'star_lord_signifies'
+          ? `The CSL is in the star of ${starLord}, which signifies ${listOfMask(t.starLordHits)} of ${list(houses)}, so the chart ${promises ? 'promises' : 'does not promise'} it (KSK, ${src}).`
+          : `The CSL's star lord ${starLord} signifies none of ${list(houses)}, so the chart ${promises ? 'promises' : 'does not promise'} it (KSK, ${src}).`;
       break;
+    }
+    case 'no_required_house': {
+      confidence = neg !== 0 ? 'STRONG' : 'MODERATE';
+      const houses = list(event.rule.connectedWith ?? event.required);
+      finding = brief
+        ? `The CSL is connected with none of ${houses}, so the chart does not promise it (KSK, R3 3603-3604, 4704).`
+        : `The CSL is connected with none of houses ${houses}${neg !== 0 ? ' and signifies negating ones' : ''}, so the chart does not promise it: KSK denies a matter whose cusp sub lord is connected with none of its houses (R3 3603-3604, 4704).`;
+      break;
+    }
     case 'star_and_sub_negate':
       confidence = 'MODERATE';
       finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL's star lord and its sub lord ${subLord} both point to negating houses and neither to a required one, so the promise is negated.`;
       break;
     case 'ownership_only':
       confidence = 'WEAK';
-      finding =
-        'The required houses come only through the CSL’s own ownership of occupied houses (level D), the weakest level, so the promise is thin.';
+      finding = `The CSL is connected with the required houses only through its own ownership of occupied houses (level D), so WEAK_PROMISE ${ours}.`;
       break;
     case 'sub_lord_negates':
       confidence = 'MODERATE';
@@ -701,26 +768,29 @@ function assess(
           ? 'WEAK'
           : 'MODERATE';
       finding = brief
-        ? `The CSL is connected with the required houses (KSK, R3 3603-3604) and signifies the negating ones ${cslLeaning === 'even' ? 'as strongly' : 'more strongly'} (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in its significators' periods (KSK, R3 1320).`
-        : `The CSL is connected with the required houses, so the matter is promised (KSK: "connected in any manner", R3 3603-3604); it signifies the negating houses ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required ones (${sidesText(cslReqStrength, cslNegStrength)}), so both results are due, each in the periods of their significators (KSK: "Both results will be enjoyed", R3 1320): promised with obstruction.`;
+        ? `The CSL is connected with required and negating houses: both results come, each in its periods (KSK, R3 1320, 4729); the negating side is ${cslLeaning === 'even' ? 'as strong' : 'stronger'} (${sidesText(cslReqStrength, cslNegStrength)}), so PROMISED_WITH_OBSTRUCTION ${ours}.`
+        : `The CSL is connected with the required houses and also with negating ones, so both results come, each in the periods of its significators (KSK: "Both results will be enjoyed", R3 1320; "dasa lord has both portfolio", R3 4729). It signifies the negating side ${cslLeaning === 'even' ? 'as strongly as' : 'more strongly than'} the required one (${sidesText(cslReqStrength, cslNegStrength)}), so the grade is PROMISED_WITH_OBSTRUCTION ${ours}.`;
       break;
     case 'retrograde_or_saturn_delay':
       confidence = 'MODERATE';
-      finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (horary rule).`;
+      finding = `It is promised, but ${delayReasons.join(' and ')}, so it arrives later (the horary delay option, compiled KP rule, not KSK's).`;
       break;
     case 'sub_lord_decides':
       confidence = 'MODERATE';
       finding = `Four-step option (Gondhalekar, not KSK's rule): the CSL signifies the required and the negating houses equally strongly (${sidesText(cslReqStrength, cslNegStrength)}); its sub lord ${subLord} leans to the required houses through its star lord (${sidesText(subReqStrength, subNegStrength)}), so it is promised.`;
       break;
-    default:
+    default: {
       confidence = t.subConfirms && supportAgrees ? 'STRONG' : 'MODERATE';
-      finding = strongCandidate
-        ? `The CSL's star lord and its sub lord ${subLord} both point to required houses, no negating house is principal and the ${ordinal(supportingCusp)} cusp agrees.`
-        : neg !== 0
+      const confirms = strongCandidate
+        ? ` Its star lord and its sub lord ${subLord} both point to required houses and the ${ordinal(supportingCusp)} cusp agrees ${ours}.`
+        : '';
+      finding =
+        neg !== 0
           ? brief
-            ? `The CSL leans to the required houses: they predominate; the negating ones come in their significators' periods (KSK, R3 1320).`
-            : `The CSL signifies the required houses more strongly than any negating one (${sidesText(cslReqStrength, cslNegStrength)}): the required results predominate, and the negating ones are also due in the periods of their significators (KSK, R3 1320).`
-          : 'The CSL signifies the required houses and no negating one.';
+            ? `The CSL is connected with required and negating houses: both results come, each in its periods (KSK, R3 1320, 4729); the required side is stronger, so PROMISED ${ours}.${confirms}`
+            : `The CSL is connected with the required houses and also with negating ones, so both results come, each in the periods of its significators (KSK: "Both results will be enjoyed", R3 1320; R3 4729). It signifies the required side more strongly (${sidesText(cslReqStrength, cslNegStrength)}), so the grade is PROMISED ${ours}.${confirms}`
+          : `The CSL is connected with the required houses and no negating one, so the chart promises it (KSK, R3 3603-3604, 4704).${confirms}`;
+    }
   }
 
   const nodeAgency = chainNodeAgency(sig, csl, starLord, subLord);
@@ -924,12 +994,24 @@ function birthTimeSensitive(s: CuspSensitivity | undefined): boolean {
   );
 }
 
+/** A neighbouring sub lord of the primary cusp within CAVEAT_MINUTES, and the promise it gives. */
+export interface NeighbourVerdict {
+  side: 'earlier' | 'later';
+  minutes: number;
+  subLord: Graha;
+  verdict: PromiseVerdict;
+}
+
+/** The two sides of a birth time, earlier first. */
+const SIDES = ['earlier', 'later'] as const;
+
 /**
- * "The 7th cusp is 1.2 minutes from a sub lord change: a birth 1.2 minutes earlier gives Venus as CSL,
- * which would grade PROMISED; ..." — the promise each neighbouring sub lord would give, judged on the
- * same chart (only the cusp's sub lord changes within a few minutes; kp-doctrine §5.3).
+ * The promise each neighbouring sub lord within CAVEAT_MINUTES would give, judged on the same chart
+ * (only the cusp's sub lord changes within a few minutes; kp-doctrine §5.3). The testimony and the
+ * rule alone, not a whole assessment (issue 22 §3, fourth round: a full assessment per alternative
+ * was about 2 % of a birth chart's CPU).
  */
-function alternativesText(
+function neighbourVerdicts(
   chart: Chart,
   sig: Significators,
   event: KpEvent,
@@ -937,53 +1019,42 @@ function alternativesText(
   negMask: number,
   options: PromiseOptions,
   s: CuspSensitivity,
-  brief: boolean,
-): string {
-  const parts: string[] = [];
+): NeighbourVerdict[] {
+  const out: NeighbourVerdict[] = [];
   for (const side of SIDES) {
     const earlier = side === 'earlier';
-    const text = alternative(
-      chart,
-      sig,
-      event,
-      reqMask,
-      negMask,
-      options,
-      brief,
+    const minutes = earlier ? s.minutesEarlier : s.minutesLater;
+    const lord = earlier ? s.subLordEarlier : s.subLordLater;
+    if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) continue;
+    const t = testimony(chart, sig, event, reqMask, negMask, lord);
+    out.push({
       side,
-      earlier ? s.minutesEarlier : s.minutesLater,
-      earlier ? s.subLordEarlier : s.subLordLater,
-    );
-    if (text !== null) parts.push(text);
+      minutes,
+      subLord: lord,
+      verdict: promiseVerdict(t, options, delayFactors(chart, lord)),
+    });
   }
+  return out;
+}
+
+/**
+ * "Birth time: the 7th cusp is within 4 minutes of a sub lord change (a birth 1.7 minutes earlier
+ * gives Sun as the CSL, which would grade PROMISED; ...)": the neighbours' verdicts in words. The
+ * birth chart's brief form: "Birth time: 1.7 minutes earlier gives Sun, PROMISED; so not STRONG."
+ */
+function alternativesText(
+  event: KpEvent,
+  neighbours: readonly NeighbourVerdict[],
+  brief: boolean,
+): string {
+  const parts = neighbours.map((n) =>
+    brief
+      ? `${n.minutes} minutes ${n.side} gives ${n.subLord}, ${n.verdict}`
+      : `a birth ${n.minutes} minutes ${n.side} gives ${n.subLord} as the CSL, which would grade ${n.verdict}`,
+  );
   // The birth chart names the cusp and the neighbouring sub lords again in `caveat`.
   if (brief) return `Birth time: ${parts.join('; ')}; so not STRONG.`;
   return `Birth time: the ${ordinal(event.primaryCusp)} cusp is within ${CAVEAT_MINUTES} minutes of a sub lord change (${parts.join('; ')}), so the confidence is not STRONG.`;
-}
-
-/** The two sides of a birth time, earlier first. */
-const SIDES = ['earlier', 'later'] as const;
-
-/** One side's alternative ("1.7 minutes earlier gives Sun, PROMISED"), or null beyond CAVEAT_MINUTES. */
-function alternative(
-  chart: Chart,
-  sig: Significators,
-  event: KpEvent,
-  reqMask: number,
-  negMask: number,
-  options: PromiseOptions,
-  brief: boolean,
-  side: 'earlier' | 'later',
-  minutes: number | null,
-  lord: Graha | null,
-): string | null {
-  if (minutes === null || lord === null || minutes >= CAVEAT_MINUTES) return null;
-  // The verdict alone: the testimony and the rule, not the whole assessment.
-  const t = testimony(chart, sig, event, reqMask, negMask, lord);
-  const verdict = promiseVerdict(t, options, delayFactors(chart, lord));
-  return brief
-    ? `${minutes} minutes ${side} gives ${lord}, ${verdict}`
-    : `a birth ${minutes} minutes ${side} gives ${lord} as the CSL, which would grade ${verdict}`;
 }
 
 /** The full verdict: the promise (rules 1-6), then timing (rules 7-8). See the header. */
@@ -1004,6 +1075,10 @@ export function judgePromise(
   const grade = context.gradeTiming !== false;
   const brief = context.briefReasoning === true;
   const nearChange = birthTimeSensitive(context.sensitivity);
+  const neighbours =
+    nearChange && context.sensitivity
+      ? neighbourVerdicts(chart, sig, event, reqMask, negMask, context, context.sensitivity)
+      : [];
   const witnessText =
     timing.witnessBasis === 'ruling_planets'
       ? 'the CSL or its star lord is among the ruling planets'
@@ -1014,14 +1089,14 @@ export function judgePromise(
       rule = 'timing_witness';
       confidence = 'STRONG';
       timingSentence = brief
-        ? `STRONGLY_PROMISED comes from timing: ${witnessText}.`
-        : `The promise alone grades PROMISED; STRONGLY_PROMISED comes from timing: ${witnessText}.`;
+        ? `STRONGLY_PROMISED comes from timing: ${witnessText} (sublord method, not from KSK).`
+        : `The promise alone grades PROMISED; STRONGLY_PROMISED comes from timing: ${witnessText} (sublord method, not from KSK).`;
     } else if (context.periods && !context.rulingPlanets && timing.nextFruitful === null) {
       verdict = 'REQUIRES_FURTHER_TIMING_CONFIRMATION';
       rule = 'no_fruitful_period';
       confidence = 'MODERATE';
       timingSentence =
-        'The promise alone grades PROMISED; REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing: no bhukti in the horizon joins two principal significators of the required houses.';
+        'The promise alone grades PROMISED; REQUIRES_FURTHER_TIMING_CONFIRMATION comes from timing: no bhukti in the horizon joins two principal significators of the required houses (sublord method, not from KSK).';
     } else if (a.strongCandidate && timing.witness === true) {
       timingSentence = `Timing: ${witnessText}, but the cusp is too close to a sub lord change for STRONGLY_PROMISED.`;
     } else if (a.strongCandidate && timing.witness === false) {
@@ -1046,17 +1121,23 @@ export function judgePromise(
     if (grade && context.periods && (f || d) && context.briefReasoning !== true)
       timingSentence += `${timingSentence ? ' ' : ''}The required result comes in periods of principal significators of the required houses${f ? ` (next: ${f.mahadasha}-${f.antardasha})` : ''}, the negating one in periods of those of the negating houses${d ? ` (next: ${d.mahadasha}-${d.antardasha})` : ''}.`;
   }
+  // Near a sub lord change the confidence is never STRONG (decisions.md KP "Promise"); the
+  // reasoning names the neighbours' verdicts when one differs or when the cap lowered the confidence.
   let sensitivitySentence = '';
-  if (nearChange && context.sensitivity) {
+  const verdictMoves = neighbours.some((n) => n.verdict !== a.verdict);
+  if (nearChange && (verdictMoves || confidence === 'STRONG')) {
     if (confidence === 'STRONG') confidence = 'MODERATE';
-    sensitivitySentence = ` ${alternativesText(chart, sig, event, reqMask, negMask, context, context.sensitivity, context.briefReasoning === true)}`;
+    sensitivitySentence = ` ${alternativesText(event, neighbours, context.briefReasoning === true)}`;
   }
 
   // Every part is non-empty but the timing sentence (the opening never is).
   // The CSL's houses met (the assessment's requiredSignified and negatingSignified) as masks.
   const signified = promiseInputs(sig).planets[a.cuspalSubLord].signified;
   const ev = eventText(event);
-  const reasoning = flat`${opening(chart, sig, a, context.briefReasoning === true)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
+  const reasoning =
+    context.verdictOnly === true
+      ? ''
+      : flat`${opening(chart, sig, a, context.briefReasoning === true)} ${ev.requires} (signified: ${listOfMask(signified & reqMask)}${bestLevelText(a.requiredLevel, a.requiredPrincipal)}) ${ev.negatedBy} (signified: ${listOfMask(signified & negMask)}${bestLevelText(a.negatingLevel, a.negatingPrincipal)}). ${a.finding}${timingSentence ? ` ${timingSentence}` : ''}${sensitivitySentence}`;
 
   // The assessment's evidence, field by field in its order (not a rest-and-spread copy).
   return {
@@ -1091,6 +1172,9 @@ export function judgePromise(
     timing,
     reasoning,
     birthTimeSensitive: nearChange,
+    neighbours,
+    birthTimeVerdictMoves: verdictMoves,
+    basis: basisOf(event, rule, a.negatingSignified),
     timingWitness: timing.witness,
     fruitfulPeriod: timing.nextFruitful,
   };

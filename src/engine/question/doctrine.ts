@@ -46,7 +46,9 @@ const NOTES: Readonly<Record<string, string>> = {
     'Higher studies are the 9th read with the 4th (formal education) and the 11th (success).',
   job: 'Service is 2 (income), 6 (service) and 10 (profession) with 11 (gain); Saturn and the Sun are the karakas.',
   business:
-    'Business is 7 (trade, the other party) and 10 (profession) with 2 and 11 for gains; Mercury is the karaka of trade.',
+    'KSK (R3 3959, 3953): whether one will do business is judged from the 7th cusp sub lord and the significators of 7 (customers and partners), with 2 (self-acquisition) and 10; Mercury is the karaka of trade.',
+  partnership:
+    'KSK: for partnership the 7th is judged (R3 3454: the partner, R3 4675), with 11 (the permanent tie) and 2 or 10 (R3 4680); its longevity from the maraka and badhaka houses of the 7th.',
   promotion:
     'Promotion is the 10th (position) with 2 (income), 6 (service) and 11 (gain of desire).',
   wealth:
@@ -58,9 +60,9 @@ const NOTES: Readonly<Record<string, string>> = {
   foreign_travel:
     'Long journeys and foreign lands are 3, 9 and 12 together; a link to the 12th takes the native away from home.',
   foreign_settlement:
-    'Settlement abroad needs 3, 9 and 12 strongly, the 12th above all (residence away from the birthplace).',
+    'KSK (R3 3564): a stay in a foreign country is judged from the 12th, for studies the 9th and for a job 6 and 10 also.',
   health:
-    'Recovery is the 1st cusp sub lord signifying 1, 5 and 11 (5 and 11 are the 12ths of the houses of illness); the Sun and the Moon are the karakas of vitality.',
+    'KSK (R3 3334, 1970): the ascendant sub lord in the star of a significator of the houses of disease, danger and hospitalisation brings illness; otherwise good health is maintained. The Sun and the Moon are the karakas of vitality.',
   litigation:
     "KSK: the 6th (12th from the opponent's 7th) with 1 (oneself) and 11 (success) wins the case.",
   love_affair: 'Romance is the 5th with 7 (the partner) and 11 (fulfilment); Venus is the karaka.',
@@ -83,7 +85,7 @@ const NOTES: Readonly<Record<string, string>> = {
   surgery:
     'Surgery and accidents are 8 and 12; Mars is the karaka. An unwanted event: its denial is the favourable reading.',
   disease: 'Illness is 6, 8 and 12; its denial is the favourable reading (an unwanted event).',
-  stock_market: 'KSK: speculation is the 5th with 2, 6 and 11 for gains.',
+  stock_market: 'KSK (R3 4701): speculation is the 5th with 6 and 11 for gains.',
   donation: "Giving is read as the receiver's gain counted from the 7th: 5, 8, 9 and 12.",
   workplace_trouble:
     'Trouble at work is 5, 8, 9 and 12, the 12ths of the service houses. An unwanted event: its denial is the favourable reading.',

@@ -259,10 +259,21 @@ export const EVENT_RULES: Readonly<Record<string, ReadonlyArray<readonly [number
       'interview|interviews|selected|selection|recruitment|recruited|appointment letter|joining|hiring|sarkari|government post|govt post',
     ],
   ],
+  // KSK judges a partnership from the 7th and its maraka and badhaka houses (R3 3454, 4675-4680).
+  partnership: [
+    [
+      5,
+      'partnership|partnerships|business partner|business partners|partnership deed|joint venture|saajhedari|sajhedari|साझेदारी|bhagidari|bhagidaari|भागीदारी',
+    ],
+    [
+      4,
+      'partner|partners|saajhedar|sajhedar|साझेदार|bhagidar|भागीदार & business|firm|company|shop|dukan|venture|deal|dhandha|vyapar',
+    ],
+  ],
   business: [
     [
       4,
-      'business|businesses|dhandha|dhanda|vyapar|vyapaar|byapar|vyavsay|vyavasay|व्यापार|व्यवसाय|धंधा|बिजनेस|startup|start up|company|firm|shop|dukan|दुकान|factory|venture|enterprise|franchise|partnership|business partner|deal|deals|contract|contracts|tender|clients|customers|profit|profits|turnover|sales',
+      'business|businesses|dhandha|dhanda|vyapar|vyapaar|byapar|vyavsay|vyavasay|व्यापार|व्यवसाय|धंधा|बिजनेस|startup|start up|company|firm|shop|dukan|दुकान|factory|venture|enterprise|franchise|deal|deals|contract|contracts|tender|clients|customers|profit|profits|turnover|sales',
     ],
     [
       5,
@@ -424,6 +435,7 @@ export const FAMILIES: ReadonlyArray<readonly string[]> = [
     'promotion',
     'workplace_trouble',
     'business',
+    'partnership',
     'fame',
     'politics',
     'reinstatement',

@@ -106,6 +106,15 @@ export const BirthFields = {
     }),
   ),
   name: Type.Optional(Type.String({ maxLength: 200, description: 'Echoed back.' })),
+  birth_time_uncertainty_minutes: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 30,
+      description:
+        'How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.',
+      examples: [10],
+    }),
+  ),
   ...CalculationOptions,
 };
 

@@ -5,8 +5,10 @@
  */
 import { Type } from 'typebox';
 import { HORARY_LABEL_KINDS } from '../../app/horary.js';
+import { RETROGRADE_RULES } from '../../engine/horary/judge.js';
 import { about, GrahaName, HouseNumber, Sign } from './chart.js';
-import { ResponseFields } from './common.js';
+import { BasisField, ResponseFields } from './common.js';
+import { VerdictDistribution } from './kp.js';
 import { labelsField, langField } from './lang.js';
 import {
   ConfidenceEnum,
@@ -55,8 +57,17 @@ const RetrogradeCsl = {
   retrograde_csl: Type.Optional(
     Type.Union([Type.Literal('negative'), Type.Literal('delay')], {
       description:
-        'How a retrograde primary cuspal sub lord is read. "negative" (default): KSK\'s reading, the result is negative (DENIED; KP Reader III case 37). "delay": the compiled horary rule, a named option and not KSK\'s: the matter is delayed until the CSL turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays.',
+        'How a retrograde primary cuspal sub lord, or 11th cusp sub lord, is read. "negative" (default): KSK\'s reading, the result is negative (DENIED; KP Reader III, raw OCR lines 4388 and 4659). "delay": the compiled horary rule, a named option and not KSK\'s: the matter is delayed until it turns direct (PROMISED_WITH_DELAY), and a retrograde star lord of the CSL or Saturn in its chain also delays.',
       'x-error': 'must be "negative" or "delay"',
+    }),
+  ),
+  judgment_time_uncertainty_minutes: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 30,
+      description:
+        "How many minutes either side of judgment_time the question may have been asked (0-30; issue 35 §3). The response then carries verdict_distribution over that window: the ruling planets (the rising sign and star, the weekday at sunrise) and the Moon change within minutes, the number's cusps do not. The verdict stays the one at judgment_time.",
+      examples: [5],
     }),
   ),
 };
@@ -232,17 +243,16 @@ export const HoraryEvidence = Type.Object(
     }),
     promise_verdict: VerdictEnum,
     retrograde_rule: Type.Union(
-      [
-        Type.Literal('none'),
-        Type.Literal('csl_negative'),
-        Type.Literal('csl_delay'),
-        Type.Literal('chain_falls_through'),
-      ],
+      RETROGRADE_RULES.map((r) => Type.Literal(r)),
       {
         description:
-          'csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, the default); csl_delay: the CSL is retrograde and retrograde_csl was "delay" (PROMISED_WITH_DELAY); chain_falls_through: its star or sub lord is retrograde (DENIED).',
+          'csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, R3 4388, the default); eleventh_csl_negative: the 11th cusp sub lord is retrograde, "whatever he desires to have will not be had" (DENIED; KSK, R3 4659); csl_delay, eleventh_csl_delay: the same with retrograde_csl "delay" (PROMISED_WITH_DELAY; the compiled rule, not KSK); star_lord_falls_through: the CSL\'s star lord is retrograde (DENIED; the compiled rule, not in Reader III).',
       },
     ),
+    ksk_negation_rule: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'KSK\'s horary rule for the matter, when it denied: the CSL signifies a negating house ("R3 4745": marriage, 1, 6, 10 or 12; "R3 4704": children, 1, 4 or 10). Null otherwise.',
+    }),
     ruling_planets_used: Type.Array(GrahaName, {
       description: 'The five ruling planets (repeats removed) followed by node agents.',
     }),
@@ -312,6 +322,14 @@ export const HoraryResponse = Type.Object(
     ),
     verdict: VerdictEnum,
     confidence: ConfidenceEnum,
+    basis: BasisField(
+      'Whose rule decided the verdict: "KSK" for his rule for the matter or his horary rules (a retrograde CSL, R3 4388; a retrograde 11th cusp sub lord, R3 4659; marriage, R3 4745; children, R3 4704), cited in the reasoning; "sublord method, not from KSK" for the project\'s own grading, the compiled horary rules (a retrograde star lord, the delay option) and events whose houses are later KP practice\'s.',
+    ),
+    verdict_distribution: Type.Optional(
+      VerdictDistribution(
+        "Sent with judgment_time_uncertainty_minutes: each verdict that holds somewhere in judgment_time ± that many minutes with its share of the window (4 decimals, summing to 1), from the exact instants at which the rising sign or star, the weekday (sunrise), or a planet's sign, star, sub or horary house changes.",
+      ),
+    ),
     favourable: Type.Boolean({
       description:
         'The verdict read against the polarity: not DENIED for a wanted event, DENIED for an unwanted one.',

@@ -2,6 +2,7 @@
 import { type TSchema, Type } from 'typebox';
 import { CONFIDENCES, PROMISE_VERDICTS, RULES, VERDICTS } from '../../engine/kp/promise.js';
 import { Graha, GrahaName, House, HouseNumber, lordChain, Nakshatra, Pada, Sign } from './chart.js';
+import { BasisField } from './common.js';
 
 const Houses = (description: string) => Type.Array(HouseNumber, { description });
 const NullableGraha = (description: string) =>
@@ -84,6 +85,24 @@ const PeriodLordTiming = (level: string) =>
     { description: `The running ${level} and what its lord signifies for this event.` },
   );
 
+/** Each verdict's share of a window of uncertain time (kp/birth-window.ts), only those that occur. */
+export const VerdictDistribution = (description: string) =>
+  Type.Object(
+    Object.fromEntries(
+      VERDICTS.map((v) => [
+        v,
+        Type.Optional(
+          Type.Number({
+            minimum: 0,
+            maximum: 1,
+            description: `Share of the window in which the verdict is ${v}.`,
+          }),
+        ),
+      ]),
+    ),
+    { additionalProperties: false, description, examples: [{ PROMISED: 0.6135, DENIED: 0.3865 }] },
+  );
+
 /** A field that the `include` block `block` adds (src/app/present/include.ts). */
 const InBlock = <T extends TSchema>(block: string, schema: T) => {
   const own = (schema as { description?: string }).description;
@@ -113,7 +132,7 @@ export const Prediction = Type.Object(
       CONFIDENCES.map((c) => Type.Literal(c)),
       {
         description:
-          'WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability; never STRONG near a sub lord change (Glossary: Confidence).',
+          'WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability; the project’s own grade (sublord method, not from KSK). Never STRONG when the primary cusp is within 4 minutes of a sub lord change; with birth_time_uncertainty_minutes it follows verdict_distribution (the verdict holds for the whole window: unchanged; for half of it or more: at most MODERATE; for less: WEAK) (Glossary: Confidence).',
       },
     ),
     reasoning: Type.String({
@@ -134,7 +153,7 @@ export const Prediction = Type.Object(
     ),
     caveat: Type.Union([Type.String(), Type.Null()], {
       description:
-        'Set when the primary cusp sub lord changes within 4 minutes of the given birth time (contract rule 6).',
+        'Set when the birth time’s uncertainty can change the verdict (contract rule 6): without birth_time_uncertainty_minutes, when the primary cusp’s sub lord changes within 4 minutes and the neighbouring sub lord gives another verdict; with it, when verdict_distribution holds another verdict.',
     }),
     promise_verdict: Type.Union(
       PROMISE_VERDICTS.map((v) => Type.Literal(v)),
@@ -144,10 +163,18 @@ export const Prediction = Type.Object(
       },
     ),
     rule: Rule,
+    basis: BasisField(
+      'Whose rule decided the verdict (issue 35 §2): "KSK" when it is K. S. Krishnamurti’s own rule for the matter, cited by the reasoning by line of Reader III; "sublord method, not from KSK" when the project’s own grading decided (WEAK_PROMISE, PROMISED against PROMISED_WITH_OBSTRUCTION by strength, timing’s STRONGLY_PROMISED and REQUIRES_FURTHER_TIMING_CONFIRMATION, a dependency on another event, the four-step option) or the event’s houses are later KP practice’s, not KSK’s (GET /api/v1/event-catalog `basis`; docs/kp-judgment.md, "Each event’s rule").',
+    ),
     grade_from_timing: Type.Boolean({
       description:
         'True when the verdict differs from promise_verdict because of the running dasha.',
     }),
+    verdict_distribution: Type.Optional(
+      VerdictDistribution(
+        'Sent when the Birth object gives birth_time_uncertainty_minutes: each verdict that holds somewhere in the window (birth time ± that many minutes) with its share of the window, 4 decimals, summing to 1. Computed from the exact instants at which a cusp changes sub or sign or passes a planet (the planets held, the cusps moving with sidereal time), not by sampling; `verdict` stays the one at the stated time. docs/kp-judgment.md, "Birth-time uncertainty".',
+      ),
+    ),
     timing: Type.Object(
       {
         grades_verdict: Type.Boolean({

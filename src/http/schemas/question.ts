@@ -5,6 +5,7 @@
 import { type Static, Type } from 'typebox';
 import { MAX_QUESTION_LENGTH } from '../../engine/question/classify.js';
 import { HouseNumber } from './chart.js';
+import { BasisField } from './common.js';
 
 /** The `question` field (also used by horary and descriptive): a string of at most 2000 characters. */
 export const QuestionText = Type.String({
@@ -95,6 +96,14 @@ export const QuestionCuspResponse = Type.Object(
           description: 'Which cusps and significators a KP astrologer checks for this event.',
         }),
         note: Type.String({ description: 'The classical rule or karaka behind the house group.' }),
+        basis: BasisField(
+          'Whose rule judges this event (issue 35 §2): "KSK" when Reader III states how the matter is judged (rule_source gives the raw OCR lines), "sublord method, not from KSK" when its houses are later KP practice\'s compiled groups.',
+        ),
+        rule_source: Type.String({
+          description:
+            'Where the rule is stated: KP Reader III by raw OCR line ("R3 4745"), or "sublord method". GET /api/v1/event-catalog gives every event\'s rule.',
+          examples: ['R3 3376, 4650, 4745'],
+        }),
       },
       { description: 'What a KP astrologer checks for this event, and why these houses.' },
     ),

@@ -4,11 +4,18 @@ import { BIRTH_CHART_LABEL_KINDS, birthChartIncluding } from '../../../app/birth
 import { withBirthWarnings } from '../../../app/birth-warnings.js';
 import type { ComputeDeps } from '../../../app/deps.js';
 import { INCLUDE_BLOCKS, INCLUDE_DOCS } from '../../../app/present/include.js';
+import { offload, useCase } from '../../../workers/offload.js';
 import { todayUtc } from '../../clock.js';
+import { computeOptions } from '../../compute-context.js';
 import { BirthFields, DateString, ResponseFields, SunriseOption } from '../../schemas/common.js';
 import { labelsField, langField } from '../../schemas/lang.js';
 import { Warnings } from '../../schemas/places.js';
 import { errorResponses } from '../../schemas/responses.js';
+
+const BIRTH_CHART = useCase(
+  new URL('../../../app/birth-chart.js', import.meta.url),
+  'birthChartIncluding',
+);
 
 export const BirthChartRequest = Type.Object(
   {
@@ -36,7 +43,7 @@ const BirthChartBody = Type.Object(
     include: Type.Optional(
       Type.Array(Type.Union(INCLUDE_BLOCKS.map((b) => Type.Literal(b))), {
         uniqueItems: true,
-        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, grade_from_timing and a compact timing), about 57 KB for delhi-1990 of test/golden and at most 64 KB for every birth (62.7 KB the largest of a seeded sample of 600 births, 1900-2100, 66°S-66°N). As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
+        description: `Heavy blocks to add to the default body, which is the contract's fields and light additions (each prediction: event, title, verdict, confidence, reasoning, polarity, favourable, primary_cusp, cuspal_sub_lord, caveat, promise_verdict, rule, basis, grade_from_timing and a compact timing; verdict_distribution with birth_time_uncertainty_minutes), about 58 KB for delhi-1990 of test/golden and at most 64 KB for every birth (62.0 KB the largest of a seeded sample of 600 births, 1900-2100, 66°S-66°N). As Stripe's expand: a block is sent only when listed. ${INCLUDE_TEXT}.`,
         examples: [
           ['chart_layout'],
           ['predictions.chain', 'predictions.levels', 'predictions.timing'],
@@ -128,13 +135,22 @@ export function registerBirthChart(app: FastifyInstance, compute: ComputeDeps): 
         response: { 200: BirthChartResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body as Parameters<typeof birthChartIncluding>[1];
-      return withBirthWarnings(
-        birthChartIncluding(compute, body, todayUtc()),
-        [['', body]],
-        compute.zones,
-      );
+      // A stated birth-time uncertainty judges up to about 130 pieces of the window (10-20 ms): off
+      // the event loop, on the compute pool like the other long use cases (issue 35 §3).
+      const minutes = body.birth_time_uncertainty_minutes ?? 0;
+      const result =
+        minutes > 0
+          ? await offload<typeof body, ReturnType<typeof birthChartIncluding>>(
+              compute,
+              BIRTH_CHART,
+              body,
+              todayUtc(),
+              computeOptions(request, reply),
+            )
+          : birthChartIncluding(compute, body, todayUtc());
+      return withBirthWarnings(result, [['', body]], compute.zones);
     },
   );
 }

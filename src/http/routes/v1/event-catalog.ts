@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { eventCatalog } from '../../../app/event-catalog.js';
 import type { Lang } from '../../../engine/lang/names.js';
 import { House, HouseList } from '../../schemas/chart.js';
+import { BasisField } from '../../schemas/common.js';
 import { langField } from '../../schemas/lang.js';
 import { errorResponses } from '../../schemas/responses.js';
 
@@ -36,6 +37,24 @@ const EventCatalogResponse = Type.Object(
           description:
             "Where the house sets come from (KSK's Reader III cited as R3 with the line of its OCR text, or the compiled rule).",
         }),
+        basis: BasisField(
+          'Whose rule judges the event (issue 35 §1): "KSK" when Reader III states how the matter is judged, "sublord method, not from KSK" when its houses are later KP practice\'s compiled groups judged by the sublord method.',
+        ),
+        rule: Type.Object(
+          {
+            source: Type.String({
+              description: 'KP Reader III by raw OCR line ("R3 4745"), or "sublord method".',
+            }),
+            text: Type.String({
+              description: 'The rule in a sentence or two, with KSK’s words where he gives them.',
+            }),
+            connected_with: Type.Union([HouseList('Houses.'), Type.Null()], {
+              description:
+                'The houses the primary cusp sub lord must be connected with to promise, when narrower than required_houses (foreign_travel: 3 or 9, R3 3603); null otherwise.',
+            }),
+          },
+          { description: 'How the promise is judged (docs/kp-judgment.md, "Each event’s rule").' },
+        ),
         depends_on: Type.Union(
           [
             Type.Null(),
