@@ -512,7 +512,7 @@ export interface paths {
         put?: never;
         /**
          * Model Context Protocol (Streamable HTTP) for AI assistants
-         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1; each `tools/call` is one counted call of its endpoint. See docs/mcp.md.
+         * @description The API as MCP tools (birth_chart, horary, tsp, classify_question, panchang, compatibility, muhurta, place_search): `initialize`, `tools/list` and `tools/call` as JSON-RPC over POST, answered as `application/json` (the client must accept `application/json, text/event-stream`). Authenticated with X-App-Id and X-App-Secret like /api/v1, before the body is read; each `tools/call` is one counted call of its endpoint, and any other request counts as one call. See docs/mcp.md.
          */
         post: operations["postMcp"];
         delete?: never;
@@ -621,71 +621,88 @@ export interface components {
         };
         /** @description How this answer was computed, for reproduction and audit. */
         Meta: {
+            /** @description The sublord engine release that computed the answer; two servers of the same version give byte-identical answers to the same input. */
             engine_version: string;
             /** @description The one theory that served every position of this answer. swiss: the Swiss Ephemeris data files (sepl_18/semo_18, both found and covering every instant the answer needs); moshier: the built-in Moshier theory (within about 3″), used for the whole answer near the ends of 1800-2399 or when a file is missing. */
             ephemeris: "swiss" | "moshier";
+            /** @description Version of the Swiss Ephemeris library the positions came from, e.g. 2.10.03. */
             swisseph_version: string;
-            /** @description Ayanamsa id used. */
+            /** @description Ayanamsa id used (the request’s `ayanamsa`, or the endpoint’s default), e.g. kp. */
             ayanamsa: string;
+            /** @description Its name, e.g. "Krishnamurti (KP), Swiss Ephemeris mode 5" (Glossary: Sidereal longitude, ayanamsa). */
             ayanamsa_name: string;
-            /** @description Value subtracted at the chart moment, degrees. */
+            /** @description The ayanamsa at the chart moment in decimal degrees: tropical longitude minus this is the sidereal longitude of the answer, e.g. 23.6892. */
             ayanamsa_degrees: number;
+            /** @description mean or true: which lunar node Rahu and Ketu are (the request’s `node_type`). */
             node_type: string;
+            /** @description The house system of the cusps: Placidus (KP’s), always. */
             house_system: string;
+            /** @description Days in a dasha year, 365.25 (the Julian year): how period dates are counted. */
             dasha_year_days: number;
-            /** @description IANA tz data version used for the offset. */
+            /** @description Release of the IANA time-zone database that gave the UTC offset, e.g. 2025b (historical offsets can change between releases). */
             tz_version: string;
-            /** @description tzif (system zoneinfo with history) or intl (fallback). */
+            /** @description tzif: the system zoneinfo files, with full history; intl: the JavaScript runtime’s zones (a fallback without the files). */
             tz_source: string;
-            /** @description SHA-256 of the canonical input: same hash, same answer. */
+            /** @description SHA-256 (hex) of the canonical input, the fields that can change the answer: the same hash gives the same answer, byte for byte, with the same engine_version. */
             input_hash: string;
             /** @description Sunrise convention used (apparent or hindu); present only on endpoints that depend on sunrise. */
             sunrise?: "apparent" | "hindu";
         };
         /** @description A graha with its KP lord chain. */
         Position: {
-            /** @description One of the nine grahas. */
+            /** @description The planet, also its key in `positions`. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             name: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Sidereal longitude, degrees [0, 360). */
+            /** @description Sidereal longitude in decimal degrees, 0 ≤ x < 360 (0 = the start of Aries), e.g. 100.3517 is 10°21′06″ of Cancer. */
             longitude: number;
-            /** @description Degrees per day; negative when retrograde. */
+            /** @description Apparent motion along the zodiac in degrees per day, negative while retrograde: the Moon about 13, the Sun about 1, the mean Rahu and Ketu always -0.053 (the true node also moves backwards almost always). */
             speed: number;
+            /** @description True while the planet appears to move backwards (speed below 0); the mean Rahu and Ketu always do. */
             retrograde: boolean;
+            /** @description The sign the planet is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description One of the nine grahas. */
+            /** @description Lord of that sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The nakshatra the planet is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Pada (quarter, 3°20′) of the nakshatra, 1-4. */
             pada: number;
-            /** @description One of the nine grahas. */
+            /** @description Star lord: ruler of that nakshatra (Glossary: Star lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub lord: ruler of the KP sub the planet falls in (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub-sub lord: ruler of the sub-sub the planet falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Placidus (KP) house: from its cusp to the next cusp. (Addition to the contract.) */
             house: number;
         };
-        /** @description A Placidus cusp with its KP lord chain. */
+        /** @description A house cusp (Placidus) with its KP lord chain (Glossary: House, cusp; Lord chain). The sub lord of a cusp is its cuspal sub lord (CSL), which KP judges the house’s matters by. */
         Cusp: {
+            /** @description The house this cusp begins, 1-12 (1 is the ascendant). */
             house: number;
-            /** @description Degrees and minutes within the sign, DD°MM′ (minutes truncated). */
+            /**
+             * @description Where the cusp is within its sign, degrees and minutes, DD°MM′ (minutes truncated; the contract’s form), e.g. "15°07′". `longitude` gives it in decimal degrees.
+             * @example 15°07′
+             */
             cusp: string;
             /** @description Sign of the cusp. (Addition.) */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             /** @description Sidereal longitude of the cusp, degrees. (Addition.) */
             longitude: number;
-            /** @description One of the nine grahas. */
+            /** @description Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Star lord: the ruler of the nakshatra the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub lord: the ruler of the KP sub the cusp falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub-sub lord: the ruler of the sub-sub the cusp falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
         };
         /** @description Vimshottari from the Moon: nine mahadashas from the one running at birth; the running one with its antardashas (every one with include antardashas), and their pratyantardashas with include pratyantardashas. */
         Dasha: {
-            /** @enum {string} */
+            /**
+             * @description The dasha system: always vimshottari (120 years; Glossary: Dasha levels).
+             * @enum {string}
+             */
             system: "vimshottari";
             /** @description Days per dasha year (365.25). */
             year_days: number;
@@ -695,27 +712,37 @@ export interface components {
             pratyantardashas_scope: "running_mahadasha" | "none";
             /**
              * Format: date
-             * @description Date on which running periods are marked.
+             * @description The date (YYYY-MM-DD) whose running periods `current` names: the request’s as_of, or today when it sent none.
              */
             as_of: string;
+            /** @description The part of the birth mahadasha still to run at birth (the Moon’s position in its nakshatra decides it). */
             balance_at_birth: {
-                /** @description One of the nine grahas. */
+                /** @description The mahadasha running at birth. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** @description Years of it left at birth, in dasha years of year_days days, e.g. 7.4821. */
                 years: number;
+                /** @description The same balance as years, months and days, as almanacs print it. */
                 ymd: {
+                    /** @description Whole years. */
                     years: number;
+                    /** @description Then whole months (0-11). */
                     months: number;
+                    /** @description Then days. */
                     days: number;
                 };
             };
             /** @description The periods in force on as_of, named once: the mahadasha of that lord in `mahadashas`, its antardasha of that lord, and that antardasha’s pratyantardasha (each lord occurs once per level). */
             current: {
+                /** @description Lord of the mahadasha running on as_of; null when as_of is outside the 120 years. */
                 mahadasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
+                /** @description Lord of the antardasha (bhukti) running on as_of, or null. */
                 antardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
+                /** @description Lord of the pratyantardasha (antara) running on as_of, or null. */
                 pratyantardasha: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
             };
+            /** @description The nine mahadashas in order, from the one running at birth (which starts before birth), each with its start and end dates. */
             mahadashas: {
-                /** @description One of the nine grahas. */
+                /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /**
                  * Format: date
@@ -727,10 +754,11 @@ export interface components {
                  * @description Local civil date the next period begins.
                  */
                 end: string;
+                /** @description Length in dasha years (the first is the balance at birth; the others their full length: Sun 6, Moon 10, Mars 7, Rahu 18, Jupiter 16, Saturn 19, Mercury 17, Ketu 7, Venus 20). */
                 years: number;
                 /** @description Sent for the mahadasha running on as_of, and for every mahadasha when include lists antardashas (antardashas_scope). */
                 antardashas?: {
-                    /** @description One of the nine grahas. */
+                    /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /**
                      * Format: date
@@ -744,7 +772,7 @@ export interface components {
                     end: string;
                     /** @description Sent when include lists pratyantardashas: those of this antardasha within the running mahadasha, empty elsewhere. */
                     pratyantardashas?: {
-                        /** @description One of the nine grahas. */
+                        /** @description The planet ruling the period. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /**
                          * Format: date
@@ -760,36 +788,41 @@ export interface components {
                 }[];
             }[];
         };
+        /** @description The houses a planet signifies at each KP level A-D (Glossary: Significator, levels A-D). */
         PlanetSignificators: {
-            /** @description One of the nine grahas. */
+            /** @description The planet whose significations these are. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Its star lord, through whom levels A and C come. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Its sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description Level A: house occupied by the star lord. */
+            /** @description Level A, the strongest: the house its star lord occupies (Glossary: Significator, levels A-D). E.g. [7]. */
             a: number[];
-            /** @description Level B: house occupied. */
+            /** @description Level B: the house the planet occupies. */
             b: number[];
-            /** @description Level C: houses owned by the star lord. */
+            /** @description Level C: the houses its star lord owns. */
             c: number[];
-            /** @description Level D: houses owned (for Rahu/Ketu: the houses their agents occupy and own). */
+            /** @description Level D, the weakest: the houses the planet owns (for Rahu and Ketu, which own none: the houses their agents occupy and own). */
             d: number[];
-            /** @description All houses signified, ascending. */
+            /** @description Every house it signifies at any level, ascending. */
             houses: number[];
+            /** @description For Rahu and Ketu: the planets the node acts for and why (Glossary: Node agency); null for the seven planets. */
             agency: null | {
+                /** @description The planets the node acts for, strongest first. */
                 agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                /** @description Why the first agent is one: conjunction (within 8°), aspect (Parashari), star_lord or sign_lord of the node, strongest first. */
                 basis: "conjunction" | "aspect" | "star_lord" | "sign_lord";
             };
         };
         /** @description The contract’s five fields (event, title, verdict, confidence, reasoning), the light additions every body carries, and the detail that the include blocks predictions.levels, predictions.chain and predictions.timing add (the financial judgment always carries every block). */
         Prediction: {
-            /** @description Event id from GET /api/v1/event-catalog. */
+            /** @description Event id, one of the 18 natal events of GET /api/v1/event-catalog, e.g. marriage. */
             event: string;
+            /** @description The event’s title for a person, e.g. "Marriage" (in `lang` when one is sent). */
             title: string;
             /** @description STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION or DENIED. Read it against `polarity`: for an unwanted topic DENIED is the favourable outcome. */
             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-            /** @description The project’s own grade of the verdict (sublord method, not from KSK): never STRONG when the primary cusp is within 4 minutes of a sub lord change; with birth_time_uncertainty_minutes it follows verdict_distribution (the verdict holds for the whole window: unchanged; for half of it or more: at most MODERATE; for less: WEAK). */
+            /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability; the project’s own grade (sublord method, not from KSK). Never STRONG when the primary cusp is within 4 minutes of a sub lord change; with birth_time_uncertainty_minutes it follows verdict_distribution (the verdict holds for the whole window: unchanged; for half of it or more: at most MODERATE; for less: WEAK) (Glossary: Confidence). */
             confidence: "WEAK" | "MODERATE" | "STRONG";
             /** @description Sentences an astrologer can retrace: the cuspal sub lord (CSL) with its star lord and sub lord, the required and negating houses it signifies (best level, principal or not), the rule that decided (with KSK’s Reader III line), whether the grade comes from timing, and, when the primary cusp is within 4 minutes of a sub lord change, the verdict each neighbouring sub lord would give. The birth chart states once what its fields carry: the levels A-D, node agency and chain houses are the predictions.chain block, the next fruitful and adverse periods are `timing` (the financial judgment’s reasoning also names them). */
             reasoning: string;
@@ -797,8 +830,9 @@ export interface components {
             polarity: "wanted" | "unwanted";
             /** @description The verdict read against the polarity: true when a wanted event is not DENIED or an unwanted one is. */
             favourable: boolean;
+            /** @description The house whose cusp judges the event (7 for marriage, 10 for a job …). */
             primary_cusp: number;
-            /** @description One of the nine grahas. */
+            /** @description The sub lord of that cusp (the CSL), the planet whose significations decide the promise (Glossary: Cuspal sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Set when the birth time’s uncertainty can change the verdict (contract rule 6): without birth_time_uncertainty_minutes, when the primary cusp’s sub lord changes within 4 minutes and the neighbouring sub lord gives another verdict; with it, when verdict_distribution holds another verdict. */
             caveat: string | null;
@@ -837,64 +871,90 @@ export interface components {
             timing: {
                 /** @description True when these periods graded the verdict (STRONGLY_PROMISED or REQUIRES_FURTHER_TIMING_CONFIRMATION are possible only then). A birth chart without as_of is graded on the birth data alone, so the same body gives the same verdicts on any day; its timing is for information. */
                 grades_verdict: boolean;
+                /** @description What the timing is read from: dasha (natal: the Vimshottari periods), ruling_planets (horary), or null when there is no timing. */
                 basis: "dasha" | "ruling_planets" | null;
                 /** @description The date whose periods are described: the request’s as_of, or today when it gave none. The default body states it once, as `dasha.as_of`. Sent when include lists predictions.timing. */
                 as_of?: string | null;
                 /** @description The running mahadasha, bhukti and antara lords with their dates and the required and negating houses each signifies. Sent when include lists predictions.timing. */
                 running?: null | {
+                    /** @description The running mahadasha and what its lord signifies for this event. */
                     mahadasha: {
-                        /** @description One of the nine grahas. */
+                        /** @description Lord of the running mahadasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                        /** @description Local civil date the mahadasha began, or null outside the 120 years. */
                         start: string | null;
+                        /** @description Local civil date the next mahadasha begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
+                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
+                    /** @description The running bhukti and what its lord signifies for this event. */
                     bhukti: {
-                        /** @description One of the nine grahas. */
+                        /** @description Lord of the running bhukti. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                        /** @description Local civil date the bhukti began, or null outside the 120 years. */
                         start: string | null;
+                        /** @description Local civil date the next bhukti begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
+                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
+                    /** @description The running antara (pratyantardasha), or null. */
                     antara: {
-                        /** @description One of the nine grahas. */
+                        /** @description Lord of the running antara. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                        /** @description Local civil date the antara began, or null outside the 120 years. */
                         start: string | null;
+                        /** @description Local civil date the next antara begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
                         /** @description Negating houses this lord signifies (A-D). */
                         signifies_negating: number[];
+                        /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     } | null;
                 };
+                /** @description The first bhukti (running or later, within 20 years) whose two lords are principal significators of the required houses: when the event is due. Null when none is. */
                 next_fruitful_period: null | {
-                    /** @description One of the nine grahas. */
+                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description One of the nine grahas. */
+                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
+                     */
                     start: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
+                     */
                     end: string;
                 };
                 /** @description When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods). */
                 next_adverse_period: null | {
-                    /** @description One of the nine grahas. */
+                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description One of the nine grahas. */
+                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
+                     */
                     start: string;
-                    /** Format: date */
+                    /**
+                     * Format: date
+                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
+                     */
                     end: string;
                 };
                 /** @description The CSL or its star lord rules the running or next mahadasha/bhukti. */
@@ -912,13 +972,13 @@ export interface components {
             required_signified?: number[];
             /** @description Negating houses the CSL signifies. Sent when include lists predictions.levels. */
             negating_signified?: number[];
-            /** @description Strongest level (A-D) at which such a house is signified, or null. Sent when include lists predictions.levels. */
+            /** @description The strongest level (A-D) at which the CSL signifies a required house, or null. Sent when include lists predictions.levels. */
             required_level?: "A" | "B" | "C" | "D" | null;
-            /** @description Strongest level (A-D) at which such a house is signified, or null. Sent when include lists predictions.levels. */
+            /** @description The strongest level (A-D) at which the CSL signifies a negating house, or null. Sent when include lists predictions.levels. */
             negating_level?: "A" | "B" | "C" | "D" | null;
             /** @description A required house is signified as a principal significator (A/B, or C/D of a vacant house, or by empty stars or node agency). Sent when include lists predictions.levels. */
             required_principal?: boolean;
-            /** @description Sent when include lists predictions.levels. */
+            /** @description A negating house is signified as a principal significator. Sent when include lists predictions.levels. */
             negating_principal?: boolean;
             /** @description The side the CSL signifies more strongly when it signifies both (rank, then level A > B > C > D); silent when it signifies neither. Sent when include lists predictions.levels. */
             csl_leaning?: "required" | "negating" | "even" | "silent";
@@ -926,52 +986,55 @@ export interface components {
             sub_lord_leaning?: "required" | "negating" | "even" | "silent";
             /** @description The rule that decided (docs/kp-judgment.md). star_and_sub_negate, sub_lord_negates and sub_lord_decides belong to the four-step option (not KSK) and do not occur by default; parent_denied: the event presupposes another that the chart denies (divorce → marriage, higher_education → education, promotion → job, foreign_settlement → foreign_travel). Sent when include lists predictions.levels. */
             promise_rule?: "no_required_house" | "star_lord_signifies" | "star_lord_clear" | "star_and_sub_negate" | "ownership_only" | "sub_lord_negates" | "negation_as_strong" | "retrograde_or_saturn_delay" | "sub_lord_decides" | "promised" | "timing_witness" | "no_fruitful_period" | "parent_denied";
-            /** @description Sent when include lists predictions.levels. */
+            /** @description The cusp that confirms the promise: the 11th (fulfilment), or the 2nd for an event of the 11th cusp. Sent when include lists predictions.levels. */
             supporting_cusp?: number;
             /** @description The supporting cusp’s sub lord (11th; 2nd for an 11th-cusp event) signifies a required house. Sent when include lists predictions.levels. */
             support_agrees?: boolean;
             /** @description The CSL, its star lord and its sub lord, each with its levels A-D. Sent when include lists predictions.chain. */
             chain?: {
+                /** @description The cuspal sub lord (CSL), with its levels A-D (Glossary: Significator, levels A-D). */
                 cuspal_sub_lord: {
-                    /** @description One of the nine grahas. */
+                    /** @description The planet: the cuspal sub lord (CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: house occupied by its star lord. */
+                    /** @description Level A: the house its star lord occupies. */
                     a: number[];
-                    /** @description Level B: house it occupies. */
+                    /** @description Level B: the house it occupies. */
                     b: number[];
-                    /** @description Level C: houses owned by its star lord. */
+                    /** @description Level C: the houses its star lord owns. */
                     c: number[];
-                    /** @description Level D: houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description Houses it signifies as a principal significator. */
+                    /** @description The houses it signifies as a principal significator. */
                     principal: number[];
                 };
+                /** @description The CSL’s star lord, with its levels A-D (Glossary: Significator, levels A-D). */
                 star_lord: {
-                    /** @description One of the nine grahas. */
+                    /** @description The planet: the CSL’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: house occupied by its star lord. */
+                    /** @description Level A: the house its star lord occupies. */
                     a: number[];
-                    /** @description Level B: house it occupies. */
+                    /** @description Level B: the house it occupies. */
                     b: number[];
-                    /** @description Level C: houses owned by its star lord. */
+                    /** @description Level C: the houses its star lord owns. */
                     c: number[];
-                    /** @description Level D: houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description Houses it signifies as a principal significator. */
+                    /** @description The houses it signifies as a principal significator. */
                     principal: number[];
                 };
+                /** @description The CSL’s sub lord, with its levels A-D (Glossary: Significator, levels A-D). */
                 sub_lord: {
-                    /** @description One of the nine grahas. */
+                    /** @description The planet: the CSL’s sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Level A: house occupied by its star lord. */
+                    /** @description Level A: the house its star lord occupies. */
                     a: number[];
-                    /** @description Level B: house it occupies. */
+                    /** @description Level B: the house it occupies. */
                     b: number[];
-                    /** @description Level C: houses owned by its star lord. */
+                    /** @description Level C: the houses its star lord owns. */
                     c: number[];
-                    /** @description Level D: houses it owns (a node: its agents’ houses). */
+                    /** @description Level D: the houses it owns (a node: its agents’ houses). */
                     d: number[];
-                    /** @description Houses it signifies as a principal significator. */
+                    /** @description The houses it signifies as a principal significator. */
                     principal: number[];
                 };
             };
@@ -983,140 +1046,181 @@ export interface components {
             houses_via_sub_lord?: number[];
             /** @description For each node in the chain: every planet it acts for, strongest first (conjunction within 8°, aspect, star lord, sign lord). Sent when include lists predictions.chain. */
             node_agency?: {
-                /** @description One of the nine grahas. */
+                /** @description Rahu or Ketu. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** @description The planets it acts for, strongest first (Glossary: Node agency). */
                 agents: {
-                    /** @description One of the nine grahas. */
+                    /** @description A planet the node acts for. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                    /** @description Why the node acts for it: conjunction (within 8°), aspect (Parashari), or it is the node’s star_lord or sign_lord (strongest first). */
                     basis: "conjunction" | "aspect" | "star_lord" | "sign_lord";
                 }[];
             }[];
         };
+        /** @description One planet as a KP table prints it: sign and degree, nakshatra and pada, its lord chain and house. */
         PlanetaryPositionsRow: {
-            /** @description One of the nine grahas. */
+            /** @description The planet of this row. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The sign it is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description Within the sign, DD°MM′SS″ (truncated). */
+            /**
+             * @description Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.
+             * @example 10°21′06″
+             */
             degree: string;
-            /** @description Sidereal, degrees. */
+            /** @description Sidereal longitude in decimal degrees, 0 ≤ x < 360. */
             longitude: number;
+            /** @description The nakshatra it is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+            /** @description Pada (quarter, 3°20′) of the nakshatra, 1-4. */
             pada: number;
-            /** @description One of the nine grahas. */
+            /** @description Lord of the sign the planet is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Star lord: the ruler of the nakshatra the planet is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub lord: the ruler of the KP sub the planet falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub-sub lord: the ruler of the sub-sub the planet falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The KP (Placidus) house it is in, 1-12. */
             house: number;
+            /** @description True while it appears to move backwards (speed below 0). */
             retrograde: boolean;
-            /** @description Degrees per day. */
+            /** @description Motion in degrees per day; negative when retrograde. */
             speed: number;
         };
+        /** @description One cusp as a KP table prints it, with how far the birth time may be off before its sub lord changes. */
         HouseCuspsRow: {
+            /** @description The house whose cusp this is, 1-12. */
             house: number;
+            /** @description The sign the cusp is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description Within the sign, DD°MM′SS″ (truncated). */
+            /**
+             * @description Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".
+             * @example 15°07′42″
+             */
             degree: string;
+            /** @description Sidereal longitude of the cusp in decimal degrees, 0 ≤ x < 360. */
             longitude: number;
-            /** @description One of the nine grahas. */
+            /** @description Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Star lord: the ruler of the nakshatra the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub lord: the ruler of the KP sub the cusp falls in, which decides whether its star lord's promise comes true (Glossary: Sub lord). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Sub-sub lord: the ruler of the sub-sub the cusp falls in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Birth-time sensitivity: how many minutes earlier or later the birth would have to be for this cusp’s sub lord to change, and to which lord (null beyond 120 minutes). Accurate to 0.1 minute. */
             sensitivity: {
+                /** @description Minutes earlier than the given birth time at which this cusp’s sub lord would change, e.g. 3.4; null beyond 120 minutes. */
                 minutes_earlier: number | null;
+                /** @description The sub lord it would change to, or null. */
                 sub_lord_earlier: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
+                /** @description Minutes later than the given birth time at which the sub lord would change; null beyond 120 minutes. */
                 minutes_later: number | null;
+                /** @description The sub lord it would change to, or null. */
                 sub_lord_later: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
             };
         };
+        /** @description What one cusp promises: its sub lord and the houses it signifies (Glossary: Cuspal sub lord). */
         CuspalPromiseRow: {
+            /** @description The house, 1-12. */
             house: number;
-            /** @description One of the nine grahas. */
+            /** @description The cusp’s sub lord (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description The star lord of that sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             star_lord_of_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description Houses occupied and owned by the sub lord’s star lord (levels A, C). */
             houses_via_star_lord: number[];
             /** @description Houses the sub lord occupies and owns (levels B, D). */
             houses_own: number[];
-            /** @description Union of both. */
+            /** @description Union of both: every house the cusp’s sub lord signifies. */
             houses_signified: number[];
         };
+        /** @description The significators of one house at each level A-D (Glossary: Significator, levels A-D). */
         HouseSignificatorsRow: {
+            /** @description The house, 1-12. */
             house: number;
-            /** @description One of the nine grahas. */
+            /** @description The lord of the sign on its cusp. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             owner: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The planets in the house (from its cusp to the next), possibly none. */
             occupants: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Planets in the star of the occupants. */
+            /** @description Level A, strongest: the planets in the star of the occupants. */
             a: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Occupants. */
+            /** @description Level B: the occupants. */
             b: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description Planets in the star of the owner. */
+            /** @description Level C: the planets in the star of the owner. */
             c: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
-            /** @description The owner (and nodes acting for it). */
+            /** @description Level D, weakest: the owner (and the nodes acting for it). */
             d: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
         };
+        /** @description The aspects between the planets, Vedic (by sign) and Western (by degree). */
         PlanetaryAspects: {
             /** @description Parashari graha drishti, sign to sign (7th for all; Mars 4/8, Jupiter 5/9, Saturn 3/10). */
             vedic: {
-                /** @description One of the nine grahas. */
+                /** @description The planet that casts the aspect. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 from: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description One of the nine grahas. */
+                /** @description The planet it falls on. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 to: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description Sign count from the aspecting graha, inclusive. */
+                /** @description Which aspect: the sign count from the aspecting planet to the aspected one, inclusive (7 for the opposite sign). */
                 drishti: number;
             }[];
             /** @description Degree aspects (orbs: conjunction 8°, sextile 7°, square 8°, trine 8°, opposition 8°). */
             western: {
+                /** @description The two planets, in the order Sun … Ketu. */
                 between: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                /** @description The aspect: conjunction 0°, sextile 60°, square 90°, trine 120°, opposition 180°. */
                 aspect: "conjunction" | "sextile" | "square" | "trine" | "opposition";
+                /** @description The aspect’s exact angle in degrees (0, 60, 90, 120 or 180). */
                 angle: number;
+                /** @description The two planets’ actual distance along the zodiac, degrees, 0-180. */
                 separation: number;
+                /** @description How far the separation is from the exact angle, degrees. */
                 orb: number;
+                /** @description True while the aspect is growing exact (the faster planet approaching). */
                 applying: boolean;
             }[];
         };
+        /** @description One cusp’s interlinks: the chain from its sub lord to the houses it reaches, checked against the events of that cusp. */
         CuspInterlinks: {
+            /** @description The cusp, 1-12. */
             house: number;
-            /** @description One of the nine grahas. */
+            /** @description Its sub lord (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-            /** @description One of the nine grahas. */
+            /** @description Its sub-sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
             /** @description cusp → cuspal sub lord → its star lord → its sub lord → that sub lord’s star lord, and the cusp’s sub-sub lord (KCIL agent). */
             chain: {
+                /** @description The planet’s place in the chain: cuspal_sub_lord (the CSL), star_lord_of_csl, sub_lord_of_csl, star_lord_of_sub_lord (of the CSL’s sub lord), cuspal_sub_sub_lord. */
                 role: "cuspal_sub_lord" | "star_lord_of_csl" | "sub_lord_of_csl" | "star_lord_of_sub_lord" | "cuspal_sub_sub_lord";
-                /** @description One of the nine grahas. */
+                /** @description The planet at this link. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                /** @description The house it occupies. */
                 occupies: number;
                 /** @description Houses owned; for Rahu/Ketu the houses of the planets they act for. */
                 owns: number[];
-                /** @description One of the nine grahas. */
+                /** @description Its star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description One of the nine grahas. */
+                /** @description Its sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                /** @description One of the nine grahas. */
+                /** @description Its sub-sub lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                 sub_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @description All houses signified, levels A-D. */
                 signifies: number[];
             }[];
             /** @description Catalog events whose primary cusp this is, with each link checked against them. */
             events: {
+                /** @description Event id from GET /api/v1/event-catalog, e.g. marriage. */
                 event: string;
                 /** @description Required houses of the event. */
                 required_houses: number[];
                 /** @description Negating houses of the event. */
                 negating_houses: number[];
+                /** @description Each link of the chain, checked against the event’s houses. */
                 links: {
+                    /** @description The planet’s place in the chain: cuspal_sub_lord (the CSL), star_lord_of_csl, sub_lord_of_csl, star_lord_of_sub_lord (of the CSL’s sub lord), cuspal_sub_sub_lord. */
                     role: "cuspal_sub_lord" | "star_lord_of_csl" | "sub_lord_of_csl" | "star_lord_of_sub_lord" | "cuspal_sub_sub_lord";
-                    /** @description One of the nine grahas. */
+                    /** @description The planet at this link. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /** @description Occupied or owned houses that are required. */
                     required_hit: number[];
@@ -1317,36 +1421,54 @@ export interface components {
         };
         /** @description Lagna and Moon, the Moon’s nakshatra, and the panchang limbs at the birth instant. */
         VedicDetails: {
+            /** @description The ascendant’s (lagna’s) sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             lagna_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description One of the nine grahas. */
+            /** @description Lord of the ascendant’s sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             lagna_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The Moon’s sign (the rasi, “moon sign”). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             moon_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-            /** @description One of the nine grahas. */
+            /** @description Lord of the Moon’s sign. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             moon_sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The Moon’s nakshatra (the birth star). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-            /** @description One of the nine grahas. */
+            /** @description Its lord, which starts the Vimshottari dasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description Pada of the Moon’s nakshatra, 1-4. */
             pada: number;
+            /** @description The lunar day at birth (Glossary: Panchang, its limbs). */
             tithi: {
+                /** @description The tithi’s number, 1-30 (1-15 the bright half, 16-30 the dark half). */
                 index: number;
+                /** @description Its name, e.g. Panchami (Purnima is 15, Amavasya 30). */
                 name: string;
+                /** @description Shukla (bright, waxing) or Krishna (dark, waning) half of the month. */
                 paksha: "Shukla" | "Krishna";
             };
+            /** @description The yoga at birth. */
             yoga: {
+                /** @description The yoga’s number, 1-27. */
                 index: number;
+                /** @description Its name, e.g. Vishkumbha. */
                 name: string;
             };
+            /** @description The karana (half a tithi) at birth. */
             karana: {
+                /** @description The karana’s name, e.g. Bava. */
                 name: string;
+                /** @description Which of the month’s 60 half-tithis, 1-60. */
                 slot: number;
             };
-            /** @description Hindu weekday (vara): the day runs sunrise to sunrise. */
+            /** @description Hindu weekday (vara), in English, e.g. Friday: the day runs sunrise to sunrise, so a birth before sunrise has the previous weekday. */
             weekday: string;
-            /** @description One of the nine grahas. */
+            /** @description Lord of that weekday (Sunday: Sun …). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
             weekday_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+            /** @description The ayanamsa the chart was cast with (also in meta). */
             ayanamsa: {
+                /** @description Ayanamsa id, e.g. kp. */
                 id: string;
+                /** @description Its name. */
                 name: string;
+                /** @description Its value at birth, decimal degrees. */
                 degrees: number;
             };
         };
@@ -1365,7 +1487,6 @@ export interface components {
             ascendant_ayanamsa_sensitive: boolean;
             /** @description One reading per graha, Sun … Ketu. */
             readings: {
-                /** @description One of the nine grahas. */
                 graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @description Sidereal sign the graha occupies. */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
@@ -1485,7 +1606,6 @@ export interface components {
                 outside: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                 /** @description Grahas within 1 degree of a node (the partial case). */
                 on_axis: {
-                    /** @description One of the nine grahas. */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     node: "Rahu" | "Ketu";
                     /** @description Arc to the node, degrees (at most 1). */
@@ -2871,7 +2991,6 @@ export interface operations {
                             index: number;
                             /** @description Nakshatra of the Moon at sunrise. */
                             name: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                            /** @description One of the nine grahas. */
                             lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description Pada of the Moon at sunrise. */
                             pada: number;
@@ -2979,7 +3098,6 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
-                                    /** @description One of the nine grahas. */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -2996,7 +3114,6 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
-                                    /** @description One of the nine grahas. */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -3238,10 +3355,8 @@ export interface operations {
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
-                                /** @description One of the nine grahas. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description One of the nine grahas. */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 pada: number;
                             };
@@ -3265,10 +3380,8 @@ export interface operations {
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
-                                /** @description One of the nine grahas. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
-                                /** @description One of the nine grahas. */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 pada: number;
                             };
@@ -4264,7 +4377,6 @@ export interface operations {
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             node_agent_reasons: {
-                                /** @description One of the nine grahas. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -4278,7 +4390,6 @@ export interface operations {
                         lords: {
                             /** @description Which of the number’s lords. */
                             level: "sign" | "star" | "sub" | "sub_sub";
-                            /** @description One of the nine grahas. */
                             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description True when this lord is a ruling planet at judgment. */
                             ruling: boolean;
@@ -4829,7 +4940,6 @@ export interface operations {
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             node_agent_reasons: {
-                                /** @description One of the nine grahas. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -4877,7 +4987,6 @@ export interface operations {
                                 /** @description The Moon, its star lord or its sub lord occupies or owns a required house. */
                                 genuine: boolean;
                                 links: {
-                                    /** @description One of the nine grahas. */
                                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     role: "moon" | "star_lord" | "sub_lord";
                                     /** @description Required houses it occupies or owns. */
@@ -7416,6 +7525,12 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7428,6 +7543,12 @@ export interface operations {
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7436,6 +7557,12 @@ export interface operations {
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7448,6 +7575,12 @@ export interface operations {
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7458,6 +7591,12 @@ export interface operations {
             402: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7468,6 +7607,12 @@ export interface operations {
             406: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7480,6 +7625,12 @@ export interface operations {
             413: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7490,6 +7641,12 @@ export interface operations {
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7502,26 +7659,45 @@ export interface operations {
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };
-            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
-            500: {
+            /** @description A request other than a tool call counts as one call. Retry after Retry-After seconds. `rate_limited`: the per-minute limit (60 calls a minute per app; 10 per IP on the website’s public routes). `quota_exceeded`: the per-day quota (1,000 calls a UTC day per app, 5,000 per account; 100 per IP on the website’s public routes). */
+            429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The API is disabled by a server-side switch. `endpoint_disabled`: the operator switched the endpoint off. */
-            503: {
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
+            500: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-RateLimit-Limit-Day": components["headers"]["X-RateLimit-Limit-Day"];
+                    "X-RateLimit-Remaining-Day": components["headers"]["X-RateLimit-Remaining-Day"];
+                    "X-RateLimit-Reset-Day": components["headers"]["X-RateLimit-Reset-Day"];
                     [name: string]: unknown;
                 };
                 content: {
