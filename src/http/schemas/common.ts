@@ -111,7 +111,7 @@ export const BirthFields = {
       minimum: 0,
       maximum: 30,
       description:
-        'How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Only the endpoints that judge predictions (birth chart, financial chart) read it.',
+        'How many minutes either side of birth_time the birth may have been (0-30; issue 35 §3). Each prediction then carries verdict_distribution over birth_time ± this many minutes, and its confidence and caveat follow that distribution; the verdict stays the one at birth_time. 0 states the time is exact. Not rectification: no time is chosen. Read by POST /api/v1/birth-chart (its 18 predictions); the other endpoints that take a Birth object accept it, and their verdicts (the financial judgment, muhurta’s natal promise) keep the 4-minute caveat.',
       examples: [10],
     }),
   ),
