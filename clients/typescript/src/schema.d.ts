@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the stores this instance needs answer
+         * @description A load balancer or orchestrator sends traffic only to instances that answer 200. 503 (with Retry-After) names the store that did not answer: calls that need it would get 503 too. /healthz stays 200 while the process lives.
+         */
+        get: operations["getReadyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-up": {
         parameters: {
             query?: never;
@@ -585,7 +605,7 @@ export interface components {
              * @example invalid_credentials
              * @enum {string}
              */
-            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "unavailable";
+            code: "missing_credentials" | "missing_app_secret" | "missing_app_id" | "invalid_credentials" | "session_required" | "invalid_sign_in" | "invalid_signature" | "subscription_required" | "bad_request" | "not_found" | "method_not_allowed" | "request_timeout" | "payload_too_large" | "unsupported_media_type" | "headers_too_large" | "validation_failed" | "rate_limited" | "quota_exceeded" | "too_many_attempts" | "internal_error" | "endpoint_disabled" | "overloaded" | "store_unavailable" | "unavailable";
         };
         /** @description The body of a 422: every failing field is listed with its own code and message. */
         ValidationError: {
@@ -1251,7 +1271,7 @@ export interface components {
             /** @description The nine grahas, Sun … Ketu. */
             grahas: {
                 /**
-                 * @description One of the nine grahas.
+                 * @description The planet drawn here: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu or Ketu.
                  * @enum {unknown}
                  */
                 graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -1406,7 +1426,7 @@ export interface components {
                 /** @description The nine grahas, Sun … Ketu. */
                 grahas: {
                     /**
-                     * @description One of the nine grahas.
+                     * @description The planet drawn here: Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu or Ketu.
                      * @enum {unknown}
                      */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -1487,6 +1507,7 @@ export interface components {
             ascendant_ayanamsa_sensitive: boolean;
             /** @description One reading per graha, Sun … Ketu. */
             readings: {
+                /** @description The planet this reading is about. */
                 graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                 /** @description Sidereal sign the graha occupies. */
                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
@@ -1606,7 +1627,9 @@ export interface components {
                 outside: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                 /** @description Grahas within 1 degree of a node (the partial case). */
                 on_axis: {
+                    /** @description The planet close to the axis. */
                     graha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                    /** @description The node it is within 1° of. */
                     node: "Rahu" | "Ketu";
                     /** @description Arc to the node, degrees (at most 1). */
                     distance: number;
@@ -1616,6 +1639,7 @@ export interface components {
             };
             /** @description Only for a dosha found (Mangal present and not cancelled; Kaal Sarpa present); empty otherwise. */
             remedies: {
+                /** @description The dosha this remedy is for. */
                 dosha: "mangal" | "kaal_sarpa";
                 /** @description A commonly cited remedy; where it is cited is `remedy_sources[dosha]`. */
                 remedy: string;
@@ -1657,7 +1681,10 @@ export interface components {
         };
         /** @description Sent when a Birth object’s place names a place the gazetteer knows and its coordinates are more than 100 km from every place of that name. The calculation still used the coordinates sent. */
         PlaceWarning: {
-            /** @enum {string} */
+            /**
+             * @description What the warning is about, for programs: the place named is far from the coordinates.
+             * @enum {string}
+             */
             code: "PLACE_FAR_FROM_COORDINATES";
             /**
              * @description The `place` field concerned: place, or e.g. boy.place, birth.place.
@@ -1686,7 +1713,10 @@ export interface components {
         };
         /** @description Sent when the UTC offset in force at a Birth object’s time, by the system tz database, is war time, double summer time or local mean time. The chart used that offset; charts of the era were often cast in standard time (send utc_offset_hours to reproduce one). Not sent when utc_offset_hours fixed the offset. */
         HistoricalOffsetWarning: {
-            /** @enum {string} */
+            /**
+             * @description What the warning is about, for programs: the UTC offset in force was an unusual historical one.
+             * @enum {string}
+             */
             code: "HISTORICAL_OFFSET";
             /**
              * @description The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.
@@ -1747,7 +1777,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The process is alive; the facts to compare across replicas. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1755,11 +1785,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Always true: the process answers. */
                         ok: boolean;
+                        /** @description The engine release, as in every answer’s meta.engine_version. */
                         engine_version: string;
+                        /** @description swiss when the Swiss Ephemeris data files were found, else moshier (the built-in theory). */
                         ephemeris: string;
                         /** @description The Swiss Ephemeris data files (*.se1) found in the configured directory. */
                         ephemeris_files: string[];
+                        /** @description Release of the time-zone database in use, e.g. 2025b. */
                         tz_version: string;
                     };
                 };
@@ -1772,6 +1806,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every store answered: send this instance traffic. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when every store this instance uses answered. */
+                        ready: boolean;
+                        /** @description up: it answered within its time limit; down: it did not. */
+                        database: "up" | "down";
+                        /** @description unused when the instance runs without REDIS_URL. */
+                        redis: ("up" | "down") | "unused";
+                    };
+                };
+            };
+            /** @description `internal_error`: Internal error. The request id identifies it in the server log. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A store did not answer within its time limit: route around this instance. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description True when every store this instance uses answered. */
+                        ready: boolean;
+                        /** @description up: it answered within its time limit; down: it did not. */
+                        database: "up" | "down";
+                        /** @description unused when the instance runs without REDIS_URL. */
+                        redis: ("up" | "down") | "unused";
+                    };
                 };
             };
         };
@@ -1800,7 +1889,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A new session for the account. */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1816,16 +1905,24 @@ export interface operations {
                     "application/json": {
                         /** @description Session token: send it as `Authorization: Bearer <token>`. */
                         token: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Always Bearer: how the token is sent.
+                         * @enum {string}
+                         */
                         token_type: "Bearer";
                         /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
                         expires_at: number;
+                        /** @description The signed-in account. */
                         account: {
+                            /** @description The account’s id. */
                             id: string;
+                            /** @description The account’s email address, lower-cased. */
                             email: string;
+                            /** @description The account’s developer subscription. */
                             developer_access: {
+                                /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description Unix seconds, or null. */
+                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
                                 expires_at: number | null;
                             };
                         };
@@ -1955,7 +2052,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A new session for the account. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1971,16 +2068,24 @@ export interface operations {
                     "application/json": {
                         /** @description Session token: send it as `Authorization: Bearer <token>`. */
                         token: string;
-                        /** @enum {string} */
+                        /**
+                         * @description Always Bearer: how the token is sent.
+                         * @enum {string}
+                         */
                         token_type: "Bearer";
                         /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
                         expires_at: number;
+                        /** @description The signed-in account. */
                         account: {
+                            /** @description The account’s id. */
                             id: string;
+                            /** @description The account’s email address, lower-cased. */
                             email: string;
+                            /** @description The account’s developer subscription. */
                             developer_access: {
+                                /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description Unix seconds, or null. */
+                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
                                 expires_at: number | null;
                             };
                         };
@@ -2109,7 +2214,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The password was reset; every session ended. */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2215,7 +2320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Signed out (or the token was not valid). */
             204: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2286,7 +2391,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The event a question is about, its cusp and houses, without casting a chart (Glossary: House, cusp). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2308,6 +2413,7 @@ export interface operations {
                         event_id: string;
                         /** @description The event's title in the catalog. */
                         category: string;
+                        /** @description The cusp that judges the event, 1-12 (7 for marriage, 10 for a job …). */
                         primary_cusp: number;
                         /** @description Houses that fulfil the event, counted from the relative when one is asked about. */
                         required_houses: number[];
@@ -2317,15 +2423,18 @@ export interface operations {
                         relative: {
                             /** @description spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle. */
                             who: string;
+                            /** @description The house read as their ascendant. */
                             house: number;
                         } | null;
                         /** @description The question was asked in the negative ("won't my visa…"); the event is the same (an addition). */
                         negated: boolean;
                         /** @description How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md). */
                         classification_confidence: number;
+                        /** @description Why there is a notice: either_or (ok is false: one answerable question, please), multi_question (only the first ask was classified), or null. */
                         notice_kind: "either_or" | "multi_question" | null;
                         /** @description Set when the question holds more than one ask: only the first was classified. */
                         multi_question_notice: string | null;
+                        /** @description What a KP astrologer checks for this event, and why these houses. */
                         doctrine: {
                             /** @description Which cusps and significators a KP astrologer checks for this event. */
                             corroboration: string;
@@ -2482,7 +2591,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The credentials work and the subscription is active. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2496,7 +2605,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {boolean} */
+                        /**
+                         * @description Always true: the credentials and the subscription are good.
+                         * @enum {boolean}
+                         */
                         ok: true;
                         /**
                          * @description The App ID the credentials belong to.
@@ -2659,7 +2771,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The natal chart: the contract’s fields (positions, cusps, 18 predictions, dasha, significators, tables, chart_layout, vedic_bhava, doshas) and light additions; `include` adds detail. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2673,40 +2785,62 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The request’s `name`, echoed; empty when none was sent. */
                         name: string;
+                        /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                         place: string;
-                        /** @description IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                        /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
                         timezone: string | null;
+                        /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                         utc_offset_hours: number;
-                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
+                        /** @description The nine planets of the birth chart, keyed by name (positions.Moon.sub_lord), each a Position record. */
                         positions: {
+                            /** @description Sun in the birth chart. */
                             Sun: components["schemas"]["Position"];
+                            /** @description Moon in the birth chart. */
                             Moon: components["schemas"]["Position"];
+                            /** @description Mars in the birth chart. */
                             Mars: components["schemas"]["Position"];
+                            /** @description Mercury in the birth chart. */
                             Mercury: components["schemas"]["Position"];
+                            /** @description Jupiter in the birth chart. */
                             Jupiter: components["schemas"]["Position"];
+                            /** @description Venus in the birth chart. */
                             Venus: components["schemas"]["Position"];
+                            /** @description Saturn in the birth chart. */
                             Saturn: components["schemas"]["Position"];
+                            /** @description Rahu in the birth chart. */
                             Rahu: components["schemas"]["Position"];
+                            /** @description Ketu in the birth chart. */
                             Ketu: components["schemas"]["Position"];
                         };
+                        /** @description The twelve house cusps, 1st (the ascendant) to 12th, with their lord chains. */
                         cusps: components["schemas"]["Cusp"][];
                         /** @description The 18 natal domains in event-catalog order. Each carries the contract fields and the light additions; predictions.chain, predictions.levels and predictions.timing in include add their detail. */
                         predictions: components["schemas"]["Prediction"][];
+                        /** @description Vimshottari periods from the Moon: the nine mahadashas with dates and the running ones (Glossary: Dasha levels). */
                         dasha: components["schemas"]["Dasha"];
                         /** @description Per planet: the houses it signifies at levels A-D. */
                         significators: components["schemas"]["PlanetSignificators"][];
+                        /** @description The planets as a KP table prints them (degree within the sign, lord chain, house). */
                         planetary_positions_table: components["schemas"]["PlanetaryPositionsRow"][];
                         /** @description Cusps with their lords and birth-time sensitivity. */
                         house_cusps_table: components["schemas"]["HouseCuspsRow"][];
                         /** @description Every cusp: its sub lord, that sub lord’s star lord and the houses signified. */
                         cuspal_promise_table: components["schemas"]["CuspalPromiseRow"][];
+                        /** @description Per house 1-12: its significators at levels A-D (Glossary: Significator, levels A-D). */
                         house_significators_abcd: components["schemas"]["HouseSignificatorsRow"][];
+                        /** @description Aspects between the planets, Vedic (by sign) and Western (by degree). */
                         planetary_aspects: components["schemas"]["PlanetaryAspects"];
+                        /** @description Lagna, Moon sign, birth star and the panchang limbs at birth. */
                         vedic_details: components["schemas"]["VedicDetails"];
+                        /** @description Geometry to draw a South Indian chart, a North Indian chart and a KP wheel (a contract field: always sent). */
                         chart_layout: components["schemas"]["ChartLayout"];
+                        /** @description A classical whole-sign reading of each planet (its own house numbers, never KP’s; Glossary: Whole-sign bhava, dosha). */
                         vedic_bhava: components["schemas"]["VedicBhava"];
+                        /** @description Mangal and Kaal Sarpa doshas on whole-sign houses, with cancellations and base rates. */
                         doshas: components["schemas"]["Doshas"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -2753,6 +2887,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -2942,7 +3077,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The day’s panchang at the place: sunrise and sunset, the five limbs, the inauspicious and auspicious periods (Glossary: Panchang, its limbs). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2991,6 +3126,7 @@ export interface operations {
                             index: number;
                             /** @description Nakshatra of the Moon at sunrise. */
                             name: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                            /** @description The nakshatra’s lord (its star lord). */
                             lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description Pada of the Moon at sunrise. */
                             pada: number;
@@ -3090,7 +3226,7 @@ export interface operations {
                                 /** @description End, to the second. ISO 8601 local date-time with seconds and the UTC offset in force at that instant, e.g. 2009-07-16T03:07:39+05:30 (the date may be the next day). Offsets with seconds (local mean time before standard time) are written +05:21:10. */
                                 end_at: string;
                             }[];
-                            /** @description Day and night choghadiya (Gauri panchangam). */
+                            /** @description Day and night choghadiya (Glossary: Choghadiya, Rahu kalam). */
                             choghadiya: {
                                 /** @description Sunrise → sunset in eight slots. */
                                 day: {
@@ -3098,6 +3234,7 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
+                                    /** @description The planet ruling the slot (Amrit: Moon, Shubh: Jupiter …). */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -3114,6 +3251,7 @@ export interface operations {
                                     name: "Udveg" | "Char" | "Labh" | "Amrit" | "Kaal" | "Shubh" | "Rog";
                                     /** @description Amrit, Shubh, Labh and Char are good; Udveg, Kaal and Rog are bad. */
                                     quality: "good" | "bad";
+                                    /** @description The planet ruling the slot (Amrit: Moon, Shubh: Jupiter …). */
                                     lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                     /** @description Start (local HH:MM, 24-hour, rounded to the nearest minute) */
                                     start: string;
@@ -3163,6 +3301,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -3310,7 +3449,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The groom (or male partner): a Birth object. */
                     boy: components["schemas"]["Birth"];
+                    /** @description The bride (or female partner): a Birth object. */
                     girl: components["schemas"]["Birth"];
                     /** @description lahiri (default, as matchmaking tables are computed): SE mode 1; kp: Krishnamurti, SE mode 5; kp_new: Balachandran NKPA; kp_vp291: SE mode 45. A different value inside boy or girl is a 422 on that field. */
                     ayanamsa?: "kp" | "kp_new" | "kp_vp291" | "lahiri";
@@ -3322,7 +3463,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Ashtakoot matching of two births: the total out of 36 and each of the eight koots (Glossary: Ashtakoot). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3346,18 +3487,23 @@ export interface operations {
                             timezone: string | null;
                             /** @description UTC offset applied to the birth time, hours. */
                             utc_offset_hours: number;
-                            /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                            /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                             local_time_status: "ok" | "ambiguous" | "nonexistent";
                             /** @description The natal Moon every koot is read from. */
                             moon: {
                                 /** @description Sidereal Moon longitude, degrees [0, 360). */
                                 longitude: number;
+                                /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
+                                /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description Lord of the birth star. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Pada of the birth star, 1-4. */
                                 pada: number;
                             };
                         };
@@ -3371,18 +3517,23 @@ export interface operations {
                             timezone: string | null;
                             /** @description UTC offset applied to the birth time, hours. */
                             utc_offset_hours: number;
-                            /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                            /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                             local_time_status: "ok" | "ambiguous" | "nonexistent";
                             /** @description The natal Moon every koot is read from. */
                             moon: {
                                 /** @description Sidereal Moon longitude, degrees [0, 360). */
                                 longitude: number;
+                                /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Degrees and minutes within the sign, DD°MM′. */
                                 degree: string;
+                                /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
                                 nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description Lord of the birth star. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 nakshatra_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Pada of the birth star, 1-4. */
                                 pada: number;
                             };
                         };
@@ -3480,6 +3631,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description meta.ayanamsa_degrees is the value at the boy's birth. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -3685,7 +3837,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description For every cusp: the chain from its sub lord to the houses it reaches (Glossary: Cuspal sub lord). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3699,12 +3851,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The request’s `name`, echoed; empty when none was sent. */
                         name: string;
+                        /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                         place: string;
-                        /** @description IANA zone id that gave the offset; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                        /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
                         timezone: string | null;
+                        /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                         utc_offset_hours: number;
-                        local_time_status: string;
+                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        local_time_status: "ok" | "ambiguous" | "nonexistent";
+                        /** @description The twelve cusps in order, each with its chain of links and its events. */
                         cusps: components["schemas"]["CuspInterlinks"][];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -3727,6 +3884,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -3877,7 +4035,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The event catalog: every event id and the houses that judge it. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -3891,11 +4049,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Every event, personal then financial. */
                         events: {
+                            /** @description The event id the other endpoints take and return (e.g. marriage, job_change), stable; unique within its domain. */
                             id: string;
+                            /** @description A title for a person, e.g. "Marriage" (in `lang` for the natal and muhurta events). */
                             title: string;
+                            /** @description The cusp that judges the event (Glossary: Cuspal sub lord). */
                             primary_cusp: number;
+                            /** @description The houses whose signification promises the event. */
                             required_houses: number[];
+                            /** @description The houses whose signification denies or obstructs it. */
                             negating_houses: number[];
                             /** @description For an unwanted topic DENIED is the favourable outcome. */
                             polarity: "wanted" | "unwanted";
@@ -3916,7 +4080,9 @@ export interface operations {
                             };
                             /** @description The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied). */
                             depends_on: null | {
+                                /** @description The id of the event presupposed, e.g. marriage. */
                                 event: string;
+                                /** @description Why, in a sentence. */
                                 reason: string;
                             };
                             /** @description personal: natal, question and muhurta events; financial: entity events for the /financial endpoints (an id is unique within its domain). */
@@ -4046,7 +4212,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The event a question is about, its cusp and houses, without casting a chart (Glossary: House, cusp). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4068,6 +4234,7 @@ export interface operations {
                         event_id: string;
                         /** @description The event's title in the catalog. */
                         category: string;
+                        /** @description The cusp that judges the event, 1-12 (7 for marriage, 10 for a job …). */
                         primary_cusp: number;
                         /** @description Houses that fulfil the event, counted from the relative when one is asked about. */
                         required_houses: number[];
@@ -4077,15 +4244,18 @@ export interface operations {
                         relative: {
                             /** @description spouse, mother, father, child, second_child, sibling, elder_sibling, friend, mother_in_law, father_in_law, sibling_in_law, maternal_uncle or paternal_uncle. */
                             who: string;
+                            /** @description The house read as their ascendant. */
                             house: number;
                         } | null;
                         /** @description The question was asked in the negative ("won't my visa…"); the event is the same (an addition). */
                         negated: boolean;
                         /** @description How firmly the rules decided, 0-1: 0.95/0.85/0.70 for a specific/proper/usual keyword, lowered by a close rival event, corrected typos or a multi-question; 0.30 for general; 0 when ok is false (docs/questions.md). */
                         classification_confidence: number;
+                        /** @description Why there is a notice: either_or (ok is false: one answerable question, please), multi_question (only the first ask was classified), or null. */
                         notice_kind: "either_or" | "multi_question" | null;
                         /** @description Set when the question holds more than one ask: only the first was classified. */
                         multi_question_notice: string | null;
+                        /** @description What a KP astrologer checks for this event, and why these houses. */
                         doctrine: {
                             /** @description Which cusps and significators a KP astrologer checks for this event. */
                             corroboration: string;
@@ -4304,7 +4474,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The TSP number’s row, its four lords against the ruling planets of the moment, and the verdict (Glossary: Horary number, TSP number). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4330,13 +4500,15 @@ export interface operations {
                         timezone: string | null;
                         /** @description UTC offset in force at the judgment moment, hours. */
                         utc_offset_hours: number;
-                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
                         /** @description The number’s row of the 2193 (sub-sub) table with its arc. */
                         row: {
-                            /** @description Row number. */
+                            /** @description Row number (the horary or TSP number). */
                             number: number;
+                            /** @description The sign the row lies in. */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                            /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
                              * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
@@ -4376,7 +4548,9 @@ export interface operations {
                             ranked: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                            /** @description For each node in node_agents: why it joined. */
                             node_agent_reasons: {
+                                /** @description Rahu or Ketu. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -4390,6 +4564,7 @@ export interface operations {
                         lords: {
                             /** @description Which of the number’s lords. */
                             level: "sign" | "star" | "sub" | "sub_sub";
+                            /** @description The lord. */
                             planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /** @description True when this lord is a ruling planet at judgment. */
                             ruling: boolean;
@@ -4400,13 +4575,14 @@ export interface operations {
                             sub_sub_lord_is_star_ruler: boolean;
                             /** @description Rule 2: all four lords are ruling planets. */
                             all_lords_ruling: boolean;
+                            /** @description How many of the four lords are ruling planets. */
                             lords_ruling_count: number;
                         };
                         /** @description The two TSP rules (the Gulbarga shortcut carried one level deeper, to the sub-sub lord) are the project’s own derivation, not KSK’s (docs/questions.md, "How TSP is read"); the ruling planets themselves are KSK’s. */
                         basis: "KSK" | "sublord method, not from KSK";
-                        /** @description The contract’s verdict enum (a fixed set). */
+                        /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
                         verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                        /** @description WEAK, MODERATE or STRONG. */
+                        /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability (Glossary: Confidence). */
                         confidence: "WEAK" | "MODERATE" | "STRONG";
                         /** @description One sentence: the lords, the ruling planets, the rules. */
                         reasoning: string;
@@ -4435,6 +4611,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -4660,7 +4837,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description A horary judgment: the question’s event, the verdict from the chart cast for the number at the moment and place of judgment, timing windows and the evidence (Glossary: Horary number, TSP number). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -4696,11 +4873,12 @@ export interface operations {
                         relative: {
                             /** @description The relative named in the question, e.g. spouse. */
                             who: string;
+                            /** @description The house read as the relative’s ascendant. */
                             house: number;
                         } | null;
-                        /** @description The contract’s verdict enum (a fixed set). */
+                        /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
                         verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
-                        /** @description WEAK, MODERATE or STRONG. */
+                        /** @description WEAK, MODERATE or STRONG: how clearly the chart gives the verdict, not a probability (Glossary: Confidence). */
                         confidence: "WEAK" | "MODERATE" | "STRONG";
                         /** @description Whose rule decided the verdict: "KSK" for his rule for the matter or his horary rules (a retrograde CSL, R3 4388; a retrograde 11th cusp sub lord, R3 4659; marriage, R3 4745; children, R3 4704), cited in the reasoning; "sublord method, not from KSK" for the project's own grading, the compiled horary rules (a retrograde star lord, the delay option) and events whose houses are later KP practice's. */
                         basis: "KSK" | "sublord method, not from KSK";
@@ -4798,6 +4976,7 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
+                                /** @description The sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4816,6 +4995,7 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
+                                /** @description The sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4834,6 +5014,7 @@ export interface operations {
                                  * @example 2025-03-14T09:26:05+05:30
                                  */
                                 end: string;
+                                /** @description The rising sign. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                                 /** @description Lord of the rising sign: a ruling planet. */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4867,6 +5048,7 @@ export interface operations {
                              * @example 2025-03-14T09:26:05+05:30
                              */
                             end: string;
+                            /** @description The sign of the sub. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                             /** @description A ruling planet. */
                             sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
@@ -4889,12 +5071,15 @@ export interface operations {
                         timezone: string | null;
                         /** @description UTC offset in force at the judgment moment, hours. */
                         utc_offset_hours: number;
-                        /** @description ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
+                        /** @description How the local time was read: ok; ambiguous: the wall time occurred twice (read as the earlier instant); nonexistent: clocks skipped it (read with the offset in force before the change). */
                         local_time_status: "ok" | "ambiguous" | "nonexistent";
+                        /** @description The horary ascendant: the start of the number’s row among the 249 subs, the degree the chart is cast to rise. */
                         horary_ascendant: {
-                            /** @description Row number. */
+                            /** @description Row number (the horary or TSP number). */
                             number: number;
+                            /** @description The sign the row lies in. */
                             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                            /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
                              * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
@@ -4939,7 +5124,9 @@ export interface operations {
                             ranked: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Rahu/Ketu acting as agents of a ruling planet (conjoined, aspected by one, or in a sign one owns). */
                             node_agents: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                            /** @description For each node in node_agents: why it joined. */
                             node_agent_reasons: {
+                                /** @description Rahu or Ketu. */
                                 node: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description Why the node joined, e.g. "in Saturn's star". */
                                 reasons: string[];
@@ -4971,7 +5158,7 @@ export interface operations {
                             supporting_cusp: number;
                             /** @description Its sub lord signifies a required house. */
                             supporting_cusp_agrees: boolean;
-                            /** @description The contract’s verdict enum (a fixed set). */
+                            /** @description The contract’s verdict enum, a fixed set: STRONGLY_PROMISED, PROMISED, PROMISED_WITH_DELAY, PROMISED_WITH_OBSTRUCTION, WEAK_PROMISE, REQUIRES_FURTHER_TIMING_CONFIRMATION, DENIED (Glossary: Verdicts). */
                             promise_verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
                             /** @description csl_negative: the CSL is retrograde, so the result is negative (DENIED; KSK, R3 4388, the default); eleventh_csl_negative: the 11th cusp sub lord is retrograde, "whatever he desires to have will not be had" (DENIED; KSK, R3 4659); csl_delay, eleventh_csl_delay: the same with retrograde_csl "delay" (PROMISED_WITH_DELAY; the compiled rule, not KSK); star_lord_falls_through: the CSL's star lord is retrograde (DENIED; the compiled rule, not in Reader III). */
                             retrograde_rule: "none" | "csl_negative" | "eleventh_csl_negative" | "csl_delay" | "eleventh_csl_delay" | "star_lord_falls_through";
@@ -4983,31 +5170,47 @@ export interface operations {
                             fruitful_significators: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
                             /** @description Significators (levels A-D) of the required houses. */
                             required_significators: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu")[];
+                            /** @description KP’s test that a horary question is genuine: the Moon connected with the matter asked. */
                             moon_test: {
                                 /** @description The Moon, its star lord or its sub lord occupies or owns a required house. */
                                 genuine: boolean;
+                                /** @description The Moon and its two lords, each with the required houses it touches. */
                                 links: {
+                                    /** @description The Moon, its star lord or its sub lord. */
                                     planet: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                    /** @description Which of the three it is. */
                                     role: "moon" | "star_lord" | "sub_lord";
                                     /** @description Required houses it occupies or owns. */
                                     houses: number[];
                                 }[];
                             };
                         };
-                        /** @description Planets at the judgment moment; house = house of the horary chart. */
+                        /** @description The nine planets of the horary chart (the judgment moment; `house` is the horary chart’s house), keyed by name (positions.Moon.sub_lord), each a Position record. */
                         positions: {
+                            /** @description Sun in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Sun: components["schemas"]["Position"];
+                            /** @description Moon in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Moon: components["schemas"]["Position"];
+                            /** @description Mars in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Mars: components["schemas"]["Position"];
+                            /** @description Mercury in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Mercury: components["schemas"]["Position"];
+                            /** @description Jupiter in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Jupiter: components["schemas"]["Position"];
+                            /** @description Venus in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Venus: components["schemas"]["Position"];
+                            /** @description Saturn in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Saturn: components["schemas"]["Position"];
+                            /** @description Rahu in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Rahu: components["schemas"]["Position"];
+                            /** @description Ketu in the horary chart (the judgment moment; `house` is the horary chart’s house). */
                             Ketu: components["schemas"]["Position"];
                         };
+                        /** @description The horary chart’s twelve cusps, from the horary ascendant. */
                         cusps: components["schemas"]["Cusp"][];
+                        /** @description Per planet: the horary chart’s houses it signifies at levels A-D. */
                         significators: components["schemas"]["PlanetSignificators"][];
+                        /** @description Only when include lists chart_layout: geometry to draw the horary chart as a South Indian chart, a North Indian chart or a KP wheel. */
                         chart_layout?: components["schemas"]["ChartLayout"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -5038,6 +5241,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -5314,7 +5518,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Traits of what the question’s cusp describes and facet readings: advisory evidence, never a verdict. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5328,6 +5532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The mode read: BIRTH (the natal chart) or HORARY (the horary chart). */
                         mode: "BIRTH" | "HORARY";
                         /** @description BIRTH mode: echo of birth.name ("" when not sent). */
                         name?: string;
@@ -5343,6 +5548,7 @@ export interface operations {
                         cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                         /** @description Its star lord: the planet most traits are read from. */
                         star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                        /** @description The sign that star lord occupies (read for build and direction). */
                         star_lord_sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
                         /** @description May be empty: a legitimate answer, explained in `note`. */
                         indications: {
@@ -5354,6 +5560,7 @@ export interface operations {
                             planet: ("Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu") | null;
                             /** @description The sign the trait is read from (null when read from a planet only). */
                             sign: ("Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces") | null;
+                            /** @description Why, in a sentence an astrologer can retrace. */
                             because: string;
                             /** @description kp-doctrine section of the table used. */
                             source: string;
@@ -5371,11 +5578,13 @@ export interface operations {
                         facets: {
                             /** @description Facet id within the event’s table. */
                             id: string;
+                            /** @description The facet for a person, e.g. "Settlement out of court". */
                             label: string;
                             /** @description Houses that show the facet. */
                             houses: number[];
                             /** @description How many of the facet’s houses the cusp sub lord signifies. */
                             agreement: number;
+                            /** @description Which significators show it, in a sentence. */
                             because: string;
                         }[];
                         /** @description Says why indications or facets are empty; null otherwise. */
@@ -5401,6 +5610,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -5551,7 +5761,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The muhurta events: their ids and titles. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5565,10 +5775,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The events POST /api/v1/muhurta elects for. */
                         events: {
                             /** @description Event id accepted by POST /api/v1/muhurta. */
                             id: string;
-                            /** @description Its title in the event catalog. */
+                            /** @description Its title in the event catalog, in `lang` when sent. */
                             label: string;
                         }[];
                     };
@@ -5684,6 +5895,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The person the window is for: a Birth object. */
                     birth: components["schemas"]["Birth"];
                     /** @description An id from GET /api/v1/muhurta/events. */
                     event_name: "property" | "vehicle" | "foreign_travel" | "marriage" | "business" | "education" | "higher_education" | "job" | "loan" | "surgery";
@@ -5714,7 +5926,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Ranked windows to begin the event, each with its score and the reasons for it (Glossary: Muhurta). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -5728,7 +5940,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The event elected for (the request’s event_name), e.g. marriage. */
                         event_name: string;
+                        /** @description The event’s title for a person (in `lang` when sent). */
                         label: string;
                         /** @description The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md). */
                         basis: "KSK" | "sublord method, not from KSK";
@@ -5740,7 +5954,9 @@ export interface operations {
                         promise: {
                             /** @description The birth chart's own verdict for the event (same engine and enum). */
                             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
+                            /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                             confidence: "WEAK" | "MODERATE" | "STRONG";
+                            /** @description The natal judgment’s reasoning, as in the birth chart. */
                             reasoning: string;
                         };
                         /** @description The reader's calendar day (from viewer_utc_offset_hours). */
@@ -5777,37 +5993,56 @@ export interface operations {
                             }[];
                             /** @description The transit Moon at the best moment. */
                             moon: {
-                                sign: string;
-                                sign_lord: string;
-                                nakshatra: string;
-                                star_lord: string;
-                                sub_lord: string;
+                                /** @description The Moon’s sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
+                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
+                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description The Moon’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s sub lord (a requirement reads it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
-                            /** @description Running Vimshottari lords at the best moment. */
+                            /** @description Running Vimshottari lords at the best moment (Glossary: Dasha levels). */
                             dasha: {
-                                mahadasha: string;
-                                bhukti: string;
-                                antara: string;
+                                /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
                                 /** @description Weekday of the Hindu day (sunrise to sunrise). */
                                 vara: string;
+                                /** @description The lunar day (Glossary: Panchang, its limbs). */
                                 tithi: {
+                                    /** @description The tithi’s number, 1-30. */
                                     index: number;
+                                    /** @description Its name, e.g. Ekadashi. */
                                     name: string;
+                                    /** @description Shukla (bright half) or Krishna (dark half). */
                                     paksha: string;
                                 };
-                                nakshatra: string;
+                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
+                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description The yoga’s name, e.g. Ayushman. */
                                 yoga: string;
+                                /** @description The karana’s name, e.g. Bava. */
                                 karana: string;
                             };
                             /** @description The rising sign and its lords at the best moment. */
                             lagna: {
-                                sign: string;
-                                sign_lord: string;
-                                star_lord: string;
-                                sub_lord: string;
+                                /** @description The rising sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
+                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Star lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Sub lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description True when the rising sub lord signifies a required house (KP elected lagna). */
                                 elected: boolean;
                             };
@@ -5859,6 +6094,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6007,6 +6243,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
                     event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
@@ -6016,7 +6253,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description An entity’s chart from its founding, listing or deal moment, and the judgment of one financial event for it. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6032,21 +6269,30 @@ export interface operations {
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         entity: {
+                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
+                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
+                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
+                        /** @description The financial event judged, e.g. listing. */
                         event_name: string;
+                        /** @description Its title for a person, e.g. "Listing on an exchange". */
                         label: string;
                         /** @description The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s. */
                         basis: "KSK" | "sublord method, not from KSK";
+                        /** @description The event judged with the birth chart's own promise engine and verdict enum, with its timing (running and next fruitful periods). */
                         judgment: components["schemas"]["Prediction"];
+                        /** @description The nine planets of the entity’s chart, keyed by name, each a Position record. */
                         positions: {
                             [key: string]: components["schemas"]["Position"];
                         };
+                        /** @description The entity chart’s twelve cusps. */
                         cusps: components["schemas"]["Cusp"][];
+                        /** @description The entity’s Vimshottari periods, every mahadasha with its antardashas. */
                         dasha: components["schemas"]["Dasha"];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -6069,6 +6315,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6217,6 +6464,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
                     /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
                     event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
@@ -6233,7 +6481,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Ranked windows for a financial event at the entity’s place (Glossary: Muhurta). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6247,7 +6495,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The financial event elected for, e.g. listing. */
                         event_name: string;
+                        /** @description Its title for a person. */
                         label: string;
                         /** @description The muhurta requirements follow KP practice (a running period lord and the transit Moon signifying the event), but the window scan, the 0-100 points and the elected-lagna choice are the project’s own method, not KSK’s (docs/muhurta-and-financial.md). */
                         basis: "KSK" | "sublord method, not from KSK";
@@ -6259,9 +6509,12 @@ export interface operations {
                         promise: {
                             /** @description The birth chart's own verdict for the event (same engine and enum). */
                             verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
+                            /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                             confidence: "WEAK" | "MODERATE" | "STRONG";
+                            /** @description The natal judgment’s reasoning, as in the birth chart. */
                             reasoning: string;
                         };
+                        /** @description The reader's calendar day, YYYY-MM-DD (from viewer_utc_offset_hours). */
                         today: string;
                         /** @description The scanned range (from_date/to_date only filter inside it). */
                         scanned: {
@@ -6270,6 +6523,7 @@ export interface operations {
                             /** @description Last local date at the birth place the scan covered. */
                             to: string;
                         };
+                        /** @description Ranked windows, best first; empty when none qualified (see notice). */
                         windows: {
                             /** @description 1 = best score (earliest first on ties). */
                             rank: number;
@@ -6294,41 +6548,61 @@ export interface operations {
                             }[];
                             /** @description The transit Moon at the best moment. */
                             moon: {
-                                sign: string;
-                                sign_lord: string;
-                                nakshatra: string;
-                                star_lord: string;
-                                sub_lord: string;
+                                /** @description The Moon’s sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
+                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
+                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description The Moon’s star lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The Moon’s sub lord (a requirement reads it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
-                            /** @description Running Vimshottari lords at the best moment. */
+                            /** @description Running Vimshottari lords at the best moment (Glossary: Dasha levels). */
                             dasha: {
-                                mahadasha: string;
-                                bhukti: string;
-                                antara: string;
+                                /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
                                 /** @description Weekday of the Hindu day (sunrise to sunrise). */
                                 vara: string;
+                                /** @description The lunar day (Glossary: Panchang, its limbs). */
                                 tithi: {
+                                    /** @description The tithi’s number, 1-30. */
                                     index: number;
+                                    /** @description Its name, e.g. Ekadashi. */
                                     name: string;
+                                    /** @description Shukla (bright half) or Krishna (dark half). */
                                     paksha: string;
                                 };
-                                nakshatra: string;
+                                /** @description The Moon’s nakshatra. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
+                                nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
+                                /** @description The yoga’s name, e.g. Ayushman. */
                                 yoga: string;
+                                /** @description The karana’s name, e.g. Bava. */
                                 karana: string;
                             };
                             /** @description The rising sign and its lords at the best moment. */
                             lagna: {
-                                sign: string;
-                                sign_lord: string;
-                                star_lord: string;
-                                sub_lord: string;
+                                /** @description The rising sign at the best moment. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
+                                sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
+                                /** @description Its lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Star lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                star_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Sub lord of the rising degree. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description True when the rising sub lord signifies a required house (KP elected lagna). */
                                 elected: boolean;
                             };
                         }[];
+                        /** @description When windows is empty: which requirement removed everything. Null otherwise. */
                         notice: string | null;
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
                         labels?: {
@@ -6375,6 +6649,7 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
                         warnings?: (components["schemas"]["PlaceWarning"] | components["schemas"]["HistoricalOffsetWarning"])[];
@@ -6523,7 +6798,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The original moment: a Birth object (the moment and place of founding, listing or signing). */
                     original: components["schemas"]["Birth"];
+                    /** @description The candidate moment: a Birth object (the moment and place of founding, listing or signing). */
                     candidate: components["schemas"]["Birth"];
                     /** @description Financial event ids to judge for both moments. */
                     event_categories: ("incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk")[];
@@ -6533,7 +6810,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Two moments of an entity (original and candidate) compared category by category. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6549,44 +6826,69 @@ export interface operations {
                     "application/json": {
                         /** @description Echo of the entity moment with the zone and offset used. */
                         original: {
+                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
+                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
+                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
                         /** @description Echo of the entity moment with the zone and offset used. */
                         candidate: {
+                            /** @description The request’s `name`, echoed; empty when none was sent. */
                             name: string;
+                            /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
                             /** @description Zone id, or a fixed UTC±hh:mm label. */
                             timezone: string;
+                            /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
                         /** @description The financial house groups (reference kp-doctrine §8 is the project’s own derivation), reading an entity’s founding, listing or deal moment as its birth, and the compare ordering are the project’s own method, not KSK’s; the promise engine underneath is the birth chart’s. */
                         basis: "KSK" | "sublord method, not from KSK";
+                        /** @description Each requested category judged for both moments, in the order sent. */
                         categories: {
+                            /** @description The financial event of this category, e.g. listing. */
                             event_name: string;
+                            /** @description Its title for a person. */
                             label: string;
+                            /** @description For an unwanted category (loss_risk) the weaker promise is the better. */
                             polarity: "wanted" | "unwanted";
+                            /** @description The houses that promise it. */
                             required_houses: number[];
+                            /** @description The houses that deny it. */
                             negating_houses: number[];
+                            /** @description The category judged for the original moment. */
                             original: {
+                                /** @description The verdict for this moment (Glossary: Verdicts). */
                                 verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
+                                /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                                 confidence: "WEAK" | "MODERATE" | "STRONG";
-                                cuspal_sub_lord: string;
+                                /** @description The sub lord of the category’s primary cusp (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Every house the CSL signifies (levels A-D). */
                                 houses_signified: number[];
+                                /** @description The judgment in sentences. */
                                 reasoning: string;
                             };
+                            /** @description The category judged for the candidate moment. */
                             candidate: {
+                                /** @description The verdict for this moment (Glossary: Verdicts). */
                                 verdict: "STRONGLY_PROMISED" | "PROMISED" | "PROMISED_WITH_DELAY" | "PROMISED_WITH_OBSTRUCTION" | "WEAK_PROMISE" | "REQUIRES_FURTHER_TIMING_CONFIRMATION" | "DENIED";
+                                /** @description WEAK, MODERATE or STRONG (Glossary: Confidence). */
                                 confidence: "WEAK" | "MODERATE" | "STRONG";
-                                cuspal_sub_lord: string;
+                                /** @description The sub lord of the category’s primary cusp (the CSL). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                cuspal_sub_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Every house the CSL signifies (levels A-D). */
                                 houses_signified: number[];
+                                /** @description The judgment in sentences. */
                                 reasoning: string;
                             };
                             /** @description Which moment favours the category: verdict first (for an unwanted category the weaker promise wins), then confidence, then required minus negating houses of the cuspal sub lord. */
                             stronger: "original" | "candidate" | "equal";
+                            /** @description Why that moment is stronger, in a sentence. */
                             why: string;
                         }[];
                         /** @description Only when the request sends a lang other than en: labels in that language for the English names and ids of this response, each kind mapping every id of that kind (not only those in the body) to its label. Nothing else in the body changes. Tables and sources: docs/languages.md. */
@@ -6610,8 +6912,11 @@ export interface operations {
                                 [key: string]: string;
                             };
                         };
+                        /** @description One meta per chart: two full computations. */
                         meta: {
+                            /** @description How the original moment’s chart was computed. */
                             original: components["schemas"]["Meta"];
+                            /** @description How the candidate moment’s chart was computed. */
                             candidate: components["schemas"]["Meta"];
                         };
                         /** @description Present only when there is something to warn about: a Birth object’s place names a known place more than 100 km from its coordinates (docs/places.md), or the offset in force at its time is war time, double summer time or local mean time (docs/places.md, "Historical offsets"). The calculation always uses the coordinates sent and the offset in force. */
@@ -6769,7 +7074,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Astronomical events in a date range, labelled as such (no KP rule set reads them). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6783,21 +7088,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Echo of start_date, YYYY-MM-DD. */
                         start_date: string;
+                        /** @description Echo of end_date, YYYY-MM-DD. */
                         end_date: string;
                         /** @description States that these are astronomical events only. */
                         notice: string;
+                        /** @description The events in time order. */
                         events: {
                             /** @description UTC instant, ISO 8601 to the second (…Z). */
                             instant: string;
+                            /** @description What happens: a sign ingress, a station, a lunation or an eclipse. */
                             kind: "ingress" | "station_retrograde" | "station_direct" | "new_moon" | "full_moon" | "solar_eclipse" | "lunar_eclipse";
                             /** @description The graha (Sun for solar, Moon for lunar eclipses and lunations). */
                             body: string;
                             /** @description Sidereal sign entered (ingress) or occupied. */
                             sign: string;
+                            /** @description For an eclipse: its type; null for every other kind. */
                             eclipse_type: "total" | "annular" | "hybrid" | "partial" | "penumbral" | null;
+                            /** @description One line saying what the event is. */
                             note: string;
                         }[];
+                        /** @description How this answer was computed (engine, ephemeris, ayanamsa, time-zone data, input_hash), for reproduction and audit. */
                         meta: components["schemas"]["Meta"];
                     };
                 };
@@ -6916,7 +7228,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Places matching the query, most populous first (GeoNames data, CC BY 4.0). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
