@@ -16,6 +16,7 @@ import { request } from 'node:https';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { freePort, type RunningService, startService } from '../helpers/cluster.js';
+import { eventually } from '../helpers/eventually.js';
 import { TEST_SECRET_KEY } from '../helpers/platform.js';
 import { tempDir } from '../helpers/tmp.js';
 
@@ -116,14 +117,11 @@ before(async () => {
   });
   let stderr = '';
   nginx.stderr?.on('data', (d) => (stderr += d));
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  await eventually(async () => {
     const res = await call('GET', '/healthz').catch(() => null);
-    if (res?.status === 200) break;
-    assert.ok(nginx.exitCode === null, `nginx exited: ${stderr}`);
-    assert.ok(Date.now() < deadline, `nginx did not answer: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+    assert.ok(nginx?.exitCode === null, `nginx exited: ${stderr}`);
+    return res?.status === 200;
+  }, 'nginx answers');
 });
 
 after(async () => {

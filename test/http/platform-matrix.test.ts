@@ -11,11 +11,18 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ERRORS } from '../../src/http/errors.js';
 import { createPlatformHttp } from '../../src/http/platform/index.js';
 import { buildServer } from '../../src/http/server.js';
-import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
+import {
+  createAppService,
+  type IssuedCredentials,
+  kyselyCredentialReader,
+} from '../../src/platform/apps/apps.js';
+import { createSecretHasher } from '../../src/platform/apps/secrets.js';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { loadServerKey } from '../../src/platform/server-key.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { testCompute } from '../helpers/compute.js';
+import { eventually } from '../helpers/eventually.js';
 import { appHeaders, BIRTH_BODY } from '../helpers/http.js';
 import { checkResponsesAgainstOpenApi } from '../helpers/openapi-check.js';
 import {
@@ -181,35 +188,55 @@ describe('401', () => {
     }
   });
 
-  test('unknown App ID, wrong secret and revoked app take the same time (medians within 25%)', async (t) => {
+  test('unknown App ID, wrong secret and revoked app do the same work and get the same answer', async () => {
     clock.set(START);
     const { accountId, creds } = await developerWithApp();
     const revoked = await platform.apps.create(accountId, 'revoked');
     await platform.apps.revoke(accountId, revoked.appId);
-    const cases = {
-      'unknown id': appHeaders('app_BBBBBBBBBBBBBBBB', creds.appSecret),
-      'wrong secret': appHeaders(creds.appId, `${creds.appSecret.slice(0, -2)}yy`),
-      'revoked app': appHeaders(revoked.appId, revoked.appSecret),
-    };
-    const samples = new Map<string, number[]>(Object.keys(cases).map((k) => [k, []]));
-    for (let i = 0; i < 400; i++) {
-      // Interleave the cases so drift (GC, JIT warm-up) hits all of them equally.
-      for (const [name, headers] of Object.entries(cases)) {
-        const t0 = process.hrtime.bigint();
-        const res = await server.inject({ method: 'GET', url: '/api/v1/ping', headers });
-        samples.get(name)?.push(Number(process.hrtime.bigint() - t0) / 1000);
-        assert.equal(res.statusCode, 401);
-      }
-    }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    // The first 50 rounds are warm-up.
-    const medians = [...samples].map(([name, xs]) => [name, median(xs.slice(50))] as const);
-    const values = medians.map(([, m]) => m);
-    const spread = Math.max(...values) - Math.min(...values);
-    t.diagnostic(
-      `median 401 time: ${medians.map(([n, m]) => `${n} ${m.toFixed(1)} µs`).join(', ')}; largest difference ${spread.toFixed(1)} µs`,
+    const cases: Array<[string, string, string]> = [
+      ['unknown id', 'app_BBBBBBBBBBBBBBBB', creds.appSecret],
+      ['wrong secret', creds.appId, `${creds.appSecret.slice(0, -2)}yy`],
+      ['revoked app', revoked.appId, revoked.appSecret],
+    ];
+    // The same time, shown as the same steps (issue 37 §9: an order of events, not a timing of
+    // medians): one credential read, then two HMAC comparisons (current and previous secret), each
+    // against a real or a dummy digest, for every kind of failure.
+    const steps: string[] = [];
+    const hasher = createSecretHasher(loadServerKey(platform.config));
+    const read = kyselyCredentialReader(platform.database.db);
+    const apps = createAppService(
+      platform.database.db,
+      platform.database.dialect,
+      {
+        issue: () => hasher.issue(),
+        matches: (digest, secret) => {
+          steps.push('hmac');
+          return hasher.matches(digest, secret);
+        },
+      },
+      clock,
+      (appId) => {
+        steps.push('read');
+        return read(appId);
+      },
     );
-    assert.ok(spread / Math.max(...values) < 0.25, JSON.stringify(medians));
+    for (const [name, appId, secret] of cases) {
+      steps.length = 0;
+      assert.equal(await apps.verify(appId, secret), null, name);
+      assert.deepEqual(steps, ['read', 'hmac', 'hmac'], name);
+    }
+    const bodies = await Promise.all(
+      cases.map(async ([, appId, secret]) => {
+        const res = await server.inject({
+          method: 'GET',
+          url: '/api/v1/ping',
+          headers: appHeaders(appId, secret),
+        });
+        assert.equal(res.statusCode, 401);
+        return res.body;
+      }),
+    );
+    assert.equal(new Set(bodies).size, 1, 'one body for all three');
   });
 });
 
@@ -346,25 +373,22 @@ describe('429', () => {
 });
 
 describe('503', () => {
-  test('a switch thrown from another instance (as the CLI does) answers 503 within 5 s', async (t) => {
+  // Seen at the server's next reload of the switches; that a reload comes at most every 5 s is
+  // test/platform/usage-switches.test.ts's (on a mock clock: issue 37 §9, no wall-clock bound here).
+  test('a switch thrown from another instance (as the CLI does) answers 503 from its next reload on', async (t) => {
     clock.set(START);
     const { creds } = await developerWithApp();
     const cli = await openTestPlatform(storage);
     t.after(() => cli.close());
     assert.equal((await chart('200 chart', creds)).statusCode, 200);
-    const thrown = performance.now();
     await cli.killSwitch.disable('/api/v1/birth-chart');
     let res = await chart('before switch seen', creds);
-    while (res.statusCode !== 503) {
+    await eventually(async () => {
+      if (res.statusCode === 503) return true;
       assert.equal(res.statusCode, 200);
-      assert.ok(performance.now() - thrown < 5000, 'switch not seen within 5 s');
-      await new Promise((r) => setTimeout(r, 25));
       res = await chart('before switch seen', creds);
-    }
-    const seenMs = performance.now() - thrown;
-    t.diagnostic(
-      `503 seen ${seenMs.toFixed(0)} ms after the switch (refresh every ${platform.config.killSwitchRefreshSeconds} s)`,
-    );
+      return res.statusCode === 503;
+    }, 'the server answers 503 for the switched-off endpoint');
     seen.push({ what: '503 chart', res });
     assert.deepEqual(res.json(), {
       detail: 'This endpoint is temporarily disabled by a server-side switch. Retry later.',

@@ -9,11 +9,13 @@
  *     and a newcomer from another tenant takes the place of the longest backlog's newest task;
  *   - close() with work running waits for it and never terminates a busy thread (the process lives);
  *   - an error raised in a thread keeps its stack.
- * Authority: the issue's behaviours; tolerances are stated per check (generous: 2 busy cores shared).
+ * Authority: the issue's behaviours, checked as an order of events, never a wall-clock gap (issue 37
+ * §9: "answers more than 60 ms apart" failed at 56 ms on a busy CI run). Where "at once" or "stops"
+ * needs a yardstick, a second pool runs known work beside the checked one: the checked event must
+ * come before that work is done, and a busy machine slows both alike.
  * Bounded: at most 8 tasks per check, each under a few seconds.
  */
 import assert from 'node:assert/strict';
-import { performance } from 'node:perf_hooks';
 import { after, describe, it } from 'node:test';
 import { resolveEphePath } from '../../src/process/config.js';
 import { FairQueue } from '../../src/workers/fair-queue.js';
@@ -22,6 +24,9 @@ import { ComputePool, type PoolLimits } from '../../src/workers/pool.js';
 import { ComputeRefused } from '../../src/workers/refusal.js';
 
 const LONG = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'panchangRun');
+const LIGHT = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'panchangRun', {
+  light: true,
+});
 const FAILING = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'failingUseCase');
 const days = (n: number) => ({ date: '2026-01-01', days: n, latitude: 28.6139, longitude: 77.209 });
 const CONFIG = {
@@ -39,20 +44,13 @@ after(async () => {
   await Promise.all(pools.map((p) => p.close()));
 });
 
-/** How a task ended, and when (ms from `t0`). */
-async function outcome(
-  work: Promise<unknown>,
-  t0: number,
-): Promise<{ ok: boolean; reason?: string; at: number }> {
+/** How a task ended. */
+async function outcome(work: Promise<unknown>): Promise<{ ok: boolean; reason?: string }> {
   try {
     await work;
-    return { ok: true, at: performance.now() - t0 };
+    return { ok: true };
   } catch (e) {
-    return {
-      ok: false,
-      reason: e instanceof ComputeRefused ? e.reason : String(e),
-      at: performance.now() - t0,
-    };
+    return { ok: false, reason: e instanceof ComputeRefused ? e.reason : String(e) };
   }
 }
 
@@ -96,83 +94,136 @@ describe('FairQueue', () => {
   });
 });
 
+/**
+ * A year of panchang on a pool of its own, started now: the yardstick of an order-of-events check.
+ * `done()` tells whether that year is done yet; `stop()` cancels it.
+ */
+async function yardstick(): Promise<{ done: () => boolean; stop: () => Promise<void> }> {
+  const p = pool();
+  await warm(p);
+  const controller = new AbortController();
+  let done = false;
+  const run = p.run(LONG, days(365), '', { signal: controller.signal }).then(
+    () => {
+      done = true;
+    },
+    () => {},
+  );
+  return {
+    done: () => done,
+    stop: async () => {
+      controller.abort();
+      await run;
+    },
+  };
+}
+
 describe('ComputePool overload behaviour', () => {
-  it('a cold thread answers each of four tasks when it is done', async (t) => {
+  it('a cold thread answers each of four tasks when it is done', async () => {
     const p = pool();
-    const t0 = performance.now();
+    // The first answer must come while the others are still to do: the last one, aborted then, is
+    // refused. (The old thread, cold, answered all four when the last ended: too late to stop it.)
+    const last = new AbortController();
+    const order: number[] = [];
     const ends = await Promise.all(
-      [0, 1, 2, 3].map((i) => outcome(p.run(LONG, days(60 + i), '2026-01-01'), t0)),
+      [0, 1, 2, 3].map((i) =>
+        outcome(
+          p
+            .run(LONG, days(60 + i), '2026-01-01', i === 3 ? { signal: last.signal } : {})
+            .then(() => {
+              order.push(i);
+              if (order.length === 1) last.abort();
+            }),
+        ),
+      ),
     );
-    const at = ends.map((e) => e.at).sort((x, y) => x - y);
-    t.diagnostic(`answers at ${at.map((x) => x.toFixed(0)).join(', ')} ms`);
-    assert.ok(ends.every((e) => e.ok));
-    // Sixty days of panchang take well over 60 ms here (1 ms a day would be a fast idle machine), so
-    // one task after another answers at least 60 ms apart; the old thread, cold, answered all four
-    // within a few ms of each other, when the last ended.
-    for (let i = 1; i < at.length; i++) {
-      const gap = (at[i] ?? 0) - (at[i - 1] ?? 0);
-      assert.ok(gap > 60, `answers ${i - 1} and ${i} are ${gap.toFixed(0)} ms apart`);
-    }
+    assert.deepEqual(
+      ends.map((e) => e.reason ?? 'ok'),
+      ['ok', 'ok', 'ok', 'cancelled'],
+    );
+    assert.deepEqual(order, [0, 1, 2]);
   });
 
-  it('past its deadline a task is refused at once and its thread stops', async (t) => {
-    const p = pool({ deadlineMs: 300 });
+  it('past its deadline a task is refused and its thread stops', async () => {
+    const p = pool({ deadlineMs: 100 });
     await warm(p);
-    const t0 = performance.now();
-    // A year of panchang: seconds of work on this machine.
-    const long = await outcome(p.run(LONG, days(365), '2026-01-01'), t0);
-    assert.equal(long.reason, 'deadline');
-    // Tolerance: the 300 ms timer may fire late on a loaded machine; 1.5 s is still far below the
-    // several seconds the year takes.
-    assert.ok(long.at < 1500, `refused after ${long.at.toFixed(0)} ms`);
-    const next = await outcome(p.run(LONG, days(1), '2026-01-01'), t0);
-    t.diagnostic(`refused at ${long.at.toFixed(0)} ms; next task done at ${next.at.toFixed(0)} ms`);
-    assert.ok(next.ok);
-    // The year would still be running (it takes well over 2.5 s here): the thread stopped it.
-    assert.ok(next.at < 2500, `next task done at ${next.at.toFixed(0)} ms`);
+    const year = await yardstick();
+    try {
+      // Ten years of panchang, ten times the yardstick's work: refused at the deadline, and the
+      // next task answered while the yardstick's one year is still running, so the thread stopped.
+      const long = await outcome(p.run(LONG, days(3650), '2026-01-01'));
+      assert.equal(long.reason, 'deadline');
+      const next = await outcome(p.run(LONG, days(1), '2026-01-01'));
+      assert.ok(next.ok);
+      assert.equal(year.done(), false, 'the next task came before a year of work was done');
+    } finally {
+      await year.stop();
+    }
   });
 
   it('an aborted caller stops its task (the client disconnected)', async () => {
     const p = pool();
     await warm(p);
-    const controller = new AbortController();
-    const t0 = performance.now();
-    const long = outcome(p.run(LONG, days(365), '2026-01-01', { signal: controller.signal }), t0);
-    setTimeout(() => controller.abort(), 200);
-    assert.equal((await long).reason, 'cancelled');
-    const next = await outcome(p.run(LONG, days(1), '2026-01-01'), t0);
-    assert.ok(next.ok && next.at < 2500, `next task done at ${next.at.toFixed(0)} ms`);
+    const year = await yardstick();
+    try {
+      const controller = new AbortController();
+      const long = outcome(p.run(LONG, days(3650), '2026-01-01', { signal: controller.signal }));
+      setTimeout(() => controller.abort(), 50);
+      assert.equal((await long).reason, 'cancelled');
+      const next = await outcome(p.run(LONG, days(1), '2026-01-01'));
+      assert.ok(next.ok);
+      assert.equal(year.done(), false, 'the next task came before a year of work was done');
+    } finally {
+      await year.stop();
+    }
   });
 
   it('bounds the line and one tenant; a newcomer pushes out the longest backlog', async () => {
     const p = pool({ queueLimit: 2, tenantLimit: 3 });
     await warm(p);
-    const t0 = performance.now();
     // A: one runs, two wait (the line is full); the fourth is over A's limit.
-    const a = [0, 1, 2, 3].map((i) => outcome(p.run(LONG, days(30 + i), '', { tenant: 'A' }), t0));
+    let firstDone = false;
+    const a = [0, 1, 2, 3].map((i) =>
+      outcome(
+        p.run(LONG, days(30 + i), '', { tenant: 'A' }).finally(() => {
+          if (i === 0) firstDone = true;
+        }),
+      ),
+    );
     const a4 = await a[3];
     assert.equal(a4?.reason, 'app_limit');
-    assert.ok((a4?.at ?? 1e9) < 200, 'refused at once');
+    assert.equal(firstDone, false, 'refused at once: before the running task ended');
     // B: the line is full of A's tasks: B takes the place of A's newest.
-    const b = outcome(p.run(LONG, days(2), '', { tenant: 'B' }), t0);
+    const b = outcome(p.run(LONG, days(2), '', { tenant: 'B' }));
     const a3 = await a[2];
     assert.equal(a3?.reason, 'queue_full');
     // C: the line holds one of A and one of B: nobody has a longer backlog than C would: refused.
-    const c = await outcome(p.run(LONG, days(2), '', { tenant: 'C' }), t0);
+    const c = await outcome(p.run(LONG, days(2), '', { tenant: 'C' }));
     assert.equal(c.reason, 'queue_full');
     const settled = await Promise.all([a[0], a[1], b]);
     assert.ok(settled.every((s) => s?.ok));
   });
 
+  it('the light lane: a light task is answered while a heavy one runs, not after it', async () => {
+    // The order the other account's charts need under a load of scans (test/load/overload.test.ts).
+    const p = pool({ lightLane: true });
+    await warm(p);
+    const order: string[] = [];
+    const heavy = p.run(LONG, days(365), '').then(() => order.push('heavy'));
+    const light = p.run(LIGHT, days(1), '').then(() => order.push('light'));
+    await Promise.all([heavy, light]);
+    assert.deepEqual(order, ['light', 'heavy']);
+  });
+
   it('close() with a task running waits for it and never terminates a busy thread', async () => {
     const p = new ComputePool(CONFIG, 1, { deadlineMs: 20_000 });
     await warm(p);
-    const running = outcome(p.run(LONG, days(60), '2026-01-01'), performance.now());
+    const running = outcome(p.run(LONG, days(60), '2026-01-01'));
     await new Promise((r) => setTimeout(r, 100));
     await p.close();
     const r = await running;
     assert.ok(r.ok, `the running task was answered (${r.reason ?? 'ok'})`);
-    const late = await outcome(p.run(LONG, days(1), ''), performance.now());
+    const late = await outcome(p.run(LONG, days(1), ''));
     assert.equal(late.reason, 'closing');
   });
 

@@ -1,14 +1,14 @@
 /**
  * Keep-alive connections spread over the workers (src/process/connection-balance.ts, issue 22 §3). The real
- * service, WORKERS=2. The test opens connections and keeps only those the kernel gave to one worker
- * until it holds 30 there, all idle after one request each: the imbalance a client's pool can end up
- * with. Then each connection asks again 20 ms after each answer; a connection answered with
+ * service, WORKERS=2. The test opens connections until the kernel has given 30 to one worker, all
+ * idle after one request each, then closes the other worker's at once: the imbalance a client's pool
+ * can end up with. Then each connection asks again 20 ms after each answer; a connection answered with
  * `Connection: close` is replaced by a new one, which the kernel hashes afresh. Without balancing the
  * 30 stay where they are; with it, the crowded worker closes its excess.
  *
  * Authority: the kernel's own table of which process holds each connection (/proc/net/tcp and each
  * worker's open files), not the service's count. Tolerance: the two workers within 2 connections of
- * each other, within 15 s.
+ * each other, at some point while the connections are in use (no wall-clock bound: issue 37 §9).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { connect, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import { excessConnections, fairShare } from '../../src/process/connection-balance.js';
 import { type RunningService, startService, waitFor } from '../helpers/cluster.js';
+import { eventually } from '../helpers/eventually.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const CONNECTIONS = 30;
@@ -149,16 +150,22 @@ test('keep-alive connections crowded onto one worker end up spread over both', a
   const held: Connection[] = [];
   try {
     // Keep the connections the kernel gives to one worker, after one request each (so it accepted
-    // them); close the others. A connection already answered with `Connection: close` is dropped.
-    const deadline = Date.now() + 20_000;
-    while (held.length < CONNECTIONS) {
-      assert.ok(Date.now() < deadline, `only ${held.length} connections on one worker in 20 s`);
+    // them). The other worker's are kept too while gathering, so the workers stay even and the
+    // balancing closes nothing meanwhile (before, it raced the gathering, which then stalled below
+    // 30 on a busy machine: issue 37 §9); they are all closed at once at the end, which makes the
+    // imbalance. A connection answered with `Connection: close` is dropped. The number of tries is
+    // a guard against a hang, not a measure of speed.
+    const others: Connection[] = [];
+    for (let tries = 0; held.length < CONNECTIONS; tries++) {
+      assert.ok(tries < 50 * CONNECTIONS, `only ${held.length} connections on one worker`);
       const c = await Connection.open(port);
       const closing = await c.get();
       const owner = workerOf(service.workerPids(), port)(c.localPort);
-      if (!closing && owner === crowded) held.push(c);
-      else c.socket.destroy();
+      if (closing) c.socket.destroy();
+      else if (owner === crowded) held.push(c);
+      else others.push(c);
     }
+    for (const c of others) c.socket.destroy();
 
     const spread = () => {
       const pids = service.workerPids();
@@ -185,17 +192,17 @@ test('keep-alive connections crowded onto one worker end up spread over both', a
         await new Promise((r) => setTimeout(r, 20));
       }
     });
-    const started = Date.now();
+    // Evened out at some point while the connections are used (an order of events, issue 37 §9;
+    // without the balancing they stay 30 / 0 for good).
     let counts = spread();
-    while (Math.max(...counts) - Math.min(...counts) > 2) {
-      assert.ok(Date.now() - started < 15_000, `still ${counts.join(' / ')} after 15 s`);
-      await new Promise((r) => setTimeout(r, 100));
+    await eventually(() => {
       counts = spread();
-    }
+      return Math.max(...counts) - Math.min(...counts) <= 2;
+    }, 'the workers even their connections out');
     running = false;
     await Promise.all(loops);
     t.diagnostic(
-      `spread ${counts.join(' / ')} after ${Date.now() - started} ms, ${closedByServer} connections closed by the server`,
+      `spread ${counts.join(' / ')}, ${closedByServer} connections closed by the server`,
     );
     assert.ok(closedByServer > 0, 'the server closed some connections to move them');
     assert.ok(

@@ -8,9 +8,11 @@
  *
  * The real `npm start` entry, WORKERS=2. The victim worker is stopped (SIGSTOP) so connections queue
  * for it, 40 connections are opened (each sends GET /healthz), then the victim is killed with SIGKILL.
- * Asserted: each of the 40 ends within 10 s of the kill (tolerance: a 200 or a connection error such
- * as ECONNRESET; a hang is the failure), and afterwards the service has two workers again and answers
- * 40 new requests with 200. Authority: issue 20 §4. Bounded: 80 requests, loopback only.
+ * Asserted, as an order of events (issue 37 §9): each of the 40 has ended (a 200, or a connection
+ * error such as ECONNRESET) by the time a replacement worker serves: the kernel resets a dead
+ * worker's queue at once, while a replacement takes a process start; a connection left open in the
+ * primary would never end. Afterwards the service answers 40 new requests with 200.
+ * Authority: issue 20 §4. Bounded: 80 requests, loopback only.
  */
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
@@ -25,7 +27,8 @@ import {
 import { tempDir } from '../helpers/tmp.js';
 
 const CONNECTIONS = 40;
-const BOUND_MS = 10_000;
+/** A guard against a hang in a client's request, not a measure of speed. */
+const GUARD_MS = 60_000;
 
 const dir = tempDir('kill-queued');
 let svc: RunningService | undefined;
@@ -61,42 +64,37 @@ test('kill -9 of a worker with queued connections: each client gets an answer or
   assert.ok(victim);
 
   process.kill(victim, 'SIGSTOP');
-  let killedAt = 0;
+  let ended = 0;
   const clients = Array.from({ length: CONNECTIONS }, () =>
-    get(`${service.url}/healthz`, 60_000).then((outcome) => ({
-      outcome,
-      afterKillMs: killedAt ? Date.now() - killedAt : 0,
-    })),
+    get(`${service.url}/healthz`, GUARD_MS).then((outcome) => {
+      ended++;
+      return outcome;
+    }),
   );
   // Let the connections arrive: some are answered by the other worker, the rest wait for the victim.
   await new Promise((r) => setTimeout(r, 1000));
-  killedAt = Date.now();
   process.kill(victim, 'SIGKILL');
-  const results = await Promise.race([
-    Promise.all(clients),
-    new Promise<null>((r) => setTimeout(() => r(null), BOUND_MS + 2000)),
-  ]);
-  assert.ok(results, `some connections were still open ${BOUND_MS + 2000} ms after the kill`);
-  const tally = new Map<string, number>();
-  for (const r of results) tally.set(String(r.outcome), (tally.get(String(r.outcome)) ?? 0) + 1);
-  const slowest = Math.max(...results.map((r) => r.afterKillMs));
-  t.diagnostic(
-    `${CONNECTIONS} connections, victim stopped then killed: ${[...tally].map(([k, n]) => `${n} × ${k}`).join(', ')}; the last ended ${slowest} ms after the kill`,
-  );
-  for (const r of results) {
-    assert.ok(
-      r.outcome === 200 || (typeof r.outcome === 'string' && r.outcome !== 'hang'),
-      `outcome ${r.outcome}`,
-    );
-    assert.ok(r.afterKillMs <= BOUND_MS, `ended ${r.afterKillMs} ms after the kill`);
-  }
-
   await waitFor('a replacement worker', async () => {
     const now = service.workerPids();
     return now.length === 2 && !now.includes(victim) && (await workers()) === '2';
   });
+  const endedBeforeReplacement = ended;
+  const results = await Promise.all(clients);
+  const tally = new Map<string, number>();
+  for (const r of results) tally.set(String(r), (tally.get(String(r)) ?? 0) + 1);
+  t.diagnostic(
+    `${CONNECTIONS} connections, victim stopped then killed: ${[...tally].map(([k, n]) => `${n} × ${k}`).join(', ')}; ${endedBeforeReplacement} ended before the replacement served`,
+  );
+  for (const r of results) {
+    assert.ok(r === 200 || (typeof r === 'string' && r !== 'hang'), `outcome ${r}`);
+  }
+  assert.equal(
+    endedBeforeReplacement,
+    CONNECTIONS,
+    'every connection ended before the replacement',
+  );
   const after = await Promise.all(
-    Array.from({ length: CONNECTIONS }, () => get(`${service.url}/healthz`, BOUND_MS)),
+    Array.from({ length: CONNECTIONS }, () => get(`${service.url}/healthz`, GUARD_MS)),
   );
   assert.deepEqual(new Set(after), new Set([200]), 'the service answers after the kill');
 });

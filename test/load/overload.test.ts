@@ -12,11 +12,12 @@
  *
  * Checked: every request gets an HTTP status (none dropped: the server's idle timeout is 1 s here,
  * far shorter than the work); every 503 has Retry-After; the other account's calls are all answered
- * 200 (never refused) and their p99 stays under twice the compute deadline (their p50/p99 are printed;
- * on an idle machine the p99 is a fraction of a second, see bench/RESULTS.md); and nothing is
- * charged for a 5xx: each app's call count and day quota moved by exactly its non-5xx answers.
+ * 200 (never refused; their p50/p99 are printed, not asserted: issue 37 §9, the order that keeps them
+ * short, a light task answered while a scan runs, is test/load/compute-pool-overload.test.ts's; on an
+ * idle machine the p99 is a fraction of a second, see bench/RESULTS.md); and nothing is charged for a
+ * 5xx: each app's call count and day quota moved by exactly its non-5xx answers.
  * Settings under test: deadline 10 s, line 4, 2 heavy requests per app in flight per worker.
- * Authority: issue 20 §2; tolerances are the deadline itself (a 2-core machine shared with others).
+ * Authority: issue 20 §2.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -143,10 +144,6 @@ function checkOther(name: string, rs: Result[], t: { diagnostic(s: string): void
   assert.ok(
     rs.every((r) => r.status === 200),
     `${name}: the other account is answered 200: ${rs.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(', ')}`,
-  );
-  assert.ok(
-    percentile(ms, 99) < 2 * DEADLINE_S * 1000,
-    `${name}: other account's p99 under twice the deadline (the gate and the primary's hand-over of connections come on top of the pool's wait on a loaded machine)`,
   );
 }
 

@@ -2,10 +2,11 @@
  * Slow clients cannot hold the server (issue 9 §3). The real `npm start` entry runs as a child
  * process with short limits (headers 1 s, whole request 2 s, idle 1 s, keep-alive 1 s); the test opens
  * loopback connections that send their head a line at a time, their body a byte at a time, nothing at
- * all, or go idle after a kept-alive request, and checks that every one is closed by the server within
- * its limit plus the 1 s check interval, while ordinary requests keep being answered throughout.
- * Authority: the limits are the configuration's (README, Configuration); tolerance 1.5 s of scheduling
- * slack on a loaded 2-core machine. Bounded: 120 connections, at most 8 s of trickling.
+ * all, or go idle after a kept-alive request, and checks that every one is closed by the server while
+ * its client is still at it (each would go on for GIVE_UP_MS, four to eight times its limit; Node's
+ * own defaults would keep them open for minutes), while ordinary requests keep being answered. An
+ * order of events, not a wall-clock bound (issue 37 §9). Authority: the limits are the
+ * configuration's (README, Configuration). Bounded: 120 connections, at most 8 s of trickling.
  */
 import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
@@ -19,8 +20,7 @@ const LIMITS = {
   HTTP_BODY_TIMEOUT_SECONDS: '1',
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: '1',
 };
-const CHECK_INTERVAL_MS = 1000;
-const SLACK_MS = 1500;
+/** How long each slow client keeps going before it gives up and closes the connection itself. */
 const GIVE_UP_MS = 8000;
 
 const data = tempDir('slow');
@@ -36,33 +36,32 @@ after(async () => {
 
 interface Slow {
   kind: string;
-  /** When the server closed it (ms after opening), or null if still open when the test gave up. */
-  closedAfter: Promise<number | null>;
+  /** True when the server closed it, false when the client gave up first. */
+  closedByServer: Promise<boolean>;
 }
 
-/** Opens a connection and runs `drive` on it; resolves when the server closes it. */
+/** Opens a connection and runs `drive` on it; resolves when it is closed, by either side. */
 function open(kind: string, drive: (socket: Socket) => () => void): Slow {
   const socket = connect(service.port, '127.0.0.1');
-  const opened = performance.now();
   let stop = () => {};
   socket.once('connect', () => {
     stop = drive(socket);
   });
   socket.on('error', () => {});
   socket.on('data', () => {});
-  const closedAfter = new Promise<number | null>((resolve) => {
+  const closedByServer = new Promise<boolean>((resolve) => {
     const giveUp = setTimeout(() => {
       stop();
       socket.destroy();
-      resolve(null);
+      resolve(false);
     }, GIVE_UP_MS);
     socket.once('close', () => {
       clearTimeout(giveUp);
       stop();
-      resolve(performance.now() - opened);
+      resolve(true);
     });
   });
-  return { kind, closedAfter };
+  return { kind, closedByServer };
 }
 
 /** Writes `chunks` one every `everyMs`, then keeps sending filler so the connection is never idle. */
@@ -77,7 +76,7 @@ function trickle(chunks: string[], filler: string, everyMs: number) {
   };
 }
 
-test('slow or idle connections are closed within their limits while normal requests are served', async (t) => {
+test('slow or idle connections are closed by the server while normal requests are served', async (t) => {
   const slow: Slow[] = [];
   for (let i = 0; i < 30; i++) {
     // Headers a line every 200 ms, never finished: the 1 s headers limit.
@@ -111,43 +110,39 @@ test('slow or idle connections are closed within their limits while normal reque
     );
   }
 
-  // Meanwhile ordinary requests, one every 100 ms, must all be answered.
+  // Meanwhile ordinary requests, one after another with a short pause, must all be answered, and
+  // some while the slow connections are still open.
   const statuses: number[] = [];
+  let slowOpen = slow.length;
+  let answeredWhileSlowOpen = 0;
+  for (const s of slow) void s.closedByServer.then(() => slowOpen--);
   let serving = true;
   const normal = (async () => {
     while (serving) {
       const res = await fetch(`${service.url}/healthz`);
       statuses.push(res.status);
+      if (slowOpen > 0) answeredWhileSlowOpen++;
       await res.arrayBuffer();
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
 
-  const closed = await Promise.all(slow.map((s) => s.closedAfter));
+  const byServer = await Promise.all(slow.map((s) => s.closedByServer));
   serving = false;
   await normal;
 
-  const byKind = new Map<string, Array<number | null>>();
+  const byKind = new Map<string, boolean[]>();
   slow.forEach((s, i) => {
-    byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), closed[i] ?? null]);
+    byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), byServer[i] ?? false]);
   });
-  const bound: Record<string, number> = {
-    'slow headers': 1000,
-    'slow body': 2000,
-    silent: 1000,
-    'idle keep-alive': 1000,
-  };
-  for (const [kind, times] of byKind) {
-    const open = times.filter((x) => x === null).length;
-    const done = times.filter((x): x is number => x !== null).sort((a, b) => a - b);
-    t.diagnostic(
-      `${kind}: ${done.length}/${times.length} closed by the server, median ${done[Math.floor(done.length / 2)]?.toFixed(0)} ms, max ${done.at(-1)?.toFixed(0)} ms (limit ${bound[kind]} ms + check ${CHECK_INTERVAL_MS} ms)`,
-    );
-    assert.equal(open, 0, `${kind}: ${open} connections still open after ${GIVE_UP_MS} ms`);
-    const limit = (bound[kind] ?? 0) + CHECK_INTERVAL_MS + SLACK_MS;
-    assert.ok((done.at(-1) ?? 0) <= limit, `${kind}: closed after ${done.at(-1)} ms > ${limit}`);
+  for (const [kind, closed] of byKind) {
+    const stillOpen = closed.filter((x) => !x).length;
+    t.diagnostic(`${kind}: ${closed.length - stillOpen}/${closed.length} closed by the server`);
+    assert.equal(stillOpen, 0, `${kind}: ${stillOpen} clients gave up before the server closed`);
   }
-  t.diagnostic(`${statuses.length} ordinary requests during the test, all answered`);
-  assert.ok(statuses.length >= 10);
+  t.diagnostic(
+    `${statuses.length} ordinary requests, ${answeredWhileSlowOpen} while slow ones open`,
+  );
+  assert.ok(answeredWhileSlowOpen >= 1, 'served while the slow connections were open');
   assert.deepEqual(new Set(statuses), new Set([200]));
 });

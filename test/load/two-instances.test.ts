@@ -1,8 +1,8 @@
 /**
  * Two server instances on ONE PostgreSQL and ONE Redis (real throw-away servers on loopback):
  * 200 concurrent counted calls for one app, spread over both, give exactly 60 successes and 140
- * refusals; a kill switch thrown through `bin/sublord endpoint disable` reaches both within 5 s
- * (default 2 s refresh). Bounded: 200 requests and a 5 s polling deadline, all to 127.0.0.1.
+ * refusals; a kill switch thrown through `bin/sublord endpoint disable` reaches both (at their next
+ * reload). Bounded: 200 requests, all to 127.0.0.1.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -12,6 +12,7 @@ import type { IssuedCredentials } from '../../src/platform/apps/apps.js';
 import type { Platform, PlatformConfig } from '../../src/platform/platform.js';
 import { createPlatform } from '../../src/platform/platform.js';
 import { createFakeClock } from '../helpers/clock.js';
+import { eventually } from '../helpers/eventually.js';
 import { appHeaders, BIRTH_BODY, buildPlatformServer } from '../helpers/http.js';
 import { seedDeveloper, TEST_SECRET_KEY } from '../helpers/platform.js';
 import {
@@ -119,23 +120,15 @@ async function cliDisable(path: string): Promise<void> {
   assert.equal(code, 0, `bin/sublord endpoint disable: ${stderr}`);
 }
 
-test('a switch thrown through the CLI reaches both instances within 5 s', async (t) => {
+// Each instance sees the switch at its next reload; that a reload comes at most every 5 s (the
+// contract) is test/platform/usage-switches.test.ts's, on a mock clock (issue 37 §9: no wall-clock
+// bound here).
+test('a switch thrown through the CLI reaches both instances', async () => {
   const path = '/api/v1/birth-chart';
   clock.advance(60_000); // a fresh minute, so 200 means "enabled" rather than "limited"
   for (const { url } of instances) assert.equal(await chartOn(url), 200);
-  const started = performance.now();
   await cliDisable(path);
-  // The switch is in the database once the command has exited; the contract's 5 s run from there.
-  const thrown = performance.now();
-  const seenAt: number[] = [];
   for (const { url } of instances) {
-    while ((await chartOn(url)) !== 503) {
-      assert.ok(performance.now() - thrown < 5000, `${url} did not see the switch within 5 s`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    seenAt.push(performance.now() - thrown);
+    await eventually(async () => (await chartOn(url)) === 503, `${url} answers 503`);
   }
-  t.diagnostic(
-    `bin/sublord endpoint disable took ${(thrown - started).toFixed(0)} ms; 503 on both instances ${seenAt.map((s) => `${s.toFixed(0)} ms`).join(' and ')} after it (refresh 2 s)`,
-  );
 });

@@ -273,16 +273,3 @@ describe('Intl fallback (no zoneinfo directory)', () => {
     );
   });
 });
-
-describe('speed', () => {
-  it('looks up zones and offsets quickly (printed, not asserted)', (t) => {
-    const n = 2000;
-    let start = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) rules.zoneAt(8 + (i % 200) * 0.1, 70 + (i % 170) * 0.1);
-    const zoneMs = Number(process.hrtime.bigint() - start) / 1e6 / n;
-    start = process.hrtime.bigint();
-    for (let i = 0; i < n; i++) rules.offsetSecondsAt('Europe/Amsterdam', -3e9 + i * 3e6);
-    const offsetMs = Number(process.hrtime.bigint() - start) / 1e6 / n;
-    t.diagnostic(`zoneAt ${zoneMs.toFixed(4)} ms, offsetSecondsAt ${offsetMs.toFixed(5)} ms`);
-  });
-});

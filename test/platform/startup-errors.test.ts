@@ -3,8 +3,9 @@
  * real start command (src/main.ts, the `npm start` entry, from the sources) with WORKERS=2 (and the
  * taken port also with WORKERS=1) and asserts: exit code 78 (a setting to change) or 69 (a service to
  * reach), stderr holds exactly one `sublord could not start: …` line naming the setting, no stack
- * trace, no worker restarted ("worker died"), no password echoed, and the process exits within
- * BOUND_MS (tolerance: generous for a shared 2-core machine; a restart loop never exits).
+ * trace, no worker restarted ("worker died"), no password echoed, and the process exits by itself
+ * (a restart loop never exits: the test kills it after GUARD_MS, a guard against a hang, never a
+ * measure of speed; issue 37 §9).
  * A store that cannot be reached (exit 69) ends a single process (WORKERS=1: its supervisor, systemd,
  * retries); a cluster's primary waits for it instead (issue 34 §5, the last tests here), and a
  * defect at start makes the primary give up with a non-zero exit, one line a try.
@@ -29,7 +30,7 @@ import { startRedis } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
 const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
-const BOUND_MS = 30_000;
+const GUARD_MS = 60_000;
 const dir = tempDir('startup-errors');
 after(() => dir.remove());
 
@@ -37,11 +38,11 @@ interface Outcome {
   code: number | null;
   stderr: string;
   stdout: string;
-  ms: number;
+  /** Whether the guard had to kill it (it did not exit by itself). */
+  killed: boolean;
 }
 
 function start(env: Record<string, string>): Promise<Outcome> {
-  const began = Date.now();
   const child = spawn(
     process.execPath,
     ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
@@ -67,18 +68,22 @@ function start(env: Record<string, string>): Promise<Outcome> {
   child.stderr.on('data', (d) => {
     stderr += d;
   });
-  const timer = setTimeout(() => child.kill('SIGKILL'), BOUND_MS);
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    child.kill('SIGKILL');
+  }, GUARD_MS);
   return new Promise((resolve) =>
     child.once('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stderr, stdout, ms: Date.now() - began });
+      resolve({ code, stderr, stdout, killed });
     }),
   );
 }
 
 function assertOneLine(t: { diagnostic(s: string): void }, o: Outcome, code: number, line: RegExp) {
-  t.diagnostic(`exit ${o.code} after ${o.ms} ms: ${o.stderr.trim()}`);
-  assert.ok(o.ms < BOUND_MS, `exited within ${BOUND_MS} ms`);
+  t.diagnostic(`exit ${o.code}: ${o.stderr.trim()}`);
+  assert.equal(o.killed, false, 'it exited by itself');
   assert.equal(o.code, code, `exit code\n${o.stderr}\n${o.stdout.slice(-2000)}`);
   const lines = o.stderr.split('\n').filter((l) => l.includes('could not start'));
   assert.equal(lines.length, 1, `one line, once:\n${o.stderr}`);
@@ -219,7 +224,8 @@ test('a defect at start (a file that is not a database): one line a try, then th
     mode: 0o600,
   });
   const o = await start({ PORT: String(await freePort()), DATA_DIR: data });
-  t.diagnostic(`exit ${o.code} after ${o.ms} ms`);
+  t.diagnostic(`exit ${o.code}`);
+  assert.equal(o.killed, false, 'it exited by itself');
   assert.equal(o.code, 1, `${o.stderr}\n${o.stdout.slice(-2000)}`);
   const lines = o.stderr.split('\n').filter((l) => l.includes('could not start'));
   assert.equal(lines.length, 3, `one line for each of three tries:\n${o.stderr}`);
@@ -232,7 +238,6 @@ test('a defect at start (a file that is not a database): one line a try, then th
 test('a cluster whose store is unreachable at start waits for it: one line a try, backing off, then serves', async () => {
   const port = await freePort();
   const redisPort = await freePort();
-  const began = Date.now();
   const child = spawn(
     process.execPath,
     ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
@@ -262,7 +267,7 @@ test('a cluster whose store is unreachable at start waits for it: one line a try
     (out.match(/sublord could not start: Redis at .* is unreachable/g) ?? []).length;
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   try {
-    await waitFor('two failed tries', () => tries() >= 2, BOUND_MS);
+    await waitFor('two failed tries', () => tries() >= 2, GUARD_MS);
     assert.equal(child.exitCode, null, 'the primary waits');
     assert.match(out, /worker could not reach a store; retrying/);
     redis = await startRedis({ port: redisPort });
@@ -270,10 +275,9 @@ test('a cluster whose store is unreachable at start waits for it: one line a try
       'the service to answer',
       async () =>
         (await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null))?.status === 200,
-      BOUND_MS,
+      GUARD_MS,
     );
     assert.equal(child.exitCode, null);
-    assert.ok(Date.now() - began < 2 * BOUND_MS);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

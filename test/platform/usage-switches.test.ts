@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { PlatformError } from '../../src/platform/errors.js';
 import type { Platform } from '../../src/platform/platform.js';
+import { MAX_REFRESH_MS } from '../../src/platform/switches/kill-switch.js';
 import { createFakeClock } from '../helpers/clock.js';
 import { describeOnBothDialects } from '../helpers/dialects.js';
+import { eventually } from '../helpers/eventually.js';
 import {
   freshPlatformEachTest,
   freshStorage,
@@ -20,6 +22,9 @@ import {
 
 const START = Date.UTC(2026, 5, 15, 8, 0, 0);
 const REFRESH_MS = 250;
+
+/** Lets a reload the timer started (a database read) finish. */
+const reloaded = () => new Promise((resolve) => setImmediate(resolve));
 
 describeOnBothDialects('usage and kill switches', (kind) => {
   const clock = createFakeClock(START);
@@ -71,31 +76,26 @@ describeOnBothDialects('usage and kill switches', (kind) => {
     assert.equal(listed.find((x) => x.id === a.appId)?.callCount, 251);
   });
 
-  test('a switch thrown on one instance is seen by another within one refresh interval', async (t) => {
-    const other = await openTestPlatform(storage, { killSwitchRefreshMs: REFRESH_MS });
+  test('a switch thrown on one instance is seen by another at its next reload, at most 5 s on', async (t) => {
+    // The reload timer on a mock clock (issue 37 §9: an order of events, not a wall-clock gap).
+    // Asked for a minute, an instance still reloads every MAX_REFRESH_MS: the contract's 5 s.
+    t.mock.timers.enable({ apis: ['setInterval'] });
+    const other = await openTestPlatform(storage, { killSwitchRefreshMs: 60_000 });
     t.after(() => other.close());
     const path = '/api/v1/birth-chart';
     assert.equal(other.killSwitch.isDisabled(path), false);
-    const thrownAt = performance.now();
     await platform.killSwitch.disable(`${path}/`);
     assert.equal(platform.killSwitch.isDisabled(path), true, 'the thrower sees it at once');
-    while (!other.killSwitch.isDisabled(path)) {
-      assert.ok(performance.now() - thrownAt < 5000, 'not propagated within 5 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    const seenAfter = performance.now() - thrownAt;
-    t.diagnostic(
-      `${kind}: disable propagated in ${seenAfter.toFixed(0)} ms (refresh ${REFRESH_MS} ms)`,
-    );
-    // One refresh interval plus scheduling slack on a busy machine; the contract allows 5 s.
-    assert.ok(seenAfter <= REFRESH_MS + 1000, `took ${seenAfter} ms`);
+    t.mock.timers.tick(MAX_REFRESH_MS - 1);
+    await reloaded();
+    assert.equal(other.killSwitch.isDisabled(path), false, 'no reload before the interval ends');
+    t.mock.timers.tick(1);
+    await eventually(() => other.killSwitch.isDisabled(path), 'the other instance sees the switch');
 
     await other.killSwitch.enable(path);
-    const enabledAt = performance.now();
-    while (platform.killSwitch.isDisabled(path)) {
-      assert.ok(performance.now() - enabledAt < 5000, 'enable not propagated within 5 s');
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    assert.equal(other.killSwitch.isDisabled(path), false, 'the enabler sees it at once');
+    // The first instance, on its own (real) timer every REFRESH_MS, sees the enable too.
+    await eventually(() => !platform.killSwitch.isDisabled(path), 'the first instance sees it');
     const listed = await platform.killSwitch.list();
     assert.deepEqual(
       listed.map((s) => [s.path, s.disabled]),
