@@ -11,6 +11,7 @@ import { chartLayout } from '../engine/chart/layout.js';
 import { type Significators, significators } from '../engine/chart/significators.js';
 import { DEFAULT_DASHA_YEAR_DAYS } from '../engine/dasha/vimshottari.js';
 import { DomainError } from '../engine/errors.js';
+import { flat } from '../engine/flat-text.js';
 import { castHorary, type HoraryCast } from '../engine/horary/cast.js';
 import { judgeHorary, type RetrogradeCslReading } from '../engine/horary/judge.js';
 import { lagnaTransits } from '../engine/horary/lagna.js';
@@ -274,8 +275,9 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
       : {
           ...judged,
           confidence: grade.confidence,
+          // One flat string: a rope sends the body to JSON.stringify's slow path (engine/flat-text.ts).
           reasoning:
-            grade.caveat === null ? judged.reasoning : `${judged.reasoning} ${grade.caveat}`,
+            grade.caveat === null ? judged.reasoning : flat`${judged.reasoning} ${grade.caveat}`,
         };
   const denied = j.verdict === 'DENIED';
   const moonLon = chart.positions.Moon.longitude;
