@@ -54,7 +54,13 @@ const FIGURES: [RegExp, (m: RegExpExecArray) => [string, number][]][] = [
       ["/ping's gate: CPU µs a call", Number(m[5])],
     ],
   ],
-  [/^(\[\d\] .+?)\s+([\d.]+) µs per request/, (m) => [[`${m[1]} µs`, Number(m[2])]]],
+  [
+    /^(\[\d\] .+?)\s+([\d.]+) µs per request \(CPU ([\d.]+) µs\)/,
+    (m) => [
+      [`${m[1]}: wall µs`, Number(m[2])],
+      [`${m[1]}: CPU µs`, Number(m[3])],
+    ],
+  ],
   [
     /^(\d+ processes on one file.*?)\s+([\d.]+) µs per request/,
     (m) => [[`${m[1]} µs`, Number(m[2])]],
