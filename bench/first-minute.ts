@@ -60,9 +60,19 @@ function step(name: string, ms: number, note = ''): void {
   );
 }
 /** Runs a command in the clone, inheriting nothing on stdout; throws with its output on failure. */
-function run(command: string, argv: string[], cwd = clone): { ms: number; out: string } {
+function run(
+  command: string,
+  argv: string[],
+  cwd = clone,
+  extraEnv: NodeJS.ProcessEnv = {},
+): { ms: number; out: string } {
   const t = performance.now();
-  const r = spawnSync(command, argv, { cwd, env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(command, argv, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   if (r.status !== 0) {
     throw new Error(`${command} ${argv.join(' ')} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
   }
@@ -173,6 +183,11 @@ function detail(): void {
     .map(([path]) => path.slice('node_modules/'.length));
   for (const name of scripted) {
     step(`  npm rebuild ${name}`, run('npm', ['rebuild', name]).ms);
+    // node-gyp reads JOBS: `make -j` on every core instead of one file at a time.
+    step(
+      `  JOBS=max npm rebuild ${name}`,
+      run('npm', ['rebuild', name], clone, { JOBS: 'max' }).ms,
+    );
   }
   step('  npm run prepare (scripts/build.mjs)', run('npm', ['run', 'prepare']).ms);
   rmSync(join(clone, 'node_modules'), { recursive: true, force: true });
