@@ -22,9 +22,26 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   nodeModule.enableCompileCache();
   const { isStale } = await import('./build.mjs');
   if (!isStale()) {
-    await import('../dist/bundle/cli.js');
+    await run('../dist/bundle/cli.js', '../dist/process/startup-errors.js');
   } else {
     await import('./ts-sources.mjs');
-    await import('../src/cli/main.ts');
+    await run('../src/cli/main.ts', '../src/process/startup-errors.ts');
+  }
+}
+
+/**
+ * Imports the command line. A native module that cannot be loaded (sweph's addon built for another
+ * Node.js, or missing) fails that import: one line saying what to run instead of the loader's stack
+ * (issue 37 §10; src/process/startup-errors.ts).
+ */
+async function run(entry, startupErrors) {
+  try {
+    await import(entry);
+  } catch (error) {
+    const { nativeModuleStartupError, StartupError } = await import(startupErrors);
+    const native = nativeModuleStartupError(error);
+    if (!(native instanceof StartupError)) throw error;
+    process.stderr.write(`sublord: ${native.message}\n`);
+    process.exit(native.exitCode);
   }
 }

@@ -179,6 +179,41 @@ export function dataDirStartupError(error: unknown, dataDir: string): unknown {
 }
 
 /**
+ * A native module (sweph's addon) that cannot be loaded, as a StartupError whose line says what to
+ * run (issue 37 §10): one built for another Node.js (Node names both NODE_MODULE_VERSIONs), missing
+ * (an install with --ignore-scripts, or a failed compile), or built for another system. Before, the
+ * command line printed the loader's stack, and a node_modules installed by `npm ci` on Node 20 (with
+ * better-sqlite3's addon, since replaced by node:sqlite) died at start with a NODE_MODULE_VERSION
+ * stack. Anything else is returned unchanged.
+ */
+export function nativeModuleStartupError(
+  error: unknown,
+  node: { version: string; modules: string } = {
+    version: process.versions.node,
+    modules: process.versions.modules,
+  },
+): unknown {
+  const code = errnoOf(error);
+  const message = String((error as Error | null)?.message ?? '');
+  const addon = /\.node\b/.test(message);
+  if (!(code === 'ERR_DLOPEN_FAILED' || (code === 'MODULE_NOT_FOUND' && addon))) return error;
+  const name = /node_modules\/((?:@[^/\s]+\/)?[^/\s'"]+)/.exec(message)?.[1] ?? 'a native module';
+  const fix = `run \`npm rebuild\` (or \`npm ci\`) with this Node.js ${node.version}`;
+  const versions = /NODE_MODULE_VERSION (\d+)[\s\S]*NODE_MODULE_VERSION (\d+)/.exec(message);
+  if (versions) {
+    return new StartupError(
+      'node_modules',
+      `the native module ${name} was built for NODE_MODULE_VERSION ${versions[1]} (another Node.js), and Node.js ${node.version} needs NODE_MODULE_VERSION ${versions[2] ?? node.modules}: ${fix}`,
+    );
+  }
+  const first = message.split('\n')[0]?.trim() ?? '';
+  return new StartupError(
+    'node_modules',
+    `the native module ${name} cannot be loaded (${first}): it is missing or was built for another Node.js or system; ${fix} (NODE_MODULE_VERSION ${node.modules})`,
+  );
+}
+
+/**
  * Runs the start-up: `configure` (reading the settings: its errors name the setting) then `start`.
  * A StartupError (or a configuration error) prints one line on stderr and exits with its code;
  * anything else is a defect and keeps its stack. In a cluster worker the primary is told first.
@@ -199,7 +234,8 @@ export async function startOrExit<C>(
   }
   try {
     await start(config);
-  } catch (error) {
+  } catch (thrown) {
+    const error = nativeModuleStartupError(thrown);
     if (error instanceof StartupError) {
       return exitWith(`sublord could not start: ${error.message}`, error.exitCode);
     }

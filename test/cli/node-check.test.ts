@@ -67,3 +67,54 @@ test('the entry scripts take node:module whole: a named export Node 20 lacks fai
       assert.match(earlier, /from 'node:(fs|cluster)'/);
   }
 });
+
+// A node_modules installed for another Node.js (issue 37 §10). The loader's own error for an addon
+// built against another NODE_MODULE_VERSION (Node's text, src/node_binding.cc), raised here by a
+// preload that refuses sweph's addon as such a Node would, so the test needs no second Node.
+const NODE_ABI = process.versions.modules;
+const DLOPEN_MESSAGE = [
+  "The module '/srv/sublord/node_modules/sweph/build/Release/sweph.node'",
+  'was compiled against a different Node.js version using',
+  `NODE_MODULE_VERSION 115. This version of Node.js requires`,
+  `NODE_MODULE_VERSION ${NODE_ABI}. Please try re-compiling or re-installing`,
+  'the module (for instance, using `npm rebuild` or `npm install`).',
+].join('\n');
+const FOREIGN_ADDON = `data:text/javascript,${encodeURIComponent(
+  `import { registerHooks } from 'node:module';
+   registerHooks({ resolve(specifier, context, next) {
+     if (specifier.endsWith('sweph.node')) {
+       throw Object.assign(new Error(${JSON.stringify(DLOPEN_MESSAGE)}), { code: 'ERR_DLOPEN_FAILED' });
+     }
+     return next(specifier, context);
+   } });`,
+)}`;
+const REBUILD_LINE = `the native module sweph was built for NODE_MODULE_VERSION 115 (another Node.js), and Node.js ${process.versions.node} needs NODE_MODULE_VERSION ${NODE_ABI}: run \`npm rebuild\` (or \`npm ci\`) with this Node.js ${process.versions.node}`;
+
+for (const [script, args, prefix] of [
+  ['scripts/sublord.mjs', ['chart', '--date', '1990-07-04', '--time', '10:12'], 'sublord: '],
+  ['scripts/start.mjs', [], 'sublord could not start: '],
+] as const) {
+  test(`${script} with an addon built for another Node.js: one line naming both NODE_MODULE_VERSIONs and npm rebuild`, () => {
+    const r = spawnSync(
+      process.execPath,
+      ['--import', FOREIGN_ADDON, new URL(script, root).pathname, ...args],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, PORT: '0', WORKERS: '1', LOG_LEVEL: 'silent' },
+        timeout: 60_000,
+      },
+    );
+    assert.equal(r.status, 78, r.stderr);
+    // npm start's build, when the sources are newer than dist/, says so on a line of its own first.
+    const lines = r.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('built dist/'));
+    assert.deepEqual(lines, [`${prefix}${REBUILD_LINE}`]);
+  });
+}
+
+test('an install on another Node.js stops before it installs anything (engine-strict)', () => {
+  const npmrc = readFileSync(new URL('.npmrc', root), 'utf8');
+  assert.match(npmrc, /^engine-strict=true$/m);
+  // The range npm checks is the one the start-up check reads, and the pinned Node satisfies it.
+  const pinned = readFileSync(new URL('.node-version', root), 'utf8').trim();
+  assert.equal(tooOld(pinned, engines), null);
+});
