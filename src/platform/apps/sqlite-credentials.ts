@@ -11,8 +11,9 @@
  *
  * The account's expiry is read by a subquery, not a join: on node:sqlite's SQLite (3.54.0 in Node
  * 26.12.1) a two-table join costs about 3 µs more per execution than it did under better-sqlite3
- * (3.53.2), a subquery the same, and apps.verify took 29-34 µs of CPU with the join against 15-17 µs
- * with the subquery (13-22 µs before; bench/RESULTS.md, "node:sqlite in place of better-sqlite3").
+ * (3.53.2), a subquery the same, and apps.verify took 29-34 µs of CPU with the join against
+ * 15-17 µs with the subquery (13-22 µs before; bench/RESULTS.md, "node:sqlite in place of
+ * better-sqlite3").
  * The rows are the same: every app has its account (a foreign key with ON DELETE CASCADE, enforced
  * on every connection).
  */

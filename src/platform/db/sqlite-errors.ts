@@ -1,8 +1,8 @@
 /**
  * node:sqlite's errors by SQLite's own names. node:sqlite throws `code: 'ERR_SQLITE_ERROR'` with
  * SQLite's result code as the number `errcode` (extended where SQLite has an extended code, e.g.
- * 2067 for a UNIQUE constraint); the platform reads the name (busy-retry.ts, errors.ts, the start-up
- * errors). No import of node:sqlite here: PostgreSQL's paths read these too.
+ * 2067 for a UNIQUE constraint); the platform reads the name (busy-retry.ts, errors.ts, the
+ * start-up errors, backup.ts). No import of node:sqlite here: PostgreSQL's paths read these too.
  */
 
 /** SQLite's primary result codes in order, 0 to 28 (sqlite.org/rescode.html). */

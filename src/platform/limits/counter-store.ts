@@ -69,12 +69,12 @@ class FullCounter extends Error {
 
 /**
  * Counters on the SQLite file, on a connection of their own (node:sqlite's DatabaseSync is
- * synchronous, so each transaction runs start to finish without yielding). BEGIN IMMEDIATE takes the write lock before the
- * first statement: another process's consume waits (retryWhileBusy, or busy_timeout on a connection
- * that has one) instead of reading a value that is about to change, which is what makes the count
- * exact across processes. Each counter is bumped only while below its limit (one upsert each, no
- * read first: issue 22 §3); a full one rolls the consume's savepoint back, so a refused call changes
- * nothing, and its report reads the values after.
+ * synchronous, so each transaction runs start to finish without yielding). BEGIN IMMEDIATE takes the
+ * write lock before the first statement: another process's consume waits (retryWhileBusy, or
+ * busy_timeout on a connection that has one) instead of reading a value that is about to change,
+ * which is what makes the count exact across processes. Each counter is bumped only while below its
+ * limit (one upsert each, no read first: issue 22 §3); a full one rolls the consume's savepoint back,
+ * so a refused call changes nothing, and its report reads the values after.
  *
  * Consumes are group-committed (db/group-commit.ts): the consumes that arrive in one turn of the
  * event loop run in one BEGIN IMMEDIATE
