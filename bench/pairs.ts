@@ -61,6 +61,8 @@ const FIGURES: [RegExp, (m: RegExpExecArray) => [string, number][]][] = [
       [`${m[1]}: CPU µs`, Number(m[3])],
     ],
   ],
+  // Any benchmark's summary line: `figure: <name> = <number>` (bench/gate-cost.ts).
+  [/^figure: (.+?) = (-?[\d.]+)/, (m) => [[m[1] ?? '', Number(m[2])]]],
   [
     /^(\d+ processes on one file.*?)\s+([\d.]+) µs per request/,
     (m) => [[`${m[1]} µs`, Number(m[2])]],

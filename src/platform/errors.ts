@@ -65,3 +65,14 @@ export class StoreUnavailable extends Error {
     this.retryAfterSeconds = Math.max(1, options.retryAfterSeconds ?? STORE_RETRY_AFTER_SECONDS);
   }
 }
+
+/**
+ * A cached credential row whose stamp is no longer current (apps/credential-cache.ts): the app or
+ * its account changed since it was read. The caller reads the row again and decides anew.
+ */
+export class StaleCredential extends Error {
+  constructor() {
+    super('the cached credential is stale');
+    this.name = 'StaleCredential';
+  }
+}

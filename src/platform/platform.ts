@@ -17,9 +17,11 @@ import {
   type SessionService,
 } from './accounts/sessions.js';
 import { withTrial } from './accounts/trial.js';
-import { type AppService, createAppService } from './apps/apps.js';
+import { type AppService, createAppService, kyselyCredentialReader } from './apps/apps.js';
+import { cachedSource, uncachedSource } from './apps/credential-cache.js';
 import { createSecretHasher } from './apps/secrets.js';
 import { sqliteCredentialReader } from './apps/sqlite-credentials.js';
+import { stampedAppChanges, stampedExpiry } from './apps/stamped-changes.js';
 import { type Clock, systemClock } from './clock.js';
 import { deriveKey } from './crypto.js';
 import { openDatabase, type PlatformDb } from './db/connect.js';
@@ -185,7 +187,8 @@ export async function createPlatform(
     : createDbUsageRecorder(db);
   const throttles = createThrottles(counters, deriveKey(serverKey, 'throttle'), now);
   const access = config.access ?? DEFAULT_ACCESS;
-  const subscriptions = createSubscriptionService(db, now);
+  // Ending an account's access at once reaches the credential caches (apps/stamped-changes.ts).
+  const subscriptions = stampedExpiry(createSubscriptionService(db, now), db, redis, logger);
   const accounts = withTrial(
     createAccountService(db, now, throttles),
     subscriptions,
@@ -232,6 +235,21 @@ export async function createPlatform(
     deriveKey(serverKey, 'client-ip'),
   );
 
+  // The gate's credential rows: read on every call, or, with Redis, cached in this process and
+  // stamped, the stamp checked by the quota's script on every call (apps/credential-cache.ts).
+  const readCredential = counterConnection
+    ? sqliteCredentialReader(counterConnection)
+    : kyselyCredentialReader(db);
+  const credentials = redis
+    ? cachedSource(readCredential, (ids) => (redis as QuotaRedis).readStamps(ids))
+    : uncachedSource(readCredential);
+  redis?.onLoss(() => credentials.forgetAll());
+  const apps = stampedAppChanges(
+    createAppService(db, dialect, createSecretHasher(serverKey), now, credentials),
+    redis,
+    logger,
+  );
+
   // Past windows' rows are deleted now and then; a failed sweep is retried at the next tick.
   const sweep = () => {
     counters.sweep(now()).catch((error: unknown) => {
@@ -260,13 +278,7 @@ export async function createPlatform(
     subscriptions,
     payments: createOperatorProvider(accounts, subscriptions, access),
     checkout,
-    apps: createAppService(
-      db,
-      dialect,
-      createSecretHasher(serverKey),
-      now,
-      counterConnection ? sqliteCredentialReader(counterConnection) : undefined,
-    ),
+    apps,
     usage,
     chargeCall: createChargeCall(quota, usage, counterConnection !== null && shared === null),
     quota,

@@ -37,6 +37,8 @@ export interface PostgresControl {
   resume(): Promise<void>;
   freeze(): void;
   thaw(): void;
+  /** The server's processes now: the postmaster and its backends (a benchmark reads their CPU). */
+  pids(): number[];
 }
 
 /** A running Redis server. */
@@ -58,6 +60,7 @@ export interface RedisControl {
   resume(options?: { appendOnly?: boolean }): Promise<void>;
   freeze(): void;
   thaw(): void;
+  pids(): number[];
 }
 
 /** A free TCP port on 127.0.0.1 (closed again before returning). */
@@ -196,8 +199,13 @@ function signalTree(pid: number | undefined, signal: NodeJS.Signals): void {
   }
 }
 
-/** Starts a PostgreSQL server in a temporary directory (fsync off: test data is disposable). */
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * Starts a PostgreSQL server in a temporary directory (fsync off: test data is disposable).
+ * `settings` override its configuration (a benchmark turns fsync back on).
+ */
+export async function startPostgres(
+  settings: Record<string, string> = {},
+): Promise<PostgresServer> {
   if (process.env.SUBLORD_TEST_DATABASE_URL) {
     return externalPostgres(process.env.SUBLORD_TEST_DATABASE_URL);
   }
@@ -227,16 +235,14 @@ export async function startPostgres(): Promise<PostgresServer> {
         String(port),
         '-k',
         dir,
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'fsync=off',
-        '-c',
-        'synchronous_commit=off',
-        '-c',
-        'full_page_writes=off',
-        '-c',
-        'max_connections=100',
+        ...Object.entries({
+          listen_addresses: '127.0.0.1',
+          fsync: 'off',
+          synchronous_commit: 'off',
+          full_page_writes: 'off',
+          max_connections: '100',
+          ...settings,
+        }).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
       ],
       { ...ids, cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] },
     );
@@ -279,6 +285,7 @@ export async function startPostgres(): Promise<PostgresServer> {
     },
     freeze: () => signalTree(child.pid, 'SIGSTOP'),
     thaw: () => signalTree(child.pid, 'SIGCONT'),
+    pids: () => (child.pid === undefined ? [] : processTree(child.pid)),
   };
   return {
     createDatabase: external.createDatabase,
@@ -298,6 +305,8 @@ export async function startPostgres(): Promise<PostgresServer> {
 export interface RedisOptions {
   appendOnlyDir?: string;
   port?: number;
+  /** How often the append-only file is synced (default always; docs ask for everysec). */
+  appendFsync?: 'always' | 'everysec';
 }
 
 /** Starts a Redis server, with persistence off unless an append-only directory is given. */
@@ -322,7 +331,7 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
           '--appendonly',
           'yes',
           '--appendfsync',
-          'always',
+          options.appendFsync ?? 'always',
           '--save',
           '',
         ]
@@ -376,6 +385,7 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
     },
     freeze: () => signalTree(child.pid, 'SIGSTOP'),
     thaw: () => signalTree(child.pid, 'SIGCONT'),
+    pids: () => (child.pid === undefined ? [] : processTree(child.pid)),
   };
   return {
     url,

@@ -15,6 +15,7 @@ import type {
   onSendHookHandler,
 } from 'fastify';
 import type { VerifiedApp } from '../../platform/apps/apps.js';
+import { StaleCredential, StoreUnavailable } from '../../platform/errors.js';
 import type { QuotaReport } from '../../platform/limits/quota-gate.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
@@ -54,6 +55,7 @@ async function admitApp(
   request: FastifyRequest,
   reply: FastifyReply,
   route: string,
+  fresh: boolean,
 ): Promise<VerifiedApp | null> {
   // Answers behind credentials are the caller's own: no shared cache may keep them (issue 20 §6).
   reply.header('Cache-Control', 'no-store');
@@ -78,8 +80,13 @@ async function admitApp(
   }
   // Unknown App ID, wrong secret and revoked app take the same path and the same work (one query,
   // one HMAC, one timingSafeEqual) and get the same body (contract, Authentication rule 5).
-  const app = await platform.apps.verify(appId, appSecret);
+  let app = await platform.apps.verify(appId, appSecret, fresh);
   const t = platform.now();
+  // A cached row that would refuse for the subscription is read again first: access renewed
+  // elsewhere holds at once (platform/apps/credential-cache.ts).
+  if (app?.cached && subscriptionStatus(app.accessExpiresAt, t).state !== 'active') {
+    app = await platform.apps.verify(appId, appSecret, true);
+  }
   if (app === null) {
     setRateLimitHeaders(reply, unattributedReport(t), t);
     sendError(reply, 'invalid_credentials');
@@ -88,8 +95,9 @@ async function admitApp(
   request.appId = app.appId;
   rememberApp(request, app);
 
+  const admitted = app;
   const refuse = async (code: 'subscription_required' | 'endpoint_disabled') => {
-    setRateLimitHeaders(reply, await platform.quota.peek(app.appId, app.accountId, app.limits), t);
+    setRateLimitHeaders(reply, await peek(platform, admitted), t);
     sendError(reply, code);
     return null;
   };
@@ -103,6 +111,28 @@ async function admitApp(
     return refuse('endpoint_disabled');
   }
   return app;
+}
+
+/** The app's quota now, checking a cached credential's stamp (StaleCredential). */
+function peek(platform: Platform, app: VerifiedApp): Promise<QuotaReport> {
+  return platform.quota.peek(app.appId, app.accountId, app.limits, app.stamp);
+}
+
+/**
+ * Runs `step` once, and again with the credentials read afresh (`fresh`) when the cached row it
+ * used turned out stale (a change since: revoked, rotated, its limits or access changed): the call
+ * is then decided on the current row, as if nothing had been cached.
+ */
+async function withCurrentCredentials<T>(step: (fresh: boolean) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await step(attempt > 0);
+    } catch (error) {
+      if (!(error instanceof StaleCredential)) throw error;
+      // A row read afresh went stale again at once: changes keep coming; not now.
+      if (attempt >= 2) throw new StoreUnavailable('redis', 'the credentials keep changing');
+    }
+  }
 }
 
 /**
@@ -144,22 +174,20 @@ async function chargeOrRefuse(
 export function createApiGate(platform: Platform): onRequestHookHandler {
   return async function apiGate(request: FastifyRequest, reply: FastifyReply) {
     const route = request.routeOptions.url ?? request.url;
-    const app = await admitApp(platform, request, reply, route);
-    if (app === null) return reply;
-    const t = platform.now();
-    // A free call is counted in the usage, not the quota; committed before it is answered.
-    if (FREE_ROUTES.has(route)) {
-      setRateLimitHeaders(
-        reply,
-        await platform.quota.peek(app.appId, app.accountId, app.limits),
-        t,
-      );
-      await platform.usage.record(app.appId, t);
-      return;
-    }
-    const charged = await chargeOrRefuse(platform, reply, app, t);
-    if (charged === null) return reply;
-    charges.set(request, { app, at: t, ticket: charged.ticket });
+    return withCurrentCredentials(async (fresh) => {
+      const app = await admitApp(platform, request, reply, route, fresh);
+      if (app === null) return reply;
+      const t = platform.now();
+      // A free call is counted in the usage, not the quota; committed before it is answered.
+      if (FREE_ROUTES.has(route)) {
+        setRateLimitHeaders(reply, await peek(platform, app), t);
+        await platform.usage.record(app.appId, t);
+        return;
+      }
+      const charged = await chargeOrRefuse(platform, reply, app, t);
+      if (charged === null) return reply;
+      charges.set(request, { app, at: t, ticket: charged.ticket });
+    });
   };
 }
 
@@ -172,19 +200,22 @@ export function createApiGate(platform: Platform): onRequestHookHandler {
 export function createMcpGate(platform: Platform): PlatformHttp['mcpGate'] {
   return {
     async admit(request, reply) {
-      const app = await admitApp(platform, request, reply, request.routeOptions.url ?? '/mcp');
-      if (app === null) return reply;
-      const t = platform.now();
-      setRateLimitHeaders(
-        reply,
-        await platform.quota.peek(app.appId, app.accountId, app.limits),
-        t,
-      );
+      const route = request.routeOptions.url ?? '/mcp';
+      return withCurrentCredentials(async (fresh) => {
+        const app = await admitApp(platform, request, reply, route, fresh);
+        if (app === null) return reply;
+        setRateLimitHeaders(reply, await peek(platform, app), platform.now());
+      });
     },
     async charge(request, reply) {
-      const app = verifiedApp(request);
-      if (app === undefined) throw new Error('the MCP gate charges only an admitted request');
-      return (await chargeOrRefuse(platform, reply, app, platform.now())) !== null;
+      const admitted = verifiedApp(request);
+      if (admitted === undefined) throw new Error('the MCP gate charges only an admitted request');
+      const route = request.routeOptions.url ?? '/mcp';
+      return withCurrentCredentials(async (fresh) => {
+        const app = fresh ? await admitApp(platform, request, reply, route, true) : admitted;
+        if (app === null) return false;
+        return (await chargeOrRefuse(platform, reply, app, platform.now())) !== null;
+      });
     },
   };
 }

@@ -12,6 +12,7 @@ import { PlatformError } from '../errors.js';
 import type { AppLimits } from '../limits/per-app.js';
 import { APPS_PER_ACCOUNT } from '../limits/quota-gate.js';
 import { refuseControlCharacters } from '../text.js';
+import { type CredentialSource, uncachedSource } from './credential-cache.js';
 import type { SecretHasher } from './secrets.js';
 
 /** Apps an account may hold at once (contract, Limits); revoked apps do not count. */
@@ -54,6 +55,13 @@ export interface VerifiedApp {
   accessExpiresAt: number | null;
   /** The app's own limits, or null for the contract's defaults. */
   limits: AppLimits | null;
+  /**
+   * The stamp of the credential row this was decided from (credential-cache.ts), for the quota to
+   * check in the same round trip; null when the row was read without a cache.
+   */
+  stamp?: string | null;
+  /** True when decided from a cached row: a refusal (402) reads it again first. */
+  cached?: boolean;
 }
 
 /** App lifecycle and credential checks. */
@@ -70,8 +78,11 @@ export interface AppService {
   revoke(accountId: string | null, appId: string): Promise<AppSummary>;
   /** Live apps first (newest first), then revoked ones. */
   list(accountId: string): Promise<AppSummary[]>;
-  /** The app behind these credentials, or null for unknown id, wrong secret or revoked app alike. */
-  verify(appId: string, secret: string): Promise<VerifiedApp | null>;
+  /**
+   * The app behind these credentials, or null for unknown id, wrong secret or revoked app alike.
+   * `fresh` reads the row even when a cached one is at hand (a stale stamp, a refusal to confirm).
+   */
+  verify(appId: string, secret: string, fresh?: boolean): Promise<VerifiedApp | null>;
   /**
    * Operator: sets an app's own limits. A field left undefined keeps its current value, a null field
    * goes back to the default; `null` resets both to the contract's defaults. APP_NOT_FOUND for an
@@ -154,7 +165,7 @@ export function createAppService(
   dialect: DialectName,
   hasher: SecretHasher,
   now: Clock,
-  readCredential: CredentialReader = kyselyCredentialReader(db),
+  credentials: CredentialSource = uncachedSource(kyselyCredentialReader(db)),
 ): AppService {
   async function ownedApp(accountId: string | null, appId: string): Promise<Selectable<AppsTable>> {
     let query = db.selectFrom('apps').selectAll().where('id', '=', appId);
@@ -289,30 +300,42 @@ export function createAppService(
       return [...live, ...revoked].map(toSummary);
     },
 
-    async verify(appId, secret) {
-      // Same work for every failure: one query, two HMACs, two timingSafeEquals (current secret,
-      // then the previous one, whose digest is null outside a grace period).
-      const row =
-        appId.length > 0 && appId.length <= APP_ID_MAX_LENGTH
-          ? await readCredential(appId)
-          : undefined;
-      const current = hasher.matches(row?.secret_digest ?? null, secret);
-      const previous = hasher.matches(row?.previous_secret_digest ?? null, secret);
-      const inGrace =
-        previous &&
-        row?.previous_secret_expires_at != null &&
-        row.previous_secret_expires_at > now();
-      if (!row || !(current || inGrace) || row.revoked_at !== null) return null;
-      const own =
-        row.limit_per_minute === null && row.limit_per_day === null
-          ? null
-          : { perMinute: row.limit_per_minute, perDay: row.limit_per_day };
-      return {
-        appId: row.id,
-        accountId: row.account_id,
-        accessExpiresAt: row.access_expires_at,
-        limits: own,
+    async verify(appId, secret, fresh = false) {
+      // Same work for every failure: one read of the row (never a cached one: a refusal always
+      // reads again), two HMACs, two timingSafeEquals (current secret, then the previous one,
+      // whose digest is null outside a grace period).
+      const decide = (
+        row: CredentialRow | undefined,
+      ): Omit<VerifiedApp, 'stamp' | 'cached'> | null => {
+        const current = hasher.matches(row?.secret_digest ?? null, secret);
+        const previous = hasher.matches(row?.previous_secret_digest ?? null, secret);
+        const inGrace =
+          previous &&
+          row?.previous_secret_expires_at != null &&
+          row.previous_secret_expires_at > now();
+        if (!row || !(current || inGrace) || row.revoked_at !== null) return null;
+        const own =
+          row.limit_per_minute === null && row.limit_per_day === null
+            ? null
+            : { perMinute: row.limit_per_minute, perDay: row.limit_per_day };
+        return {
+          appId: row.id,
+          accountId: row.account_id,
+          accessExpiresAt: row.access_expires_at,
+          limits: own,
+        };
       };
+      if (appId.length === 0 || appId.length > APP_ID_MAX_LENGTH) {
+        decide(undefined);
+        return null;
+      }
+      let source = await credentials(appId, fresh);
+      let verified = decide(source.row);
+      if (verified === null && source.cached) {
+        source = await credentials(appId, true);
+        verified = decide(source.row);
+      }
+      return verified === null ? null : { ...verified, stamp: source.stamp, cached: source.cached };
     },
 
     async setLimits(appId, limits) {

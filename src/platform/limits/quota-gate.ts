@@ -8,13 +8,11 @@ import { DAY_MS, MINUTE_MS } from '../clock.js';
 import type { AppLimits } from './per-app.js';
 
 /**
- * The stamps of a cached credential row (apps/credential-cache.ts): its app's and its account's, as
- * read before the row. A gate that can check them (redis-quota.ts) refuses a stale one.
+ * The stamp of a cached credential row (apps/credential-cache.ts): the app's stamp as read just
+ * before the row ('' for an app never changed since its stamp was last kept). A gate that can check
+ * it (redis-quota.ts) refuses a stale one with StaleCredential, and the caller reads the row again.
  */
-export interface CredentialStamp {
-  app: string;
-  account: string;
-}
+export type CredentialStamp = string;
 
 /** Limits of one gate. */
 export interface QuotaLimits {

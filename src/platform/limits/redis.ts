@@ -15,6 +15,7 @@
  *   (SINCE_KEY) tells, and redis-quota.ts then counts each app's day again from the database's usage
  *   records. Every instance warns when Redis returns without persistence.
  */
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { EXIT_UNAVAILABLE, StartupError } from '../../process/startup-errors.js';
 import type { Clock } from '../clock.js';
@@ -43,6 +44,16 @@ const SETTLE_MS = 5000;
 const QUIET_MS = 10_000;
 /** How long a counted call's marker lives: the window in which it can be given back. */
 export const CALL_MARKER_MS = 60_000;
+
+/**
+ * An app's stamp: a random value set anew by every change that must reach the instances' credential
+ * caches (apps/credential-cache.ts). It outlives every cache entry by far (STAMP_TTL_SECONDS); once
+ * it expires an app reads as never changed, which only entries cached after the change can match.
+ */
+export function stampKey(appId: string): string {
+  return `sublord:stamp:${appId}`;
+}
+const STAMP_TTL_SECONDS = 3600;
 
 /**
  * Whether Redis keeps its data across a restart: append-only file, RDB snapshots, neither, or unknown
@@ -76,6 +87,14 @@ export interface QuotaRedis {
   givenBack(): { done: number; waiting: number };
   /** PING within the command limit: the readiness check. */
   ping(): Promise<void>;
+  /** The stamps of these apps now ('' for one never changed), in one round trip. */
+  readStamps(appIds: readonly string[]): Promise<string[]>;
+  /** Sets these apps' stamps anew: every cached copy of their credentials is stale from now on. */
+  renewStamps(appIds: readonly string[]): Promise<void>;
+  /** Called with every since instant a script returns; a new one means Redis lost its data. */
+  sawSince(since: number): void;
+  /** Listens for a Redis that lost its data (its since marker changed): drop what was cached. */
+  onLoss(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -212,6 +231,8 @@ export async function connectQuotaRedis(
         : 'redis persistence is off or unknown: a Redis restart loses the quota counts (the day is counted again from the database, the current minute waits); use appendonly yes (docs/operations.md)',
     );
   };
+  let lastSince: number | null = null;
+  const lossListeners: Array<() => void> = [];
   const handle: QuotaRedis = {
     client,
     persistence: await redisPersistence(client),
@@ -220,6 +241,33 @@ export async function connectQuotaRedis(
     givenBack: () => ({ done: 0, waiting: 0 }),
     async ping() {
       await bounded(client.ping());
+    },
+    async readStamps(appIds) {
+      if (appIds.length === 0) return [];
+      const values = await bounded(client.mget(...appIds.map(stampKey)));
+      return values.map((v) => v ?? '');
+    },
+    async renewStamps(appIds) {
+      await Promise.all(
+        appIds.map((id) =>
+          bounded(
+            client.set(
+              stampKey(id),
+              randomBytes(12).toString('base64url'),
+              'EX',
+              STAMP_TTL_SECONDS,
+            ),
+          ),
+        ),
+      );
+    },
+    sawSince(since) {
+      if (lastSince !== null && since !== lastSince)
+        for (const listener of lossListeners) listener();
+      lastSince = since;
+    },
+    onLoss(listener) {
+      lossListeners.push(listener);
     },
     async close() {
       clearTimeout(retry);
@@ -237,9 +285,15 @@ export async function connectQuotaRedis(
   let marking: Promise<void> | null = null;
   handle.markSince = (now) => {
     marking ??= (async () => {
-      const lastUse = await options.lastUse();
+      // Only a process that counted in this Redis before knows its marker vanished (a loss); a
+      // process meeting a Redis without one at start (new, or from a release before the marker)
+      // counts from now. A loss while calls were made waits for those still being recorded.
+      const lost = lastSince !== null;
+      const lastUse = lost ? await options.lastUse() : null;
       const since = lastUse !== null && lastUse >= now - QUIET_MS ? now + SETTLE_MS : now;
-      const set = await bounded(client.set(SINCE_KEY, String(since), 'NX'));
+      const set = await bounded(client.set(SINCE_KEY, `${since}${lost ? 'L' : ''}`, 'NX'));
+      // Redis had no marker: whatever was cached from it (credential stamps) is gone with it.
+      for (const listener of lossListeners) listener();
       if (set === 'OK') {
         logger.warn(
           { counting_from: new Date(since).toISOString() },

@@ -23,10 +23,11 @@ export function createChargeCall(
   const within = usage.recordWithin;
   if (oneTransaction && within !== null) {
     return (app, at) =>
-      quota.consume(app.appId, app.accountId, app.limits, () => within(app.appId, at));
+      quota.consume(app.appId, app.accountId, app.limits, () => within(app.appId, at), app.stamp);
   }
   return async (app, at) => {
-    const report = await quota.consume(app.appId, app.accountId, app.limits);
+    // With a cached credential the quota checks its stamp in the same round trip (StaleCredential).
+    const report = await quota.consume(app.appId, app.accountId, app.limits, undefined, app.stamp);
     if (!report.allowed) return report;
     try {
       await usage.record(app.appId, at);

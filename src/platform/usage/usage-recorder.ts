@@ -5,11 +5,12 @@
  * Each call is written and committed before it is answered (issue 9 §4: a buffered count lost 984 of
  * 2,454 answered calls over three kill -9 rounds). On SQLite that is one transaction on the counters'
  * own connection, a WAL commit of a few microseconds (bench/quota-store.ts prints the figure); on
- * PostgreSQL one transaction of two statements. The rows are not hot locks: an app makes at most 60
- * counted calls a minute by default. A call answered with a 5xx is taken back (issue 20 §2).
+ * PostgreSQL one statement for all the calls that arrive together (group commit), so an app's rows
+ * take one write a batch, not one a call. A call answered with a 5xx is taken back (issue 20 §2).
  */
 import { type Kysely, sql } from 'kysely';
 import { retryWhileBusy } from '../db/busy-retry.js';
+import { createGroupCommit } from '../db/group-commit.js';
 import type { Database } from '../db/schema.js';
 import type { SqliteConnection } from '../db/sqlite.js';
 import { transaction } from '../db/sqlite-transaction.js';
@@ -67,31 +68,70 @@ export function createSqliteUsageRecorder(connection: SqliteConnection): UsageRe
   };
 }
 
-/** A recorder over Kysely (PostgreSQL). */
+/**
+ * Records the calls of one batch in ONE statement, so one commit: each app's call count and last use
+ * once, and each app's day once, however many of its calls the batch holds. The rows are locked in a
+ * fixed order (app id, then day), so two batches from two instances never deadlock. An app that no
+ * longer exists records nothing.
+ */
+async function recordCalls(
+  db: Kysely<Database>,
+  calls: readonly { appId: string; at: number }[],
+): Promise<void> {
+  const apps = new Map<string, { calls: number; at: number }>();
+  const days = new Map<string, { appId: string; day: string; calls: number }>();
+  for (const { appId, at } of calls) {
+    const app = apps.get(appId) ?? { calls: 0, at };
+    app.calls++;
+    app.at = Math.max(app.at, at);
+    apps.set(appId, app);
+    const day = usageDay(at);
+    const key = `${appId} ${day}`;
+    const entry = days.get(key) ?? { appId, day, calls: 0 };
+    entry.calls++;
+    days.set(key, entry);
+  }
+  const appRows = [...apps.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const dayRows = [...days.values()].sort((a, b) =>
+    a.appId === b.appId ? (a.day < b.day ? -1 : 1) : a.appId < b.appId ? -1 : 1,
+  );
+  await sql`
+    WITH counted AS (
+      SELECT v.id, v.calls, v.at FROM unnest(${appRows.map((r) => r[0])}::text[],
+        ${appRows.map((r) => r[1].calls)}::int[], ${appRows.map((r) => r[1].at)}::bigint[]) AS v(id, calls, at)
+    ),
+    locked AS (
+      SELECT apps.id FROM apps JOIN counted ON counted.id = apps.id ORDER BY apps.id FOR UPDATE OF apps
+    ),
+    updated AS (
+      UPDATE apps SET call_count = apps.call_count + counted.calls,
+        last_used_at = GREATEST(COALESCE(apps.last_used_at, 0), counted.at)
+      FROM counted JOIN locked ON locked.id = counted.id WHERE apps.id = counted.id
+      RETURNING apps.id
+    )
+    INSERT INTO usage_daily (app_id, day, calls)
+    SELECT d.app_id, d.day, d.calls FROM unnest(${dayRows.map((r) => r.appId)}::text[],
+      ${dayRows.map((r) => r.day)}::text[], ${dayRows.map((r) => r.calls)}::int[]) AS d(app_id, day, calls)
+    WHERE d.app_id IN (SELECT id FROM updated)
+    ORDER BY d.app_id, d.day
+    ON CONFLICT (app_id, day) DO UPDATE SET calls = usage_daily.calls + EXCLUDED.calls`.execute(db);
+}
+
+/**
+ * A recorder over Kysely (PostgreSQL). The calls that arrive in one turn of the event loop are
+ * recorded together, in one statement (group commit, db/group-commit.ts, as on SQLite): each call
+ * still resolves only once its record is committed, so an answered call is always counted, and a
+ * single app under load is not held to one commit a call on its `apps` row (issue 34 §3).
+ */
 export function createDbUsageRecorder(db: Kysely<Database>): UsageRecorder {
+  const records = createGroupCommit<{ appId: string; at: number }, void>(async (calls) => {
+    await recordCalls(db, calls);
+    return calls.map(() => ({ ok: undefined }));
+  });
   return {
     recordWithin: null,
-    async record(appId, at) {
-      await db.transaction().execute(async (tx) => {
-        const updated = await tx
-          .updateTable('apps')
-          .set({
-            call_count: sql<number>`call_count + 1`,
-            last_used_at: sql<number>`CASE WHEN last_used_at IS NULL OR last_used_at < ${at} THEN ${at} ELSE last_used_at END`,
-          })
-          .where('id', '=', appId)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return;
-        await tx
-          .insertInto('usage_daily')
-          .values({ app_id: appId, day: usageDay(at), calls: 1 })
-          .onConflict((oc) =>
-            oc
-              .columns(['app_id', 'day'])
-              .doUpdateSet({ calls: sql<number>`usage_daily.calls + 1` }),
-          )
-          .execute();
-      });
+    record(appId, at) {
+      return records.submit({ appId, at });
     },
     async unrecord(appId, at) {
       await db.transaction().execute(async (tx) => {
