@@ -16,6 +16,7 @@ import {
   type IssuedCredentials,
   kyselyCredentialReader,
 } from '../../src/platform/apps/apps.js';
+import { uncachedSource } from '../../src/platform/apps/credential-cache.js';
 import { createSecretHasher } from '../../src/platform/apps/secrets.js';
 import { DAY_MS, MINUTE_MS } from '../../src/platform/clock.js';
 import type { Platform } from '../../src/platform/platform.js';
@@ -215,10 +216,10 @@ describe('401', () => {
         },
       },
       clock,
-      (appId) => {
+      uncachedSource((appId) => {
         steps.push('read');
         return read(appId);
-      },
+      }),
     );
     for (const [name, appId, secret] of cases) {
       steps.length = 0;
