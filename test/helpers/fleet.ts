@@ -43,6 +43,12 @@ export interface Fleet {
   usageToday(): Promise<number>;
   /** A Redis client on the fleet's Redis (for reading the counters). */
   redisClient(): Redis;
+  /** Another developer app on the fleet's database, with its own limits. */
+  newApp(limits?: FleetOptions['limits']): Promise<Fleet['app']>;
+  /** An app's calls today as usage_daily records them. */
+  usageOf(appId: string): Promise<number>;
+  /** An app's day count in Redis (the quota's own counter), 0 when there is none. */
+  redisDayOf(appId: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -55,26 +61,30 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   ]);
   const databaseUrl = await pgServer.createDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'sublord-fleet-'));
-  const platform = await createPlatform({
-    dataDir,
-    databaseUrl,
-    redisUrl: null,
-    secretKey: TEST_SECRET_KEY,
-    killSwitchRefreshSeconds: 1,
-    baseUrl: 'http://127.0.0.1',
-  });
-  let app: Fleet['app'];
-  try {
-    const dev = await seedDeveloper(platform);
-    const issued = await platform.apps.create(dev.accountId, 'fleet');
-    await platform.apps.setLimits(
-      issued.appId,
-      options.limits ?? { perMinute: 1_000_000, perDay: 1_000_000 },
-    );
-    app = { appId: issued.appId, appSecret: issued.appSecret, accountId: dev.accountId };
-  } finally {
-    await platform.close();
-  }
+  // Seeded through a platform of this checkout on the database alone (no instance runs yet, or the
+  // instances read the new rows like any other).
+  const newApp = async (limits: FleetOptions['limits']): Promise<Fleet['app']> => {
+    const platform = await createPlatform({
+      dataDir,
+      databaseUrl,
+      redisUrl: null,
+      secretKey: TEST_SECRET_KEY,
+      killSwitchRefreshSeconds: 1,
+      baseUrl: 'http://127.0.0.1',
+    });
+    try {
+      const dev = await seedDeveloper(platform);
+      const issued = await platform.apps.create(dev.accountId, 'fleet');
+      await platform.apps.setLimits(
+        issued.appId,
+        limits ?? { perMinute: 1_000_000, perDay: 1_000_000 },
+      );
+      return { appId: issued.appId, appSecret: issued.appSecret, accountId: dev.accountId };
+    } finally {
+      await platform.close();
+    }
+  };
+  const app = await newApp(options.limits);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   pool.on('error', () => {});
   const env = {
@@ -96,16 +106,23 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
     async sql(text, values) {
       return (await pool.query(text, values)).rows;
     },
-    async usageToday() {
+    usageToday: () => fleet.usageOf(app.appId),
+    async usageOf(appId) {
       const day = new Date().toISOString().slice(0, 10);
       const rows = await fleet.sql<{ calls: number }>(
         'SELECT calls FROM usage_daily WHERE app_id = $1 AND day = $2',
-        [app.appId, day],
+        [appId, day],
       );
       return Number(rows[0]?.calls ?? 0);
     },
+    async redisDayOf(appId) {
+      const day = new Date().toISOString().slice(0, 10);
+      const redis = redisClients[0] ?? fleet.redisClient();
+      return Number((await redis.get(`sublord:app:d:${appId}:${day}`)) ?? 0);
+    },
+    newApp,
     redisClient() {
-      const client = new Redis(redisServer.url, { maxRetriesPerRequest: 1 });
+      const client = new Redis(redisServer.url, { maxRetriesPerRequest: 1, lazyConnect: false });
       client.on('error', () => {});
       redisClients.push(client);
       return client;
