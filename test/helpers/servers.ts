@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -394,5 +394,105 @@ export async function startRedis(options: RedisOptions = {}): Promise<RedisServe
       return stopChild(child, 'SIGTERM');
     },
     control: () => control,
+  };
+}
+
+/** A running PgBouncer in transaction mode in front of a test PostgreSQL server. */
+export interface PgBouncerServer {
+  /** The connection string of database `name` through the pooler. */
+  urlOf(databaseUrl: string): string;
+  stop(): Promise<void>;
+}
+
+function pgbouncerBinary(): string | null {
+  for (const dir of [
+    '/usr/sbin',
+    '/usr/bin',
+    '/usr/local/bin',
+    ...(process.env.PATH ?? '').split(':'),
+  ]) {
+    const candidate = join(dir, 'pgbouncer');
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Starts PgBouncer (`pool_mode = transaction`, `serverConnections` server connections per database
+ * and user) in front of the server whose superuser connection string is `adminUrl`. It refuses to
+ * run as root, so as root it runs as the `postgres` user, like the server. Missing, the test fails
+ * with the install hint (.ci/run installs it).
+ */
+export async function startPgBouncer(
+  adminUrl: string,
+  serverConnections = 4,
+): Promise<PgBouncerServer> {
+  const binary = pgbouncerBinary();
+  if (!binary) throw new Error('pgbouncer not found (apt-get install pgbouncer)');
+  const target = new URL(adminUrl);
+  const user = runAs();
+  const dir = mkdtempSync(join(tmpdir(), 'sublord-pgbouncer-'));
+  const port = await freePort();
+  const config = join(dir, 'pgbouncer.ini');
+  writeFileSync(join(dir, 'userlist.txt'), '"postgres" ""\n');
+  writeFileSync(
+    config,
+    [
+      '[databases]',
+      `* = host=${target.hostname} port=${target.port}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${join(dir, 'userlist.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${serverConnections}`,
+      'max_client_conn = 500',
+      `pidfile = ${join(dir, 'pgbouncer.pid')}`,
+      '',
+    ].join('\n'),
+  );
+  if (user) {
+    for (const f of [dir, config, join(dir, 'userlist.txt')]) chownSync(f, user.uid, user.gid);
+  }
+  const child = spawn(binary, [config], {
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const base = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`pgbouncer exited: ${stderr}`);
+      const client = new pg.Client({ connectionString: base });
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.end();
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'PgBouncer');
+  } catch (error) {
+    await stopChild(child, 'SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    urlOf(databaseUrl) {
+      const url = new URL(databaseUrl);
+      url.port = String(port);
+      return url.toString();
+    },
+    async stop() {
+      await stopChild(child, 'SIGINT');
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
