@@ -74,7 +74,11 @@ async function goAway(path: string, how: 'abort' | 'stall'): Promise<void> {
       'Accept: application/json, text/event-stream\r\nContent-Length: 5000\r\n\r\n{"jsonrpc":"2.0",',
   );
   socket.on('error', () => {});
-  const closed = once(socket, 'close');
+  // Read whatever the server sends (a 401 from /mcp's gate, which answers before the body): a
+  // paused socket never sees the server's close, and the run would wait for it forever.
+  socket.resume();
+  // 'close' follows an 'error' too (a reset), which once() would reject on.
+  const closed = new Promise((resolve) => socket.once('close', resolve));
   if (how === 'abort') {
     // Wait until the server has the head (it answers nothing yet), then reset the connection.
     await new Promise((resolve) => setImmediate(resolve));
