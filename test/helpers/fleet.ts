@@ -209,7 +209,7 @@ export async function countedCall(
  * true (checked before each call). Resolves with the tally once every loop has ended.
  */
 export function runLoad(
-  fleet: Pick<Fleet, 'instances' | 'app'>,
+  fleet: { instances: readonly RunningService[]; app: { appId: string; appSecret: string } },
   concurrency: number,
   done: () => boolean,
   timeoutMs = 30_000,
