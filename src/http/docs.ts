@@ -52,11 +52,26 @@ export const DOCS_CSP = pagePolicy({
 /** Response headers of the docs instance not copied onto the server's reply (the server sets its own). */
 const HOP_HEADERS = new Set(['content-length', 'connection', 'date', 'transfer-encoding']);
 
+/** Where the document and its samples say the server is (BASE_URL; issue 36 §2). */
+export interface DocsOptions {
+  baseUrl?: string;
+}
+
+/**
+ * The viewport tag swagger-ui's page lacks: without it a phone lays the page out 980 px wide and
+ * shrinks it (issue 36 §2); with it, docs-theme.ts's narrow-screen rules apply at the phone's width.
+ */
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
 /**
  * Registers /openapi.json, /docs and /docs/*; call before any other route so every one is recorded.
  * `sharedSchemas` are the server's addSchema schemas (the document's components).
  */
-export function registerDocs(app: FastifyInstance, sharedSchemas: readonly object[]): void {
+export function registerDocs(
+  app: FastifyInstance,
+  sharedSchemas: readonly object[],
+  options: DocsOptions = {},
+): void {
   const routes: RouteDefinition[] = [];
   app.addHook('onRoute', (route) => {
     if (DOCS_PATHS.has(route.url)) return;
@@ -67,7 +82,7 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
 
   let docs: Promise<FastifyInstance> | null = null;
   const docsInstance = () => {
-    docs ??= buildDocsInstance(routes, sharedSchemas).catch((error: unknown) => {
+    docs ??= buildDocsInstance(routes, sharedSchemas, options).catch((error: unknown) => {
       docs = null; // a failed build is retried by the next request
       throw error;
     });
@@ -87,6 +102,8 @@ export function registerDocs(app: FastifyInstance, sharedSchemas: readonly objec
     for (const [name, value] of Object.entries(res.headers))
       if (!HOP_HEADERS.has(name) && value !== undefined) reply.header(name, value);
     reply.header('Content-Security-Policy', DOCS_CSP);
+    if (String(res.headers['content-type'] ?? '').startsWith('text/html'))
+      return reply.send(res.payload.replace('<head>', `<head>\n${VIEWPORT}`));
     return res.rawPayload.length > 0 ? reply.send(res.rawPayload) : reply.send();
   };
   app.get('/docs', { schema: { hide: true } }, forward);
@@ -113,6 +130,7 @@ function keepRefDescriptions<T>(schema: T): T {
 async function buildDocsInstance(
   routes: readonly RouteDefinition[],
   sharedSchemas: readonly object[],
+  options: DocsOptions,
 ): Promise<FastifyInstance> {
   // The document's own modules too: its recorded examples (openapi-examples.json, 0.5 MB) were
   // parsed by every starting worker and kept in its memory (issue 22).
@@ -122,12 +140,14 @@ async function buildDocsInstance(
     { finishOpenApiDocument },
     { API_DESCRIPTION },
     { withCodeSamplesInDescriptions },
+    { DOCS_THEME_CSS },
   ] = await Promise.all([
     import('@fastify/swagger'),
     import('@fastify/swagger-ui'),
     import('./openapi-document.js'),
     import('./docs-text.js'),
     import('./openapi-code-samples.js'),
+    import('./docs-theme.js'),
   ]);
   const docs = Fastify({ logger: false });
   // The definitions are read, never run: no request validators or response serializers compiled.
@@ -154,6 +174,8 @@ async function buildDocsInstance(
     transformObject: (document) =>
       finishOpenApiDocument(
         ('openapiObject' in document ? document.openapiObject : {}) as Record<string, unknown>,
+        undefined,
+        options.baseUrl,
       ),
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) =>
@@ -170,7 +192,10 @@ async function buildDocsInstance(
       (page ??= withCodeSamplesInDescriptions(document as Record<string, unknown>)),
     uiConfig: { deepLinking: false, validatorUrl: null },
     logo: { type: 'image/svg+xml', content: Buffer.from(LOGO_SVG), href: '/', target: '_self' },
-    theme: { title: 'sublord API' },
+    theme: {
+      title: 'sublord API',
+      css: [{ filename: 'narrow.css', content: DOCS_THEME_CSS }],
+    },
   });
   const unused = async () => {
     throw new Error('a docs-only route definition was called');

@@ -17,7 +17,8 @@ export interface SampleRequest {
   query?: Record<string, string>;
 }
 
-const BASE = 'http://localhost:8080';
+/** The server the samples call when the document has none of its own (BASE_URL's default). */
+export const DEFAULT_BASE_URL = 'http://localhost:8080';
 /** Which credentials an operation takes, from its security requirement. */
 type Auth = 'app' | 'session' | 'none';
 
@@ -65,7 +66,9 @@ export function codeSamples(
   path: string,
   op: Json,
   request: SampleRequest,
+  baseUrl = DEFAULT_BASE_URL,
 ): CodeSample[] {
+  const BASE = baseUrl.replace(/\/+$/, '');
   const auth = authOf(op);
   const upper = method.toUpperCase();
   const query = request.query && Object.keys(request.query).length > 0 ? request.query : undefined;

@@ -19,7 +19,7 @@
  */
 
 import { ERRORS } from './errors.js';
-import { codeSamples, type SampleRequest } from './openapi-code-samples.js';
+import { codeSamples, DEFAULT_BASE_URL, type SampleRequest } from './openapi-code-samples.js';
 import OPENAPI_EXAMPLES from './openapi-examples.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
@@ -248,7 +248,10 @@ function refDescriptions(node: unknown): unknown {
 export function finishOpenApiDocument(
   doc: Json,
   examples: OperationExamples = OPENAPI_EXAMPLES as OperationExamples,
+  baseUrl: string = DEFAULT_BASE_URL,
 ): Json {
+  // The server's own BASE_URL (issue 36 §2), so "Try it out" and the samples call this server.
+  doc.servers = [{ url: baseUrl.replace(/\/+$/, ''), description: 'This server (its BASE_URL).' }];
   delete doc.security;
   refDescriptions(doc);
   const components = isObject(doc.components) ? doc.components : {};
@@ -290,7 +293,7 @@ export function finishOpenApiDocument(
       }
       responses['500'] ??= structuredClone(INTERNAL_RESPONSE);
       applyExamples(op, examples[`${method.toUpperCase()} ${path}`]);
-      op['x-codeSamples'] ??= codeSamples(method, path, op, sampleRequest(op));
+      op['x-codeSamples'] ??= codeSamples(method, path, op, sampleRequest(op), baseUrl);
       const limited = api || '429' in responses;
       for (const [status, response] of Object.entries(responses)) {
         if (!isObject(response)) continue;

@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** pino options, a pino instance, or false for no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyServerOptions['loggerInstance'];
   trustProxy?: boolean | number | string;
+  /** BASE_URL: the server /openapi.json names and its code samples call (default localhost:8080). */
+  baseUrl?: string;
   /** SOURCE_URL; null serves the running tree as a tarball at /source. */
   sourceUrl?: string | null;
   /**
@@ -108,7 +110,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app: FastifyInstance = Fastify(serverOptions);
   const routes = collectRoutes(app);
   // Before any other route: the docs record every route definition as it is registered (docs.ts).
-  registerDocs(app, SHARED_SCHEMAS);
+  registerDocs(
+    app,
+    SHARED_SCHEMAS,
+    options.baseUrl === undefined ? {} : { baseUrl: options.baseUrl },
+  );
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installBodyParsers(app);
   // The TypeBox response schemas still drive the OpenAPI document and the response tests; responses

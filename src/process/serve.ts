@@ -108,6 +108,7 @@ export async function startServer(
     platform: createPlatformHttp(platform, config, { compute }),
     logger,
     trustProxy: config.trustProxy,
+    baseUrl: config.baseUrl,
     sourceUrl: config.sourceUrl,
     ...(metrics ? { metrics: { token: config.metricsToken, collect: metrics.collect } } : {}),
   });

@@ -22,6 +22,7 @@ export async function buildPlatformServer(
     compute,
     platform: createPlatformHttp(platform, platform.config, { compute }),
     logger,
+    baseUrl: platform.config.baseUrl,
   });
   return checkResponsesAgainstOpenApi(app);
 }
