@@ -10,8 +10,8 @@
  * SQLite driver is no longer a dependency), so test/load/rolling-upgrade.test.ts covers the same roll
  * with the 0.1.0 database and Redis counters; this is the run with the old processes themselves.
  *
- *   git worktree add --detach /tmp/v010 755acaf && ln -s "$PWD/node_modules" /tmp/v010/
- *   (cd /tmp/v010 && node scripts/build.mjs)     # needs better-sqlite3 and rate-limiter-flexible
+ *   git worktree add --detach /tmp/v010 755acaf
+ *   (cd /tmp/v010 && npm ci && node scripts/build.mjs)     # 0.1.0's own dependencies and build
  *   node --import ./scripts/ts-sources.mjs bench/rolling-upgrade.ts /tmp/v010
  */
 import { readFileSync } from 'node:fs';

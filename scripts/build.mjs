@@ -122,7 +122,6 @@ const BUNDLED_PACKAGES = new Set([
   '@fastify/cookie',
   '@fastify/formbody',
   '@fastify/helmet',
-  'rate-limiter-flexible',
   'commander',
 ]);
 /**
