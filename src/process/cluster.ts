@@ -96,14 +96,16 @@ async function runPrimary(config: Readonly<Config>): Promise<void> {
     // times; with none serving after that the primary gives up, and says so with a non-zero exit.
     // One that waits for a store (exit 69: PostgreSQL or Redis unreachable) is retried for as long
     // as it takes: the service recovers when the store does.
-    startDefects = startFailed && !isStartupExitCode(code) ? startDefects + 1 : 0;
+    // (A worker killed by a signal before it served, by an operator or the OOM killer, is no defect.)
+    const defect = startFailed && code !== null && code !== 0 && !isStartupExitCode(code);
+    startDefects = defect ? startDefects + 1 : 0;
     if (startDefects >= START_DEFECTS_BEFORE_GIVING_UP && serving.size === 0) {
       log(
         'error',
         { worker_pid: worker.process.pid, code, signal },
         'workers keep failing at start; giving up',
       );
-      void shutdown('start-up failure', code || 1);
+      void shutdown('start-up failure', code ?? 1);
       return;
     }
     const lived = Date.now() - (startedAt.get(worker) ?? 0);

@@ -1,7 +1,7 @@
 /**
  * The supervisor never lies (issue 34 §5): the real `npm start` entry with WORKERS=2 (SQLite in a
- * temporary DATA_DIR); both workers are killed (SIGKILL) three times, each time as soon as the
- * replacements run. Before, the restarts were scheduled on timers that did not hold the primary,
+ * temporary DATA_DIR); both workers are killed (SIGKILL) three times, 1.5 s apart as in the issue,
+ * whether or not their replacements have started serving by then. Before, the restarts were scheduled on timers that did not hold the primary,
  * which exited 0 with no worker alive, so `Restart=on-failure` never restarted it. Asserted: the
  * primary is still running after the third round, and answers /healthz again (the replacements back
  * off, 0, 1, 2, 4 s …, and are never given up while they could serve). The failure cases, a defect at
@@ -24,9 +24,11 @@ test('both workers killed three times: the primary keeps (re)starting them and s
   service = await startService({ WORKERS: '2', DATA_DIR: dir.path });
   const svc = service;
   for (let round = 1; round <= 3; round++) {
-    await waitFor(`two workers (round ${round})`, () => svc.workerPids().length === 2, 60_000);
-    for (const pid of svc.workerPids()) process.kill(pid, 'SIGKILL');
-    await waitFor(`both workers gone (round ${round})`, () => svc.workerPids().length < 2, 10_000);
+    const alive = svc.workerPids();
+    assert.ok(round > 1 || alive.length === 2, 'two workers at first');
+    for (const pid of alive) process.kill(pid, 'SIGKILL');
+    // The issue's rhythm: the next round 1.5 s later, whatever the replacements are doing.
+    await new Promise((r) => setTimeout(r, 1500));
   }
   await waitFor(
     'the service to answer again',
