@@ -1,11 +1,11 @@
 /**
- * The TypeScript client's types (clients/typescript/src/schema.d.ts), generated from the OpenAPI
+ * The TypeScript client's types (clients/typescript/src/schema.ts), generated from the OpenAPI
  * document by openapi-typescript. The same function writes the file and the staleness test compares
  * against it (test/http/generated-client.test.ts).
  */
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
-export const CLIENT_SCHEMA_PATH = 'clients/typescript/src/schema.d.ts';
+export const CLIENT_SCHEMA_PATH = 'clients/typescript/src/schema.ts';
 
 const HEADER = `/**
  * Generated from the sublord server's /openapi.json by openapi-typescript (npm run docs:generate).

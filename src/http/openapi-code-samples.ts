@@ -1,7 +1,8 @@
 /**
  * Code samples per operation (the `x-codeSamples` extension Redoc and other renderers show): curl,
- * TypeScript through the generated client (clients/typescript) and Python with `requests`, each
- * sending the operation's request example as it is. Built from the document, so a new route gets
+ * TypeScript and Python through the project's clients (clients/typescript, clients/python: one
+ * method per /api/v1 operation), or with fetch and urllib for the website's routes, each sending the
+ * operation's request example as it is. Built from the document, so a new route gets
  * them without an edit here.
  */
 type Json = Record<string, unknown>;
@@ -19,6 +20,18 @@ export interface SampleRequest {
 
 /** The server the samples call when the document has none of its own (BASE_URL's default). */
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
+/**
+ * The method an operation is in the clients (clients/typescript, clients/python): its operationId
+ * without the HTTP verb, camelCase and snake_case. postBirthChart → birthChart, birth_chart.
+ */
+export function clientMethodNames(operationId: string): { typescript: string; python: string } {
+  const rest = operationId.replace(/^(get|post|put|patch|delete)/, '');
+  return {
+    typescript: (rest[0] ?? '').toLowerCase() + rest.slice(1),
+    python: rest.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase(),
+  };
+}
+
 /** Which credentials an operation takes, from its security requirement. */
 type Auth = 'app' | 'session' | 'none';
 
@@ -85,46 +98,76 @@ export function codeSamples(
       `-d ${shellQuote(JSON.stringify(request.body))}`,
     );
 
-  const tsOptions: string[] = [];
-  if (hasBody) tsOptions.push(`body: ${typescript(request.body, '  ')}`);
-  if (query) tsOptions.push(`params: { query: ${typescript(query, '  ')} }`);
-  const tsClient =
-    auth === 'app'
-      ? `createSublordClient({\n  baseUrl: '${BASE}',\n  appId: process.env.SUBLORD_APP_ID,\n  appSecret: process.env.SUBLORD_APP_SECRET,\n})`
-      : auth === 'session'
-        ? `createSublordClient({\n  baseUrl: '${BASE}',\n  headers: { Authorization: \`Bearer \${process.env.SUBLORD_SESSION}\` },\n})`
-        : `createSublordClient({ baseUrl: '${BASE}' })`;
-  const ts = [
-    "import { createSublordClient } from '@sublord/client'; // clients/typescript",
-    '',
-    `const sublord = ${tsClient};`,
-    `const { data, error, response } = await sublord.${upper}('${path}'${
-      tsOptions.length > 0 ? `, {\n  ${tsOptions.join(',\n  ')},\n}` : ''
-    });`,
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, as text.
-    'if (error) throw new Error(`${response.status}: ${error.detail}`);',
-    'console.log(data);',
-  ].join('\n');
+  const clientCall =
+    auth === 'app' && path.startsWith('/api/v1/') && typeof op.operationId === 'string';
+  const names = clientCall ? clientMethodNames(op.operationId as string) : null;
+  const ts = names
+    ? [
+        "import { createSublordClient } from '@sublord/client'; // clients/typescript",
+        '',
+        'const sublord = createSublordClient({',
+        `  baseUrl: '${BASE}',`,
+        "  appId: process.env.SUBLORD_APP_ID ?? '',",
+        "  appSecret: process.env.SUBLORD_APP_SECRET ?? '',",
+        '});',
+        '// Throws SublordError (status, code, detail, fieldErrors) on an error answer.',
+        `const answer = await sublord.${names.typescript}(${
+          hasBody ? typescript(request.body) : query ? typescript(query) : ''
+        });`,
+        'console.log(answer);',
+      ].join('\n')
+    : [
+        `const response = await fetch('${url}', {`,
+        `  method: '${upper}',`,
+        ...(auth === 'session' || hasBody
+          ? [
+              '  headers: {',
+              ...(auth === 'session'
+                ? // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, as text.
+                  ['    Authorization: `Bearer ${process.env.SUBLORD_SESSION}`,']
+                : []),
+              ...(hasBody ? ["    'Content-Type': 'application/json',"] : []),
+              '  },',
+            ]
+          : []),
+        ...(hasBody ? [`  body: JSON.stringify(${typescript(request.body, '  ')}),`] : []),
+        '});',
+        'console.log(response.status, await response.json());',
+      ].join('\n');
 
-  const pyArgs = [`"${BASE}${path}"`];
-  if (auth === 'app')
-    pyArgs.push(
-      'headers={\n        "X-App-Id": os.environ["SUBLORD_APP_ID"],\n        "X-App-Secret": os.environ["SUBLORD_APP_SECRET"],\n    }',
-    );
-  if (auth === 'session')
-    pyArgs.push('headers={"Authorization": "Bearer " + os.environ["SUBLORD_SESSION"]}');
-  if (query) pyArgs.push(`params=${python(query, '    ')}`);
-  if (hasBody) pyArgs.push(`json=${python(request.body, '    ')}`);
-  pyArgs.push('timeout=30');
-  const py = [
-    'import os',
-    '',
-    'import requests',
-    '',
-    `response = requests.${method.toLowerCase()}(\n    ${pyArgs.join(',\n    ')},\n)`,
-    'response.raise_for_status()  # 4xx/5xx: response.json()["detail"] says why',
-    'print(response.json())',
-  ].join('\n');
+  const pyArgs: string[] = [];
+  if (hasBody) pyArgs.push(python(request.body));
+  if (query) for (const [k, v] of Object.entries(query)) pyArgs.push(`${k}=${python(v)}`);
+  const py = names
+    ? [
+        'import os',
+        '',
+        'from sublord import Client  # clients/python',
+        '',
+        `client = Client("${BASE}", os.environ["SUBLORD_APP_ID"], os.environ["SUBLORD_APP_SECRET"])`,
+        '# Raises SublordError (status, code, detail, field_errors) on an error answer.',
+        `answer = client.${names.python}(${pyArgs.join(', ')})`,
+        'print(answer)',
+      ].join('\n')
+    : [
+        ...(hasBody ? ['import json'] : []),
+        ...(auth === 'session' ? ['import os'] : []),
+        'import urllib.request',
+        '',
+        'request = urllib.request.Request(',
+        `    "${url}",`,
+        ...(hasBody ? [`    data=json.dumps(${python(request.body, '    ')}).encode(),`] : []),
+        `    headers={${[
+          ...(auth === 'session'
+            ? ['"Authorization": "Bearer " + os.environ["SUBLORD_SESSION"]']
+            : []),
+          ...(hasBody ? ['"Content-Type": "application/json"'] : []),
+        ].join(', ')}},`,
+        `    method="${upper}",`,
+        ')',
+        'with urllib.request.urlopen(request, timeout=30) as response:  # HTTPError on 4xx/5xx',
+        '    print(response.read().decode())',
+      ].join('\n');
 
   return [
     { lang: 'Shell', label: 'curl', source: curl.join(' \\\n  ') },
