@@ -1,8 +1,8 @@
 /**
  * The /api/v1 gate's cost on PostgreSQL + Redis against SQLite (issue 34 §3), in one run: one
  * instance on each (npm start's node command, WORKERS=2 unless BENCH_WORKERS), the stores on this
- * machine as an operator runs them (PostgreSQL with fsync and synchronous_commit on, Redis with
- * `appendonly yes` and `appendfsync everysec`), measured in alternating rounds so a shared machine's
+ * machine as an operator runs them (PostgreSQL with fsync and synchronous_commit on, unless
+ * BENCH_PG_FSYNC=off; Redis with `appendonly yes` and `appendfsync everysec`), measured in alternating rounds so a shared machine's
  * load falls on both. For each: birth charts a second (wrk -t1 -c50), the gate's CPU per call
  * (/api/v1/ping against /healthz under the same load: the service's processes, and the stores'
  * processes beside them), and what one call sends to its stores: PostgreSQL statements, Redis
@@ -21,19 +21,22 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPostgres, startRedis } from '../test/helpers/servers.js';
 import { NPM_START_ARGS, ROOT } from './npm-start.js';
+import { cpuMs, tree } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WORKERS = process.env.BENCH_WORKERS ?? '2';
 const ONE_BY_ONE = 300;
+/** BENCH_PG_FSYNC=off runs PostgreSQL as the tests do (fsync and synchronous_commit off). */
+const PG_FSYNC = process.env.BENCH_PG_FSYNC !== 'off';
 const KEY = 'bench-server-key-0123456789abcdef-0123456789abcdef';
 
 const work = mkdtempSync(join(tmpdir(), 'sublord-gate-cost-'));
 const redisDir = join(work, 'redis');
 execFileSync('mkdir', ['-p', redisDir, join(work, 'probe')]);
 const [pg, redis] = await Promise.all([
-  startPostgres({ fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' }),
+  startPostgres(PG_FSYNC ? { fsync: 'on', synchronous_commit: 'on', full_page_writes: 'on' } : {}),
   startRedis({ appendOnlyDir: redisDir, appendFsync: 'everysec' }),
 ]);
 const databaseUrl = await pg.createDatabase();
@@ -44,28 +47,6 @@ interface Store {
   url: string;
   pid: number;
   app: { app_id: string; app_secret: string };
-}
-
-function cpuMs(pid: number): number {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(f[11]) + Number(f[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-function tree(pid: number): number[] {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    // no children
-  }
-  const kids = out
-    .split('\n')
-    .map((s) => Number(s.trim()))
-    .filter((n) => n > 0);
-  return [pid, ...kids.flatMap(tree)];
 }
 
 async function startStore(name: Store['name'], extra: Record<string, string>): Promise<Store> {
@@ -224,11 +205,12 @@ async function underLoad(store: Store, target: Target) {
 }
 
 console.log(
-  `gate-cost: ${ROOT} at ${execFileSync('git', ['-C', ROOT, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()}; WORKERS=${WORKERS}, wrk -t1 -c50, ${SECONDS} s a load after ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} round(s); PostgreSQL fsync on, Redis appendfsync everysec; load average ${loadavg()
+  `gate-cost: ${ROOT} at ${execFileSync('git', ['-C', ROOT, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()}; WORKERS=${WORKERS}, wrk -t1 -c50, ${SECONDS} s a load after ${WARM_UP_SECONDS} s warm-up, ${ROUNDS} round(s); PostgreSQL fsync ${PG_FSYNC ? 'on' : 'off'}, Redis appendfsync everysec; load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}; node ${process.version}`,
 );
 const charts: Record<string, number[]> = {};
+const chartCpu: Record<string, number[]> = {};
 const gate: Record<string, number[]> = {};
 try {
   for (const store of stores) {
@@ -245,6 +227,7 @@ try {
       const healthz = await underLoad(store, 'healthz');
       const gateUs = ping.serviceUs + ping.storesUs - (healthz.serviceUs + healthz.storesUs);
       charts[store.name] = [...(charts[store.name] ?? []), chart.rps];
+      chartCpu[store.name] = [...(chartCpu[store.name] ?? []), chart.serviceUs + chart.storesUs];
       gate[store.name] = [...(gate[store.name] ?? []), gateUs];
       console.log(
         `round ${round} ${store.name}: birth chart ${chart.rps.toFixed(0)} a second, CPU an answer ${chart.serviceUs.toFixed(0)} µs service + ${chart.storesUs.toFixed(0)} µs stores${chart.non2xx ? `, ${chart.non2xx} non-2xx` : ''}; per answer ${chart.traffic}`,
@@ -265,6 +248,17 @@ try {
   console.log(`figure: birth charts a second, PostgreSQL + Redis = ${pgRedis.toFixed(0)}`);
   console.log(
     `figure: charts a second PostgreSQL + Redis / SQLite = ${(pgRedis / sqlite).toFixed(2)}`,
+  );
+  // On a shared machine the rates move with its load; the CPU an answer (the service's processes and
+  // the stores' together) is steadier, and its ratio is what one core buys on each.
+  const cpuSqlite = median(chartCpu.SQLite);
+  const cpuPg = median(chartCpu['PostgreSQL + Redis']);
+  console.log(`figure: birth chart CPU µs an answer, SQLite = ${cpuSqlite.toFixed(0)}`);
+  console.log(
+    `figure: birth chart CPU µs an answer, PostgreSQL + Redis (service + stores) = ${cpuPg.toFixed(0)}`,
+  );
+  console.log(
+    `figure: charts a CPU second PostgreSQL + Redis / SQLite = ${(cpuSqlite / cpuPg).toFixed(2)}`,
   );
   console.log(`figure: the gate's CPU µs a call, SQLite = ${median(gate.SQLite).toFixed(0)}`);
   console.log(

@@ -28,6 +28,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NPM_START_ARGS, ROOT } from './npm-start.js';
+import { cpuMs, tree } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 12);
@@ -129,27 +130,6 @@ function wrk(connections: number, seconds: number, target = 'chart') {
     p99: msOf('99'),
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0),
   };
-}
-function cpuMs(pid: number): number {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(f[11]) + Number(f[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-function tree(pid: number): number[] {
-  let out = '';
-  try {
-    out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    // ps exits 1 when the process has no children
-  }
-  const kids = out
-    .split('\n')
-    .map((s) => Number(s.trim()))
-    .filter((n) => n > 0);
-  return [pid, ...kids.flatMap(tree)];
 }
 type Probe = {
   pid: number;

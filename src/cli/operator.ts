@@ -12,7 +12,7 @@
  */
 import { type Command, InvalidArgumentError } from 'commander';
 import { randomToken } from '../platform/crypto.js';
-import { PlatformError } from '../platform/errors.js';
+import { PlatformError, StoreUnavailable } from '../platform/errors.js';
 import { effectiveLimits, MAX_APP_LIMIT } from '../platform/limits/per-app.js';
 // The app cap as apps.ts enforces it (MAX_APPS_PER_ACCOUNT there), without the database code.
 import {
@@ -91,13 +91,22 @@ export function registerOperatorCommands(
   const line = (text: string) => io.out.write(`${printable(text)}\n`);
   const json = (value: unknown) => io.out.write(`${JSON.stringify(value)}\n`);
 
-  /** Opens the platform, runs the command, always closes; maps refusals to exit code 1. */
+  /**
+   * Opens the platform, runs the command, always closes; maps refusals to exit code 1, a store that
+   * cannot serve (a change that needs Redis while it is down) to 69.
+   */
   function run<A extends unknown[]>(body: (ctx: PlatformCtx, ...args: A) => Promise<void>) {
     return async (...args: A) => {
       const ctx = await open();
       try {
         await body(ctx, ...args);
       } catch (error) {
+        if (error instanceof StoreUnavailable) {
+          // A store that cannot serve now (issue 34 §1): one line, the sysexits code for it.
+          io.err.write(`error: ${error.message}; try again when it answers\n`);
+          process.exitCode = 69;
+          return;
+        }
         if (!(error instanceof PlatformError)) throw error;
         const field = error.field && error.code === 'INVALID_INPUT' ? `${error.field} ` : '';
         io.err.write(`error: ${field}${error.message}\n`);

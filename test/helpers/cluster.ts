@@ -148,3 +148,58 @@ export function heavyMuhurtaBody() {
     to_date: threeYears,
   };
 }
+
+/** The real start command from the sources, with a test's defaults under `env`. */
+export function spawnStart(env: Record<string, string>) {
+  const child = spawn(process.execPath, [...FROM_SOURCE], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
+      LOG_LEVEL: 'info',
+      WORKERS: '2',
+      DATABASE_URL: '',
+      DATABASE_POOLER: '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (d) => {
+    stdout += d;
+  });
+  child.stderr?.on('data', (d) => {
+    stderr += d;
+  });
+  return { child, stdout: () => stdout, stderr: () => stderr };
+}
+
+/** How a start that was expected to fail ended. */
+export interface StartOutcome {
+  code: number | null;
+  stderr: string;
+  stdout: string;
+  /** Whether the guard had to kill it (it did not exit by itself). */
+  killed: boolean;
+}
+
+/**
+ * Runs the real start command to its exit (a start-up failure); after `guardMs` a guard kills it, a
+ * guard against a hang (a restart loop never exits), never a timing.
+ */
+export function runToExit(env: Record<string, string>, guardMs = 60_000): Promise<StartOutcome> {
+  const started = spawnStart(env);
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    started.child.kill('SIGKILL');
+  }, guardMs);
+  return new Promise((resolve) =>
+    started.child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr: started.stderr(), stdout: started.stdout(), killed });
+    }),
+  );
+}

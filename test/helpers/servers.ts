@@ -140,6 +140,19 @@ async function waitFor(
   throw new Error(`${what} did not become ready within ${timeoutMs} ms`);
 }
 
+/** Whether a PostgreSQL connection (a server, or a pooler before one) can be made now. */
+async function accepts(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function stopChild(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -254,15 +267,7 @@ export async function startPostgres(
     });
     await waitFor(async () => {
       if (child.exitCode !== null) throw new Error(`postgres exited: ${stderr}`);
-      const client = new pg.Client({ connectionString: base });
-      client.on('error', () => {});
-      try {
-        await client.connect();
-        await client.end();
-        return true;
-      } catch {
-        return false;
-      }
+      return accepts(base);
     }, 'PostgreSQL');
   };
   let child = launch();
@@ -469,15 +474,7 @@ export async function startPgBouncer(
   try {
     await waitFor(async () => {
       if (child.exitCode !== null) throw new Error(`pgbouncer exited: ${stderr}`);
-      const client = new pg.Client({ connectionString: base });
-      client.on('error', () => {});
-      try {
-        await client.connect();
-        await client.end();
-        return true;
-      } catch {
-        return false;
-      }
+      return accepts(base);
     }, 'PgBouncer');
   } catch (error) {
     await stopChild(child, 'SIGKILL');

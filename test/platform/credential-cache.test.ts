@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { StoreUnavailable } from '../../src/platform/errors.js';
 import type { Platform, PlatformConfig } from '../../src/platform/platform.js';
 import { createPlatform } from '../../src/platform/platform.js';
 import { appHeaders, buildPlatformServer } from '../helpers/http.js';
@@ -137,5 +138,26 @@ test('repeated calls read no credential row; a Redis that lost its data empties 
     assert.ok(reads >= 1, 'the row was read again after the loss');
   } finally {
     platform.apps.verify = verify;
+  }
+});
+
+test('a revocation while Redis is down is refused before anything is written', async () => {
+  const app = await cachedApp();
+  const control = redis.control();
+  await control.halt();
+  try {
+    await assert.rejects(b().platform.apps.revoke(null, app.appId), (error: unknown) => {
+      assert.ok(error instanceof StoreUnavailable, String(error));
+      assert.equal(error.store, 'redis');
+      return true;
+    });
+    const row = await b()
+      .platform.database.db.selectFrom('apps')
+      .select('revoked_at')
+      .where('id', '=', app.appId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.revoked_at, null, 'not revoked: nothing was written');
+  } finally {
+    await control.resume();
   }
 });

@@ -10,11 +10,10 @@
  * keep on one server connection). Authority: issue 34 §4; PgBouncer's documented transaction mode.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { createPlatform } from '../../src/platform/platform.js';
-import { freePort, type RunningService, startService, TS_SOURCES } from '../helpers/cluster.js';
+import { freePort, type RunningService, runToExit, startService } from '../helpers/cluster.js';
 import { countedCall } from '../helpers/fleet.js';
 import { seedDeveloper, TEST_SECRET_KEY } from '../helpers/platform.js';
 import {
@@ -25,7 +24,6 @@ import {
 } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 let server: PostgresServer;
 let bouncer: PgBouncerServer;
 let databaseUrl: string;
@@ -48,30 +46,12 @@ after(async () => {
 });
 
 test('DATABASE_URL through PgBouncer without DATABASE_POOLER: one line naming it, exit 78', async () => {
-  const child = spawn(
-    process.execPath,
-    ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        WORKERS: '1',
-        DATA_DIR: dir.path,
-        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
-        DATABASE_URL: throughBouncer,
-        DATABASE_POOLER: '',
-        REDIS_URL: '',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (d) => {
-    stderr += d;
+  const { code, stderr } = await runToExit({
+    PORT: String(await freePort()),
+    WORKERS: '1',
+    DATA_DIR: dir.path,
+    DATABASE_URL: throughBouncer,
   });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   assert.equal(code, 78, stderr);
   const lines = stderr.split('\n').filter((l) => l.includes('could not start'));
   assert.equal(lines.length, 1, stderr);

@@ -6,15 +6,12 @@
  * connections, an instance asking for 8 (the real start command).
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { after, test } from 'node:test';
 import { defaultPoolSize, loadConfig, POOL_PER_INSTANCE } from '../../src/process/config.js';
-import { freePort, TS_SOURCES } from '../helpers/cluster.js';
-import { TEST_SECRET_KEY } from '../helpers/platform.js';
+import { freePort, runToExit } from '../helpers/cluster.js';
 import { startPostgres } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 const dir = tempDir('pool-sizing');
 after(() => dir.remove());
 
@@ -45,31 +42,13 @@ test('PostgreSQL without room for the pool: one line naming DATABASE_POOL_SIZE, 
   const server = await startPostgres({ max_connections: '5', superuser_reserved_connections: '0' });
   try {
     const databaseUrl = await server.createDatabase();
-    const child = spawn(
-      process.execPath,
-      ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
-      {
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: String(await freePort()),
-          WORKERS: '1',
-          DATA_DIR: dir.path,
-          SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
-          DATABASE_URL: databaseUrl,
-          DATABASE_POOL_SIZE: '8',
-          DATABASE_POOLER: '',
-          REDIS_URL: '',
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let stderr = '';
-    child.stderr.on('data', (d) => {
-      stderr += d;
+    const { code, stderr } = await runToExit({
+      PORT: String(await freePort()),
+      WORKERS: '1',
+      DATA_DIR: dir.path,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: '8',
     });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     assert.equal(code, 78, stderr);
     const lines = stderr.split('\n').filter((l) => l.includes('could not start'));
     assert.equal(lines.length, 1, stderr);

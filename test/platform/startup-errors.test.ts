@@ -13,7 +13,6 @@
  * Authority: issue 20 §6, issue 34 §5; exit codes from sysexits.h (src/process/startup-errors.ts).
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -24,62 +23,18 @@ import {
   EXIT_UNAVAILABLE,
   StartupError,
 } from '../../src/process/startup-errors.js';
-import { freePort, TS_SOURCES, waitFor } from '../helpers/cluster.js';
-import { openTestPlatform, TEST_SECRET_KEY } from '../helpers/platform.js';
+import { freePort, runToExit, type StartOutcome, spawnStart, waitFor } from '../helpers/cluster.js';
+import { openTestPlatform } from '../helpers/platform.js';
 import { startRedis } from '../helpers/servers.js';
 import { tempDir } from '../helpers/tmp.js';
 
-const MAIN = new URL('../../src/main.ts', import.meta.url).pathname;
 const GUARD_MS = 60_000;
 const dir = tempDir('startup-errors');
 after(() => dir.remove());
 
-interface Outcome {
-  code: number | null;
-  stderr: string;
-  stdout: string;
-  /** Whether the guard had to kill it (it did not exit by itself). */
-  killed: boolean;
-}
+type Outcome = StartOutcome;
 
-function start(env: Record<string, string>): Promise<Outcome> {
-  const child = spawn(
-    process.execPath,
-    ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
-        LOG_LEVEL: 'info',
-        WORKERS: '2',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => {
-    stdout += d;
-  });
-  child.stderr.on('data', (d) => {
-    stderr += d;
-  });
-  let killed = false;
-  const timer = setTimeout(() => {
-    killed = true;
-    child.kill('SIGKILL');
-  }, GUARD_MS);
-  return new Promise((resolve) =>
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stderr, stdout, killed });
-    }),
-  );
-}
+const start = (env: Record<string, string>) => runToExit(env, GUARD_MS);
 
 function assertOneLine(t: { diagnostic(s: string): void }, o: Outcome, code: number, line: RegExp) {
   t.diagnostic(`exit ${o.code}: ${o.stderr.trim()}`);
@@ -238,38 +193,20 @@ test('a defect at start (a file that is not a database): one line a try, then th
 test('a cluster whose store is unreachable at start waits for it: one line a try, backing off, then serves', async () => {
   const port = await freePort();
   const redisPort = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--no-warnings=ExperimentalWarning', '--import', TS_SOURCES, MAIN],
-    {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SUBLORD_SECRET_KEY: TEST_SECRET_KEY,
-        LOG_LEVEL: 'info',
-        WORKERS: '2',
-        DATABASE_URL: '',
-        DATA_DIR: join(dir.path, 'waits'),
-        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
+  const started = spawnStart({
+    PORT: String(port),
+    DATA_DIR: join(dir.path, 'waits'),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   });
-  child.stderr.on('data', (d) => {
-    out += d;
-  });
+  const { child } = started;
+  const out = () => started.stdout() + started.stderr();
   const tries = () =>
-    (out.match(/sublord could not start: Redis at .* is unreachable/g) ?? []).length;
+    (out().match(/sublord could not start: Redis at .* is unreachable/g) ?? []).length;
   let redis: Awaited<ReturnType<typeof startRedis>> | null = null;
   try {
     await waitFor('two failed tries', () => tries() >= 2, GUARD_MS);
     assert.equal(child.exitCode, null, 'the primary waits');
-    assert.match(out, /worker could not reach a store; retrying/);
+    assert.match(out(), /worker could not reach a store; retrying/);
     redis = await startRedis({ port: redisPort });
     await waitFor(
       'the service to answer',

@@ -87,12 +87,6 @@ export interface PostgresPoolOptions {
   logger: PlatformLogger;
 }
 
-/** Statements sent by this process (all pools): bench/gate-cost.ts reads it through /metrics. */
-let statementsSent = 0;
-export function postgresStatementsSent(): number {
-  return statementsSent;
-}
-
 const PG_INT8_OID = 20;
 
 /** pg returns int8 as text; our bigints are Unix ms and counters, all well inside 2^53. */
@@ -179,7 +173,6 @@ class StoreConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    statementsSent++;
     if (this.#dropped) throw new StoreUnavailable('postgres', 'connection dropped');
     const query = this.#client.query(compiled.sql, [...compiled.parameters]);
     try {
@@ -355,9 +348,4 @@ export async function fillPool(pool: pg.Pool, size: number): Promise<void> {
   for (const c of clients) if (c.status === 'fulfilled') c.value.release();
   const failed = clients.find((c) => c.status === 'rejected');
   if (failed) throw failed.reason;
-}
-
-/** `SELECT 1` within the limits: the readiness check. */
-export async function pingPostgres(db: Kysely<Database>): Promise<void> {
-  await db.executeQuery(CompiledQuery.raw('select 1'));
 }

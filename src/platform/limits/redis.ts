@@ -83,8 +83,6 @@ export interface QuotaRedis {
    * second until it does. Never rejects.
    */
   giveBack(item: GiveBack): Promise<void>;
-  /** Calls given back so far and still waiting (for tests and the metrics). */
-  givenBack(): { done: number; waiting: number };
   /** PING within the command limit: the readiness check. */
   ping(): Promise<void>;
   /** The stamps of these apps now ('' for one never changed), in one round trip. */
@@ -238,7 +236,6 @@ export async function connectQuotaRedis(
     persistence: await redisPersistence(client),
     markSince: async () => {},
     giveBack: async () => {},
-    givenBack: () => ({ done: 0, waiting: 0 }),
     async ping() {
       await bounded(client.ping());
     },
@@ -308,7 +305,6 @@ export async function connectQuotaRedis(
 
   // Calls to give back that Redis could not take yet, oldest first; retried every second.
   const waiting: Waiting[] = [];
-  let done = 0;
   let retry: NodeJS.Timeout | undefined;
   let draining = false;
   const script = client as unknown as {
@@ -324,7 +320,6 @@ export async function connectQuotaRedis(
         item.marker === null ? 'any' : 'marked',
       ),
     );
-    done++;
   };
   const later = () => {
     clearTimeout(retry);
@@ -360,7 +355,6 @@ export async function connectQuotaRedis(
       later();
     }
   };
-  handle.givenBack = () => ({ done, waiting: waiting.length });
 
   client.on('close', () => {
     down = true;
