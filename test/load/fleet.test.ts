@@ -16,6 +16,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { waitFor } from '../helpers/cluster.js';
 import {
   countedCall,
   type Fleet,
@@ -76,10 +77,16 @@ async function throughFault(
   let over = false;
   const load = runLoad({ instances: fleet.instances, app }, CLIENTS, () => over, 30_000);
   // The fault starts once calls are being answered, and the load runs on after it ends.
-  while ((await fleet.usageOf(app.appId)) < 20) await sleep(20);
+  await waitFor(
+    'calls answered before the fault',
+    async () => (await fleet.usageOf(app.appId)) >= 20,
+  );
   await fault();
   const afterFault = await fleet.usageOf(app.appId);
-  while ((await fleet.usageOf(app.appId)) < afterFault + 20) await sleep(20);
+  await waitFor(
+    'calls answered after the fault',
+    async () => (await fleet.usageOf(app.appId)) >= afterFault + 20,
+  );
   over = true;
   const tally = await load;
   return { tally, answered: tally.count(200) };
@@ -138,7 +145,7 @@ test('a lock held on usage_daily: the calls that need it get 503 within the time
       // Held until calls have been refused for it.
       const refused = () =>
         fleet.instances.some((i, n) => /store unavailable/.test(i.output().slice(before[n])));
-      while (!refused()) await sleep(50);
+      await waitFor('a call refused for the lock', refused);
       await locker.query('COMMIT');
     });
     onlyHonestAnswers(tally, 'held lock');
@@ -157,7 +164,10 @@ test('Redis stopped under load with the day limit reached meanwhile: 503 while i
   const control = fleet.redis.control();
   let over = false;
   const load = runLoad({ instances: fleet.instances, app }, CLIENTS, () => over, 30_000);
-  while ((await fleet.usageOf(app.appId)) < limit / 3) await sleep(20);
+  await waitFor(
+    'a third of the day used',
+    async () => (await fleet.usageOf(app.appId)) >= limit / 3,
+  );
   await control.halt();
   // While it is down: not ready, alive, and calls refused as unavailable.
   for (const instance of fleet.instances) {
@@ -172,7 +182,7 @@ test('Redis stopped under load with the day limit reached meanwhile: 503 while i
   assert.equal(await fleet.usageOf(app.appId), duringOutage, 'nothing counted while Redis is down');
   await control.resume();
   // The load runs on until the day is used up and refused.
-  while ((await fleet.usageOf(app.appId)) < limit) await sleep(50);
+  await waitFor('the day used up', async () => (await fleet.usageOf(app.appId)) >= limit);
   await sleep(500);
   over = true;
   const tally = await load;
@@ -196,7 +206,7 @@ test('Redis frozen (SIGSTOP) under load: each call refused within the command li
     const before = fleet.instances.map((i) => i.output().length);
     const refused = () =>
       fleet.instances.some((i, n) => /store unavailable/.test(i.output().slice(before[n])));
-    while (!refused()) await sleep(50);
+    await waitFor('a call refused for the frozen Redis', refused);
     await sleep(500);
     control.thaw();
   });
@@ -212,7 +222,7 @@ test('Redis restarted without its data: the used-up day is counted again from th
   const app = await fleet.newApp({ perMinute: 1_000_000, perDay: limit });
   let over = false;
   const first = runLoad({ instances: fleet.instances, app }, CLIENTS, () => over, 30_000);
-  while ((await fleet.usageOf(app.appId)) < limit) await sleep(20);
+  await waitFor('the day used up', async () => (await fleet.usageOf(app.appId)) >= limit);
   over = true;
   assert.equal((await first).count(200), limit);
   const logged = fleet.instances.map((i) => i.output().length);
@@ -224,11 +234,7 @@ test('Redis restarted without its data: the used-up day is counted again from th
   const afterLoss = runLoad({ instances: fleet.instances, app }, CLIENTS, () => over, 30_000);
   // Counting waits for the usage records to settle (503), then takes the app's day from them; the
   // minute of the loss stays unknown for an app used in it (503 until it ends).
-  const deadline = Date.now() + 30_000;
-  while ((await fleet.redisDayOf(app.appId)) < limit) {
-    assert.ok(Date.now() < deadline, 'the day was not counted again');
-    await sleep(100);
-  }
+  await waitFor('the day counted again', async () => (await fleet.redisDayOf(app.appId)) >= limit);
   await sleep(500);
   over = true;
   const tally = await afterLoss;

@@ -19,8 +19,8 @@ import { after, before, test } from 'node:test';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { MIGRATIONS } from '../../src/platform/db/migrations.js';
-import { type RunningService, startService } from '../helpers/cluster.js';
-import { countedCall, runLoad, sleep } from '../helpers/fleet.js';
+import { type RunningService, startService, waitFor } from '../helpers/cluster.js';
+import { countedCall, runLoad } from '../helpers/fleet.js';
 import { appHeaders } from '../helpers/http.js';
 import {
   type PostgresServer,
@@ -102,7 +102,7 @@ test("instances of this release roll onto 0.1.0's stores one at a time under loa
     }
     return true;
   };
-  while (!(await refusedOnEvery())) await sleep(50);
+  await waitFor('every instance refusing the used-up day', refusedOnEvery);
   over = true;
   const tally = await load;
   assert.deepEqual(
