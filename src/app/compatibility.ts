@@ -107,7 +107,7 @@ function partnerRecord(b: PartnerBirth, m: Moment, moon: MoonPlacement) {
     moon: {
       longitude: round(moon.longitude, 6),
       sign: moon.sign,
-      degree: formatDegMin(moon.longitude),
+      degree_text: formatDegMin(moon.longitude),
       sign_lord: moon.signLord,
       nakshatra: moon.nakshatra,
       nakshatra_lord: nakshatraLord(moon.nakshatraIndex),

@@ -22,7 +22,8 @@ export function cuspalInterlinks(deps: ComputeDeps, body: BirthRequest, today: s
 }
 
 function interlinksOf(deps: ComputeDeps, body: BirthRequest, today: string) {
-  const n = natal(deps, body, today);
+  // Nothing here depends on the date: as_of is not hashed (meta.input_hash holds from day to day).
+  const n = natal(deps, body, today, { dated: false });
   return withLabels(
     {
       name: body.name ?? '',

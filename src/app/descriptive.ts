@@ -23,7 +23,7 @@ import { withOneEphemeris } from './one-ephemeris.js';
 export const DESCRIPTIVE_LABEL_KINDS: readonly LabelKind[] = ['grahas', 'signs', 'events'];
 
 export interface DescriptiveRequest {
-  mode?: 'BIRTH' | 'HORARY' | undefined;
+  mode?: 'BIRTH' | 'HORARY' | 'birth' | 'horary' | undefined;
   question?: string | undefined;
   ask?: string | undefined;
   in_india?: boolean | undefined;
@@ -75,7 +75,8 @@ export function descriptive(deps: ComputeDeps, body: DescriptiveRequest, today: 
 }
 
 function describe(deps: ComputeDeps, body: DescriptiveRequest, today: string) {
-  const mode = body.mode ?? 'BIRTH';
+  // The contract's capitals, whichever case was sent (docs/api-style.md).
+  const mode = body.mode === 'horary' || body.mode === 'HORARY' ? 'HORARY' : 'BIRTH';
   let chart: ReturnType<typeof natal>['chart'];
   let sig: ReturnType<typeof natal>['sig'];
   let event: KpEvent;

@@ -18,7 +18,7 @@ export function eventCatalog(lang: Lang = 'en') {
 function record(e: KpEvent, domain: 'personal' | 'financial', lang: Lang) {
   return {
     id: e.id,
-    // A financial event keeps its English title, even where its id is a natal one (litigation).
+    // A financial event keeps its English title (the tables hold the natal and muhurta events).
     title: domain === 'personal' ? eventTitle(lang, e.id, e.title) : e.title,
     primary_cusp: e.primaryCusp,
     required_houses: [...e.required],
@@ -32,7 +32,7 @@ function record(e: KpEvent, domain: 'personal' | 'financial', lang: Lang) {
       text: e.rule.text,
       connected_with: e.rule.connectedWith === undefined ? null : [...e.rule.connectedWith],
     },
-    depends_on: e.dependsOn ? { event: e.dependsOn.event, reason: e.dependsOn.reason } : null,
+    depends_on: e.dependsOn ? { event_id: e.dependsOn.event, reason: e.dependsOn.reason } : null,
     domain,
   };
 }

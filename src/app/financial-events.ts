@@ -76,7 +76,7 @@ export function financialEvents(deps: ComputeDeps, query: FinancialEventsQuery) 
       notice:
         'Astronomical events only (no KP rule set exists for a market calendar, kp-doctrine §8); instants are UTC; ingresses are sidereal.',
       events: events.map((e) => ({
-        instant: iso(e.jd),
+        occurs_at: iso(e.jd),
         kind: e.kind,
         body: e.body,
         sign: SIGNS[e.sign],

@@ -23,6 +23,7 @@ import { DEFAULT_SUNRISE, type SunriseConvention } from '../engine/transit/sun-d
 import type { ComputeDeps } from './deps.js';
 import { labelLang, withLabels } from './labels.js';
 import { round } from './meta.js';
+import { echoedTimezone } from './moment.js';
 import { DEFAULT_MAX_WINDOWS, elect, electionResponse, type NestedBirth } from './muhurta.js';
 import { type Natal, natal } from './natal.js';
 import { withOneEphemeris } from './one-ephemeris.js';
@@ -89,7 +90,7 @@ function entityRecord(birth: NestedBirth, n: Natal) {
   return {
     name: birth.name ?? '',
     place: birth.place ?? '',
-    timezone: n.moment.time.timezone,
+    timezone: echoedTimezone(n.moment.time),
     utc_offset_hours: round(n.moment.time.utcOffsetHours, 6),
   };
 }
@@ -216,7 +217,7 @@ export function financialCompare(deps: ComputeDeps, body: FinancialCompareReques
           const jo = judge(o, event);
           const jc = judge(c, event);
           return {
-            event_name: event.id,
+            event_id: event.id,
             label: event.title,
             polarity: event.polarity,
             required_houses: [...event.required],

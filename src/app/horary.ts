@@ -367,7 +367,7 @@ function judgeQuestion(deps: ComputeDeps, body: HoraryRequest) {
         : notInThisDasa
           ? `Not in this dasa: no dasha-bhukti-antara period of the running ${dasa.lord} dasa (to ${iso(dasa.endJd)}) joins significators of the required houses with a ruling planet.`
           : null,
-      not_in_this_dasa: notInThisDasa ? { dasa: dasa.lord, until: iso(dasa.endJd) } : null,
+      not_in_this_dasa: notInThisDasa ? { mahadasha: dasa.lord, until: iso(dasa.endJd) } : null,
       sun_sensitive_points: sensitive.map((p) => passageRecord(p, iso)),
       classification_confidence: question.confidence,
       locked_event_id: body.locked_event_id ?? null,

@@ -71,8 +71,15 @@ export function jdOfDate(date: string): number {
 /**
  * The natal chart and what every natal endpoint derives from it. `today` (YYYY-MM-DD) comes from the
  * caller's edge (HTTP or CLI); the engine reads no clock. A request's own `as_of` wins over it.
+ * `dated: false` for an endpoint whose answer does not depend on the date (cuspal interlinks): its
+ * meta.input_hash then leaves as_of out, so it does not change with the day (issue 36 §4).
  */
-export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Natal {
+export function natal(
+  deps: ComputeDeps,
+  body: BirthRequest,
+  today: string,
+  { dated = true }: { dated?: boolean } = {},
+): Natal {
   const settings = settingsOf(body);
   const moment = resolveMoment(
     deps.ephemeris,
@@ -98,7 +105,7 @@ export function natal(deps: ComputeDeps, body: BirthRequest, today: string): Nat
     utc_offset_hours: body.utc_offset_hours,
     ayanamsa: settings.ayanamsa,
     node_type: settings.nodeType,
-    as_of: asOf,
+    ...(dated ? { as_of: asOf } : {}),
     ...langInput(body.lang),
     // Hashed only when sent: a body without it keeps its hash.
     ...(body.birth_time_uncertainty_minutes === undefined

@@ -26,7 +26,7 @@ import type { ZoneRules } from '../geo/zones.js';
 export type HistoricalOffsetKind = 'war_time' | 'double_summer_time' | 'local_mean_time';
 
 export interface HistoricalOffsetWarning {
-  code: 'HISTORICAL_OFFSET';
+  code: 'historical_offset';
   /** The time field the warning is about, e.g. `birth_time` or `boy.birth_time`. */
   field: string;
   kind: HistoricalOffsetKind;
@@ -105,7 +105,7 @@ export function offsetWarning(
     message = flat`On ${date} ${zone} kept ${what}, ${ahead} hour${ahead === 1 ? '' : 's'} ahead of its standard time ${label(std)}, and the chart used it (tz database, "${period.abbreviation}"). Many charts of that time were cast in standard time; to reproduce one, send utc_offset_hours: ${hours(std)}.`;
   }
   return {
-    code: 'HISTORICAL_OFFSET',
+    code: 'historical_offset',
     field,
     kind,
     message,

@@ -22,7 +22,7 @@ export const PLACE_CHECK_KM = 100;
 const EARTH_RADIUS_KM = 6371.0088;
 
 export interface PlaceWarning {
-  code: 'PLACE_FAR_FROM_COORDINATES';
+  code: 'place_far_from_coordinates';
   field: string;
   message: string;
   distance_km: number;
@@ -73,7 +73,7 @@ export function placeWarning(field: string, birth: PlacedBirth): PlaceWarning | 
   const where = [place.name, place.region, place.country].filter((s) => s !== null).join(', ');
   const km = Math.round(distance * 10) / 10;
   return {
-    code: 'PLACE_FAR_FROM_COORDINATES',
+    code: 'place_far_from_coordinates',
     field,
     message: flat`${field} "${birth.place}" names ${where} (latitude ${place.latitude}, longitude ${place.longitude}), but the coordinates sent (latitude ${latitude}, longitude ${longitude}) are ${km} km from it${swapped ? '; latitude and longitude look swapped' : ''}. The calculation used the coordinates sent.`,
     distance_km: km,

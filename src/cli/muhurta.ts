@@ -24,7 +24,7 @@ interface WindowRow {
   score: number;
   reasons: Array<{ factor: string; points: number; max: number; text: string }>;
   moon: { nakshatra: string; star_lord: string; sub_lord: string };
-  dasha: { mahadasha: string; bhukti: string; antara: string };
+  dasha: { mahadasha: string; antardasha: string; pratyantardasha: string };
   panchang: { vara: string; tithi: { name: string; paksha: string } };
 }
 
@@ -73,7 +73,7 @@ export function muhurtaTable(b: MuhurtaBody): string {
     `${w.panchang.tithi.paksha.slice(0, 1)} ${w.panchang.tithi.name}`,
     w.moon.nakshatra,
     `${w.moon.star_lord}/${w.moon.sub_lord}`,
-    `${w.dasha.mahadasha}-${w.dasha.bhukti}-${w.dasha.antara}`,
+    `${w.dasha.mahadasha}-${w.dasha.antardasha}-${w.dasha.pratyantardasha}`,
   ]);
   const widths = head.map((h, i) =>
     Math.max(h.length, ...rows.map((r) => (r[i] as string).length)),

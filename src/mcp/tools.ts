@@ -63,7 +63,7 @@ function prediction(p: Json): Json {
 function lords(row: Json): Json {
   const keep = [
     'sign',
-    'degree',
+    'degree_text',
     'longitude',
     'nakshatra',
     'star_lord',

@@ -122,7 +122,7 @@ function windowRow(w: MuhurtaAnswer['windows'][number]): SafeHtml {
   <td class="when">${shortIso(w.best)}</td>
   <td class="when">${shortIso(w.start)}<br>${shortIso(w.end)}</td>
   <td>${w.panchang.vara}, ${w.panchang.tithi.paksha} ${w.panchang.tithi.name}<br><span class="muted">${w.moon.nakshatra} (${w.moon.star_lord} / ${w.moon.sub_lord})</span></td>
-  <td>${w.dasha.mahadasha} / ${w.dasha.bhukti} / ${w.dasha.antara}</td>
+  <td>${w.dasha.mahadasha} / ${w.dasha.antardasha} / ${w.dasha.pratyantardasha}</td>
   <td>${w.lagna.sign}${w.lagna.elected ? html` <span class="tag" title="The rising sub lord signifies a required house">elected</span>` : null}</td>
   <td class="notes"><details><summary>Reasons</summary><ul>${w.reasons.map(
     (r) => html`<li>${r.points}/${r.max}: ${r.text}</li>`,

@@ -232,7 +232,7 @@ function windowRow(w: HoraryJudgment['windows'][number], index: number): SafeHtm
   <td>${w.fruitful_significators.join(', ')}</td>
   <td class="notes"><details><summary>${w.periods.length} ${w.periods.length === 1 ? 'period' : 'periods'}</summary><ul>${w.periods.map(
     (p) =>
-      html`<li>${p.dasha} / ${p.bhukti} / ${p.antara}: ${shortIso(p.start)} to ${shortIso(p.end)}</li>`,
+      html`<li>${p.mahadasha} / ${p.antardasha} / ${p.pratyantardasha}: ${shortIso(p.start)} to ${shortIso(p.end)}</li>`,
   )}</ul></details>${transits}</td>
 </tr>`;
 }
@@ -253,7 +253,7 @@ ${r.polarity === 'unwanted' ? html`<span class="tag" title="For an unwanted topi
   <dt>Moment</dt>
   <dd id="judgment-moment">${j.moment.date} ${j.moment.time} ${r.timezone ?? ''} (${offsetText(r.utc_offset_hours)})${j.moment.now ? html` <span class="muted">now at the place</span>` : null}</dd>
   <dt>Horary ascendant</dt>
-  <dd id="judgment-ascendant">Number ${asc.number}: ${asc.sign} ${asc.start}, ${asc.nakshatra}; lords ${asc.sign_lord} / ${asc.star_lord} / ${asc.sub_lord}</dd>
+  <dd id="judgment-ascendant">Number ${asc.number}: ${asc.sign} ${asc.start_text}, ${asc.nakshatra}; lords ${asc.sign_lord} / ${asc.star_lord} / ${asc.sub_lord}</dd>
   <dt>Ruling planets</dt>
   <dd id="ruling-planets">${rp.ranked.join(', ')}${rp.node_agents.length > 0 ? html` <span class="muted">+ node agents ${rp.node_agents.join(', ')}</span>` : null}
     <br><span class="muted">ascendant star ${rp.ascendant_star_lord}, sign ${rp.ascendant_sign_lord}; Moon star ${rp.moon_star_lord}, sign ${rp.moon_sign_lord}; day ${rp.day_lord} (${rp.weekday})</span></dd>

@@ -45,7 +45,11 @@ interface Prediction {
   chain: { cuspal_sub_lord: { planet: string; a: number[] }; star_lord: { planet: string } };
   timing: {
     as_of: string;
-    running: { mahadasha: PeriodLord; bhukti: PeriodLord; antara: PeriodLord | null } | null;
+    running: {
+      mahadasha: PeriodLord;
+      antardasha: PeriodLord;
+      pratyantardasha: PeriodLord | null;
+    } | null;
     next_fruitful_period: { start: string; end: string } | null;
   };
 }
@@ -85,10 +89,10 @@ describe('birth-chart predictions: promise apart from timing', () => {
       assert.ok(r);
       // KSK: service terminated in Rahu dasa, Jupiter bhukti, Saturn antara (18 March to 5 August 1969).
       assert.deepEqual(
-        [r.mahadasha.lord, r.bhukti.lord, r.antara?.lord],
+        [r.mahadasha.lord, r.antardasha.lord, r.pratyantardasha?.lord],
         ['Rahu', 'Jupiter', 'Saturn'],
       );
-      for (const x of [r.mahadasha, r.bhukti, r.antara]) {
+      for (const x of [r.mahadasha, r.antardasha, r.pratyantardasha]) {
         assert.ok(x?.start && x.end && x.start <= '1969-05-15' && '1969-05-15' < x.end, p.event);
         assert.match(x.start, /^\d{4}-\d{2}-\d{2}$/);
       }

@@ -313,7 +313,7 @@ describe('POST /api/v1/cuspal-interlinks', () => {
       },
     );
     const seventh = body.cusps[6];
-    assert.ok(seventh.events.some((e: { event: string }) => e.event === 'marriage'));
+    assert.ok(seventh.events.some((e: { event_id: string }) => e.event_id === 'marriage'));
   });
 });
 

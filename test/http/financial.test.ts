@@ -38,12 +38,12 @@ describe('financial endpoints', () => {
         'capital_raising',
         'borrowing',
         'repayment',
-        'partnership',
+        'business_partnership',
         'merger',
         'asset_purchase',
         'asset_sale',
         'speculation',
-        'litigation',
+        'legal_dispute',
         'foreign_expansion',
         'loss_risk',
       ],
@@ -122,7 +122,9 @@ describe('financial endpoints', () => {
       ),
     );
     assert.ok(
-      b.events.every((e: { instant: string }) => /^2025-03-\d\dT\d\d:\d\d:\d\dZ$/.test(e.instant)),
+      b.events.every((e: { occurs_at: string }) =>
+        /^2025-03-\d\dT\d\d:\d\d:\d\dZ$/.test(e.occurs_at),
+      ),
     );
     const full = await app.inject(
       '/api/v1/financial/events?start_date=2024-01-01&end_date=2024-12-31',

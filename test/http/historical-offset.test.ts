@@ -31,14 +31,14 @@ async function post(url: string, payload: object) {
   return res.json() as { warnings?: Array<{ code: string; field: string; kind?: string }> };
 }
 
-describe('HISTORICAL_OFFSET in warnings', () => {
+describe('historical_offset in warnings', () => {
   it('birth chart: war time named on birth_time, after the place warning', async () => {
     const body = await post('/api/v1/birth-chart', { ...war, place: 'Mumbai' });
     assert.deepEqual(
       body.warnings?.map((w) => [w.code, w.field, w.kind ?? null]),
       [
-        ['PLACE_FAR_FROM_COORDINATES', 'place', null],
-        ['HISTORICAL_OFFSET', 'birth_time', 'war_time'],
+        ['place_far_from_coordinates', 'place', null],
+        ['historical_offset', 'birth_time', 'war_time'],
       ],
     );
   });
@@ -50,7 +50,7 @@ describe('HISTORICAL_OFFSET in warnings', () => {
     });
     assert.deepEqual(
       body.warnings?.map((w) => [w.code, w.field]),
-      [['HISTORICAL_OFFSET', 'boy.birth_time']],
+      [['historical_offset', 'boy.birth_time']],
     );
   });
 

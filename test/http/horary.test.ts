@@ -109,7 +109,7 @@ describe('POST /api/v1/horary', () => {
       [b.cusps[0].sign_lord, b.cusps[0].star_lord, b.cusps[0].sub_lord],
       ['Moon', 'Saturn', 'Jupiter'],
     );
-    assert.equal(b.horary_ascendant.start, '14°53′20″');
+    assert.equal(b.horary_ascendant.start_text, '14°53′20″');
     assert.ok(Math.abs(b.horary_ascendant.armc - 31.2165) < 1e-4);
     // Ruling planets of the actual moment (kp-doctrine §3.1): Ra, Me, Su, Sa, Me.
     assert.deepEqual(b.ruling_planets.ranked, ['Rahu', 'Mercury', 'Sun', 'Saturn']);

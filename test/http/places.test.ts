@@ -147,7 +147,7 @@ describe('warnings when a Birth object’s place is far from its coordinates', (
     const body = res.json();
     assert.equal(body.warnings.length, 1);
     const [w] = body.warnings;
-    assert.equal(w.code, 'PLACE_FAR_FROM_COORDINATES');
+    assert.equal(w.code, 'place_far_from_coordinates');
     assert.equal(w.field, 'place');
     assert.equal(w.swapped, true);
     assert.deepEqual(w.place, {

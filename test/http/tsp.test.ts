@@ -43,7 +43,7 @@ describe('POST /api/v1/tsp', () => {
     assert.deepEqual(
       [
         b.row.sign,
-        b.row.start,
+        b.row.start_text,
         b.row.sign_lord,
         b.row.star_lord,
         b.row.sub_lord,
@@ -116,7 +116,7 @@ describe('POST /api/v1/tsp', () => {
     assert.deepEqual(
       [
         b.row.sign,
-        b.row.start,
+        b.row.start_text,
         b.row.sign_lord,
         b.row.star_lord,
         b.row.sub_lord,

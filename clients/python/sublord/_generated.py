@@ -364,14 +364,14 @@ PredictionTimingRunningMahadasha = TypedDict("PredictionTimingRunningMahadasha",
     "principal_for_required": bool,
 })
 
-# The running bhukti and what its lord signifies for this event.
-PredictionTimingRunningBhukti = TypedDict("PredictionTimingRunningBhukti", {
-    # Lord of the running bhukti. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu
-    # (Glossary: Planet).
+# The running antardasha and what its lord signifies for this event.
+PredictionTimingRunningAntardasha = TypedDict("PredictionTimingRunningAntardasha", {
+    # Lord of the running antardasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
+    # Ketu (Glossary: Planet).
     "lord": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Local civil date the bhukti began, or null outside the 120 years.
+    # Local civil date the antardasha began, or null outside the 120 years.
     "start": Optional[str],
-    # Local civil date the next bhukti begins, or null.
+    # Local civil date the next antardasha begins, or null.
     "end": Optional[str],
     # Required houses this lord signifies (A-D).
     "signifies_required": List[int],
@@ -381,14 +381,14 @@ PredictionTimingRunningBhukti = TypedDict("PredictionTimingRunningBhukti", {
     "principal_for_required": bool,
 })
 
-# The running antara and what its lord signifies for this event.
-PredictionTimingRunningAntara = TypedDict("PredictionTimingRunningAntara", {
-    # Lord of the running antara. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu
-    # (Glossary: Planet).
+# The running pratyantardasha and what its lord signifies for this event.
+PredictionTimingRunningPratyantardasha = TypedDict("PredictionTimingRunningPratyantardasha", {
+    # Lord of the running pratyantardasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn,
+    # Rahu, Ketu (Glossary: Planet).
     "lord": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Local civil date the antara began, or null outside the 120 years.
+    # Local civil date the pratyantardasha began, or null outside the 120 years.
     "start": Optional[str],
-    # Local civil date the next antara begins, or null.
+    # Local civil date the next pratyantardasha begins, or null.
     "end": Optional[str],
     # Required houses this lord signifies (A-D).
     "signifies_required": List[int],
@@ -401,35 +401,35 @@ PredictionTimingRunningAntara = TypedDict("PredictionTimingRunningAntara", {
 PredictionTimingRunning = TypedDict("PredictionTimingRunning", {
     # The running mahadasha and what its lord signifies for this event.
     "mahadasha": PredictionTimingRunningMahadasha,
-    # The running bhukti and what its lord signifies for this event.
-    "bhukti": PredictionTimingRunningBhukti,
-    # The running antara (pratyantardasha), or null.
-    "antara": Optional[PredictionTimingRunningAntara],
+    # The running antardasha and what its lord signifies for this event.
+    "antardasha": PredictionTimingRunningAntardasha,
+    # The running pratyantardasha, or null.
+    "pratyantardasha": Optional[PredictionTimingRunningPratyantardasha],
 })
 
 PredictionTimingNextFruitfulPeriod = TypedDict("PredictionTimingNextFruitfulPeriod", {
-    # Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
-    # Saturn, Rahu, Ketu (Glossary: Planet).
+    # Lord of the mahadasha the antardasha belongs to. One of Sun, Moon, Mars, Mercury, Jupiter,
+    # Venus, Saturn, Rahu, Ketu (Glossary: Planet).
     "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
+    # Lord of the antardasha (bhukti). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
     # Ketu (Glossary: Planet).
-    "bhukti": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Local civil date the bhukti begins (YYYY-MM-DD).
+    "antardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # Local civil date the antardasha begins (YYYY-MM-DD).
     "start": str,
-    # Local civil date the next bhukti begins (YYYY-MM-DD).
+    # Local civil date the next antardasha begins (YYYY-MM-DD).
     "end": str,
 })
 
 PredictionTimingNextAdversePeriod = TypedDict("PredictionTimingNextAdversePeriod", {
-    # Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
-    # Saturn, Rahu, Ketu (Glossary: Planet).
+    # Lord of the mahadasha the antardasha belongs to. One of Sun, Moon, Mars, Mercury, Jupiter,
+    # Venus, Saturn, Rahu, Ketu (Glossary: Planet).
     "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
+    # Lord of the antardasha (bhukti). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
     # Ketu (Glossary: Planet).
-    "bhukti": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Local civil date the bhukti begins (YYYY-MM-DD).
+    "antardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # Local civil date the antardasha begins (YYYY-MM-DD).
     "start": str,
-    # Local civil date the next bhukti begins (YYYY-MM-DD).
+    # Local civil date the next antardasha begins (YYYY-MM-DD).
     "end": str,
 })
 
@@ -679,9 +679,9 @@ PlanetaryPositionsRow = TypedDict("PlanetaryPositionsRow", {
     "planet": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
     # The sign it is in. One of the twelve signs, Aries … Pisces (Glossary: Sign).
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
-    # Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g.
+    # Where it is within that sign, as text: degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g.
     # "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.
-    "degree": str,
+    "degree_text": str,
     # Sidereal longitude in decimal degrees, 0 ≤ x < 360.
     "longitude": float,
     # The nakshatra it is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra).
@@ -731,8 +731,8 @@ HouseCuspsRow = TypedDict("HouseCuspsRow", {
     "house": int,
     # The sign the cusp is in. One of the twelve signs, Aries … Pisces (Glossary: Sign).
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
-    # Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".
-    "degree": str,
+    # Where the cusp is within its sign, as text: DD°MM′SS″ (truncated), e.g. "15°07′42″".
+    "degree_text": str,
     # Sidereal longitude of the cusp in decimal degrees, 0 ≤ x < 360.
     "longitude": float,
     # Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
@@ -865,7 +865,7 @@ CuspInterlinksEventsItemLinksItem = TypedDict("CuspInterlinksEventsItemLinksItem
 
 CuspInterlinksEventsItem = TypedDict("CuspInterlinksEventsItem", {
     # Event id from GET /api/v1/event-catalog, e.g. marriage.
-    "event": str,
+    "event_id": str,
     # Required houses of the event.
     "required_houses": List[int],
     # Negating houses of the event.
@@ -1479,7 +1479,7 @@ PlaceWarningPlace = TypedDict("PlaceWarningPlace", {
 # than 100 km from every place of that name. The calculation still used the coordinates sent.
 PlaceWarning = TypedDict("PlaceWarning", {
     # What the warning is about, for programs: the place named is far from the coordinates.
-    "code": Literal["PLACE_FAR_FROM_COORDINATES"],
+    "code": Literal["place_far_from_coordinates"],
     # The `place` field concerned: place, or e.g. boy.place, birth.place.
     "field": str,
     # A sentence saying what was found.
@@ -1499,7 +1499,7 @@ PlaceWarning = TypedDict("PlaceWarning", {
 # utc_offset_hours fixed the offset.
 HistoricalOffsetWarning = TypedDict("HistoricalOffsetWarning", {
     # What the warning is about, for programs: the UTC offset in force was an unusual historical one.
-    "code": Literal["HISTORICAL_OFFSET"],
+    "code": Literal["historical_offset"],
     # The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.
     "field": str,
     # war_time: daylight saving time in force during the Second World War (1939-1945), often kept
@@ -2075,8 +2075,8 @@ CompatibilityResponseBoyMoon = TypedDict("CompatibilityResponseBoyMoon", {
     "longitude": float,
     # The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign).
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
-    # Degrees and minutes within the sign, DD°MM′.
-    "degree": str,
+    # Where the Moon is within its sign, as text: degrees and minutes, DD°MM′.
+    "degree_text": str,
     # Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury,
     # Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet).
     "sign_lord": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
@@ -2114,8 +2114,8 @@ CompatibilityResponseGirlMoon = TypedDict("CompatibilityResponseGirlMoon", {
     "longitude": float,
     # The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign).
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
-    # Degrees and minutes within the sign, DD°MM′.
-    "degree": str,
+    # Where the Moon is within its sign, as text: degrees and minutes, DD°MM′.
+    "degree_text": str,
     # Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury,
     # Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet).
     "sign_lord": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
@@ -2407,7 +2407,7 @@ EventCatalogResponseEventsItemRule = TypedDict("EventCatalogResponseEventsItemRu
 
 EventCatalogResponseEventsItemDependsOn = TypedDict("EventCatalogResponseEventsItemDependsOn", {
     # The id of the event presupposed, e.g. marriage.
-    "event": str,
+    "event_id": str,
     # Why, in a sentence.
     "reason": str,
 })
@@ -2529,8 +2529,9 @@ TspResponseRow = TypedDict("TspResponseRow", {
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
     # The nakshatra the row lies in.
     "nakshatra": Literal["Ashwini", "Bharani", "Krittika", "Rohini", "Mrigashira", "Ardra", "Punarvasu", "Pushya", "Ashlesha", "Magha", "Purva Phalguni", "Uttara Phalguni", "Hasta", "Chitra", "Swati", "Vishakha", "Anuradha", "Jyeshtha", "Mula", "Purva Ashadha", "Uttara Ashadha", "Shravana", "Dhanishta", "Shatabhisha", "Purva Bhadrapada", "Uttara Bhadrapada", "Revati"],
-    # Start within the sign, DD°MM′SS″ (hundredths of a second when present).
-    "start": str,
+    # Where the row starts within its sign, as text: DD°MM′SS″ (hundredths of a second when present);
+    # start_longitude is the same point in decimal degrees.
+    "start_text": str,
     # Start, sidereal degrees from 0° Aries.
     "start_longitude": float,
     # End (= the next row’s start), sidereal degrees.
@@ -2747,11 +2748,11 @@ HoraryResponseWindowsItemPeriodsItemSookshmasItem = TypedDict("HoraryResponseWin
 
 HoraryResponseWindowsItemPeriodsItem = TypedDict("HoraryResponseWindowsItemPeriodsItem", {
     # Mahadasha lord.
-    "dasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Bhukti (antardasha) lord.
-    "bhukti": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # Antara (pratyantardasha) lord.
-    "antara": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # Antardasha (bhukti) lord.
+    "antardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # Pratyantardasha (antara) lord.
+    "pratyantardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
     # Period start (clipped to the judgment moment). ISO 8601 local date-time with seconds and the UTC
     # offset in force at the judgment place at that instant.
     "start": str,
@@ -2852,7 +2853,7 @@ HoraryResponseWindowsItem = TypedDict("HoraryResponseWindowsItem", {
 
 HoraryResponseNotInThisDasa = TypedDict("HoraryResponseNotInThisDasa", {
     # The running mahadasha of the horary chart (from the Moon).
-    "dasa": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
     # When that mahadasha ends. ISO 8601 local date-time with seconds and the UTC offset in force at
     # the judgment place at that instant.
     "until": str,
@@ -2884,8 +2885,9 @@ HoraryResponseHoraryAscendant = TypedDict("HoraryResponseHoraryAscendant", {
     "sign": Literal["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"],
     # The nakshatra the row lies in.
     "nakshatra": Literal["Ashwini", "Bharani", "Krittika", "Rohini", "Mrigashira", "Ardra", "Punarvasu", "Pushya", "Ashlesha", "Magha", "Purva Phalguni", "Uttara Phalguni", "Hasta", "Chitra", "Swati", "Vishakha", "Anuradha", "Jyeshtha", "Mula", "Purva Ashadha", "Uttara Ashadha", "Shravana", "Dhanishta", "Shatabhisha", "Purva Bhadrapada", "Uttara Bhadrapada", "Revati"],
-    # Start within the sign, DD°MM′SS″ (hundredths of a second when present).
-    "start": str,
+    # Where the row starts within its sign, as text: DD°MM′SS″ (hundredths of a second when present);
+    # start_longitude is the same point in decimal degrees.
+    "start_text": str,
     # Start, sidereal degrees from 0° Aries.
     "start_longitude": float,
     # End (= the next row’s start), sidereal degrees.
@@ -3384,8 +3386,10 @@ DescriptiveRequestHorary = TypedDict("DescriptiveRequestHorary", {
 
 # A question and the chart to read it in (birth or horary).
 DescriptiveRequest = TypedDict("DescriptiveRequest", {
-    # BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`.
-    "mode": NotRequired[Literal["BIRTH", "HORARY"]],
+    # BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`. The contract spells
+    # them in capitals; the lowercase birth and horary of every other enum are accepted too
+    # (docs/api-style.md), and the answer echoes the capitals.
+    "mode": NotRequired[Literal["BIRTH", "HORARY", "birth", "horary"]],
     # BIRTH mode (required): the question that fixes which cusp is described.
     "question": NotRequired[str],
     # A specific descriptive question (e.g. "how tall?", "which direction?"): only the matching kinds
@@ -3472,12 +3476,12 @@ MuhurtaResponseWindowsItemDasha = TypedDict("MuhurtaResponseWindowsItemDasha", {
     # The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
     # Ketu (Glossary: Planet).
     "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
+    # The running antardasha’s (bhukti’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
     # Saturn, Rahu, Ketu (Glossary: Planet).
-    "bhukti": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
+    "antardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # The running pratyantardasha’s (antara’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
     # Saturn, Rahu, Ketu (Glossary: Planet).
-    "antara": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    "pratyantardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
 })
 
 # The lunar day (Glossary: Panchang, its limbs).
@@ -3653,8 +3657,9 @@ FinancialChartResponseEntity = TypedDict("FinancialChartResponseEntity", {
     # The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the
     # coordinates are).
     "place": str,
-    # Zone id, or a fixed UTC±hh:mm label.
-    "timezone": str,
+    # IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no
+    # zone was used; utc_offset_hours is the offset applied).
+    "timezone": Optional[str],
     # The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the
     # zone’s history, so a 1943 Indian birth gets war time.
     "utc_offset_hours": float,
@@ -3716,9 +3721,11 @@ FinancialChartRequest = TypedDict("FinancialChartRequest", {
     # The entity: a Birth object (the moment and place of founding, listing or signing).
     "birth": Birth,
     # A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing,
-    # capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale,
-    # speculation, litigation, foreign_expansion, loss_risk.
-    "event_name": Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "partnership", "merger", "asset_purchase", "asset_sale", "speculation", "litigation", "foreign_expansion", "loss_risk"],
+    # capital_raising, borrowing, repayment, business_partnership, merger, asset_purchase, asset_sale,
+    # speculation, legal_dispute, foreign_expansion, loss_risk. The old ids litigation and partnership
+    # are still accepted for legal_dispute and business_partnership until release 0.3.0
+    # (docs/api-style.md).
+    "event_name": Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "business_partnership", "merger", "asset_purchase", "asset_sale", "speculation", "legal_dispute", "foreign_expansion", "loss_risk", "litigation", "partnership"],
     # Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources:
     # docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay
     # English; for a language other than en the response gains `labels`, mapping each of them to its
@@ -3781,12 +3788,12 @@ FinancialMuhurtaResponseWindowsItemDasha = TypedDict("FinancialMuhurtaResponseWi
     # The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu,
     # Ketu (Glossary: Planet).
     "mahadasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
+    # The running antardasha’s (bhukti’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
     # Saturn, Rahu, Ketu (Glossary: Planet).
-    "bhukti": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
-    # The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
+    "antardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    # The running pratyantardasha’s (antara’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus,
     # Saturn, Rahu, Ketu (Glossary: Planet).
-    "antara": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    "pratyantardasha": Literal["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
 })
 
 # The lunar day (Glossary: Panchang, its limbs).
@@ -3929,9 +3936,11 @@ FinancialMuhurtaRequest = TypedDict("FinancialMuhurtaRequest", {
     # The entity: a Birth object (the moment and place of founding, listing or signing).
     "birth": Birth,
     # A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing,
-    # capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale,
-    # speculation, litigation, foreign_expansion, loss_risk.
-    "event_name": Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "partnership", "merger", "asset_purchase", "asset_sale", "speculation", "litigation", "foreign_expansion", "loss_risk"],
+    # capital_raising, borrowing, repayment, business_partnership, merger, asset_purchase, asset_sale,
+    # speculation, legal_dispute, foreign_expansion, loss_risk. The old ids litigation and partnership
+    # are still accepted for legal_dispute and business_partnership until release 0.3.0
+    # (docs/api-style.md).
+    "event_name": Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "business_partnership", "merger", "asset_purchase", "asset_sale", "speculation", "legal_dispute", "foreign_expansion", "loss_risk", "litigation", "partnership"],
     # How many ranked windows to return, 1-20 (default 8).
     "max_windows": NotRequired[int],
     # Which sunrise and sunset the Hindu day is built on. apparent (default): the Sun's upper limb on
@@ -3954,8 +3963,9 @@ FinancialCompareResponseOriginal = TypedDict("FinancialCompareResponseOriginal",
     # The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the
     # coordinates are).
     "place": str,
-    # Zone id, or a fixed UTC±hh:mm label.
-    "timezone": str,
+    # IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no
+    # zone was used; utc_offset_hours is the offset applied).
+    "timezone": Optional[str],
     # The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the
     # zone’s history, so a 1943 Indian birth gets war time.
     "utc_offset_hours": float,
@@ -3968,8 +3978,9 @@ FinancialCompareResponseCandidate = TypedDict("FinancialCompareResponseCandidate
     # The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the
     # coordinates are).
     "place": str,
-    # Zone id, or a fixed UTC±hh:mm label.
-    "timezone": str,
+    # IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no
+    # zone was used; utc_offset_hours is the offset applied).
+    "timezone": Optional[str],
     # The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the
     # zone’s history, so a 1943 Indian birth gets war time.
     "utc_offset_hours": float,
@@ -4007,7 +4018,7 @@ FinancialCompareResponseCategoriesItemCandidate = TypedDict("FinancialCompareRes
 
 FinancialCompareResponseCategoriesItem = TypedDict("FinancialCompareResponseCategoriesItem", {
     # The financial event of this category, e.g. listing.
-    "event_name": str,
+    "event_id": str,
     # Its title for a person.
     "label": str,
     # For an unwanted category (loss_risk) the weaker promise is the better.
@@ -4082,7 +4093,7 @@ FinancialCompareRequest = TypedDict("FinancialCompareRequest", {
     # The candidate moment: a Birth object (the moment and place of founding, listing or signing).
     "candidate": Birth,
     # Financial event ids to judge for both moments.
-    "event_categories": List[Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "partnership", "merger", "asset_purchase", "asset_sale", "speculation", "litigation", "foreign_expansion", "loss_risk"]],
+    "event_categories": List[Literal["incorporation", "listing", "capital_raising", "borrowing", "repayment", "business_partnership", "merger", "asset_purchase", "asset_sale", "speculation", "legal_dispute", "foreign_expansion", "loss_risk", "litigation", "partnership"]],
     # Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources:
     # docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay
     # English; for a language other than en the response gains `labels`, mapping each of them to its
@@ -4092,8 +4103,8 @@ FinancialCompareRequest = TypedDict("FinancialCompareRequest", {
 })
 
 FinancialEventsResponseEventsItem = TypedDict("FinancialEventsResponseEventsItem", {
-    # UTC instant, ISO 8601 to the second (…Z).
-    "instant": str,
+    # When it happens: the UTC instant, ISO 8601 to the second (…Z).
+    "occurs_at": str,
     # What happens: a sign ingress, a station, a lunation or an eclipse.
     "kind": Literal["ingress", "station_retrograde", "station_direct", "new_moon", "full_moon", "solar_eclipse", "lunar_eclipse"],
     # The graha (Sun for solar, Moon for lunar eclipses and lunations).

@@ -912,13 +912,13 @@ export interface components {
                         /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
-                    /** @description The running bhukti and what its lord signifies for this event. */
-                    bhukti: {
-                        /** @description Lord of the running bhukti. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description The running antardasha and what its lord signifies for this event. */
+                    antardasha: {
+                        /** @description Lord of the running antardasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description Local civil date the bhukti began, or null outside the 120 years. */
+                        /** @description Local civil date the antardasha began, or null outside the 120 years. */
                         start: string | null;
-                        /** @description Local civil date the next bhukti begins, or null. */
+                        /** @description Local civil date the next antardasha begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
@@ -927,13 +927,13 @@ export interface components {
                         /** @description True when this lord is a principal significator of a required house. */
                         principal_for_required: boolean;
                     };
-                    /** @description The running antara (pratyantardasha), or null. */
-                    antara: {
-                        /** @description Lord of the running antara. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description The running pratyantardasha, or null. */
+                    pratyantardasha: {
+                        /** @description Lord of the running pratyantardasha. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                         lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                        /** @description Local civil date the antara began, or null outside the 120 years. */
+                        /** @description Local civil date the pratyantardasha began, or null outside the 120 years. */
                         start: string | null;
-                        /** @description Local civil date the next antara begins, or null. */
+                        /** @description Local civil date the next pratyantardasha begins, or null. */
                         end: string | null;
                         /** @description Required houses this lord signifies (A-D). */
                         signifies_required: number[];
@@ -945,35 +945,35 @@ export interface components {
                 };
                 /** @description The first bhukti (running or later, within 20 years) whose two lords are principal significators of the required houses: when the event is due. Null when none is. */
                 next_fruitful_period: null | {
-                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description Lord of the mahadasha the antardasha belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                    bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                    /** @description Lord of the antardasha (bhukti). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /**
                      * Format: date
-                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
+                     * @description Local civil date the antardasha begins (YYYY-MM-DD).
                      */
                     start: string;
                     /**
                      * Format: date
-                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
+                     * @description Local civil date the next antardasha begins (YYYY-MM-DD).
                      */
                     end: string;
                 };
                 /** @description When the CSL signifies negating houses too: the first bhukti (running or later, 20-year horizon) whose two lords are principal significators of the negating houses, when the negating result is due (KSK: both results come, each in its periods). */
                 next_adverse_period: null | {
-                    /** @description Lord of the mahadasha the bhukti belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    /** @description Lord of the mahadasha the antardasha belongs to. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                     mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                    /** @description Lord of the bhukti (antardasha). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                    bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                    /** @description Lord of the antardasha (bhukti). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                    antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                     /**
                      * Format: date
-                     * @description Local civil date the bhukti begins (YYYY-MM-DD).
+                     * @description Local civil date the antardasha begins (YYYY-MM-DD).
                      */
                     start: string;
                     /**
                      * Format: date
-                     * @description Local civil date the next bhukti begins (YYYY-MM-DD).
+                     * @description Local civil date the next antardasha begins (YYYY-MM-DD).
                      */
                     end: string;
                 };
@@ -1084,10 +1084,10 @@ export interface components {
             /** @description The sign it is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             /**
-             * @description Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.
+             * @description Where it is within that sign, as text: degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.
              * @example 10°21′06″
              */
-            degree: string;
+            degree_text: string;
             /** @description Sidereal longitude in decimal degrees, 0 ≤ x < 360. */
             longitude: number;
             /** @description The nakshatra it is in. One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
@@ -1116,10 +1116,10 @@ export interface components {
             /** @description The sign the cusp is in. One of the twelve signs, Aries … Pisces (Glossary: Sign). */
             sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
             /**
-             * @description Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".
+             * @description Where the cusp is within its sign, as text: DD°MM′SS″ (truncated), e.g. "15°07′42″".
              * @example 15°07′42″
              */
-            degree: string;
+            degree_text: string;
             /** @description Sidereal longitude of the cusp in decimal degrees, 0 ≤ x < 360. */
             longitude: number;
             /** @description Lord of the sign the cusp is in. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
@@ -1231,7 +1231,7 @@ export interface components {
             /** @description Catalog events whose primary cusp this is, with each link checked against them. */
             events: {
                 /** @description Event id from GET /api/v1/event-catalog, e.g. marriage. */
-                event: string;
+                event_id: string;
                 /** @description Required houses of the event. */
                 required_houses: number[];
                 /** @description Negating houses of the event. */
@@ -1685,7 +1685,7 @@ export interface components {
              * @description What the warning is about, for programs: the place named is far from the coordinates.
              * @enum {string}
              */
-            code: "PLACE_FAR_FROM_COORDINATES";
+            code: "place_far_from_coordinates";
             /**
              * @description The `place` field concerned: place, or e.g. boy.place, birth.place.
              * @example place
@@ -1717,7 +1717,7 @@ export interface components {
              * @description What the warning is about, for programs: the UTC offset in force was an unusual historical one.
              * @enum {string}
              */
-            code: "HISTORICAL_OFFSET";
+            code: "historical_offset";
             /**
              * @description The time field concerned: birth_time, or e.g. boy.birth_time, birth.birth_time.
              * @example birth_time
@@ -1910,8 +1910,11 @@ export interface operations {
                          * @enum {string}
                          */
                         token_type: "Bearer";
-                        /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
-                        expires_at: number;
+                        /**
+                         * Format: date-time
+                         * @description Latest end of the session, ISO 8601 in UTC (e.g. 2026-12-28T10:00:00.000Z); it ends sooner after 7 idle days.
+                         */
+                        expires_at: string;
                         /** @description The signed-in account. */
                         account: {
                             /** @description The account’s id. */
@@ -1922,8 +1925,8 @@ export interface operations {
                             developer_access: {
                                 /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
-                                expires_at: number | null;
+                                /** @description When the subscription ends or ended, ISO 8601 in UTC; null when there never was one. */
+                                expires_at: string | null;
                             };
                         };
                     };
@@ -2073,8 +2076,11 @@ export interface operations {
                          * @enum {string}
                          */
                         token_type: "Bearer";
-                        /** @description Latest end of the session, Unix seconds; it ends sooner after 7 idle days. */
-                        expires_at: number;
+                        /**
+                         * Format: date-time
+                         * @description Latest end of the session, ISO 8601 in UTC (e.g. 2026-12-28T10:00:00.000Z); it ends sooner after 7 idle days.
+                         */
+                        expires_at: string;
                         /** @description The signed-in account. */
                         account: {
                             /** @description The account’s id. */
@@ -2085,8 +2091,8 @@ export interface operations {
                             developer_access: {
                                 /** @description none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed). */
                                 state: "none" | "active" | "expired";
-                                /** @description When the subscription ends or ended, Unix seconds; null when there never was one. */
-                                expires_at: number | null;
+                                /** @description When the subscription ends or ended, ISO 8601 in UTC; null when there never was one. */
+                                expires_at: string | null;
                             };
                         };
                     };
@@ -3495,8 +3501,8 @@ export interface operations {
                                 longitude: number;
                                 /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Degrees and minutes within the sign, DD°MM′. */
-                                degree: string;
+                                /** @description Where the Moon is within its sign, as text: degrees and minutes, DD°MM′. */
+                                degree_text: string;
                                 /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
@@ -3525,8 +3531,8 @@ export interface operations {
                                 longitude: number;
                                 /** @description The Moon’s sign (the rasi). One of the twelve signs, Aries … Pisces (Glossary: Sign). */
                                 sign: "Aries" | "Taurus" | "Gemini" | "Cancer" | "Leo" | "Virgo" | "Libra" | "Scorpio" | "Sagittarius" | "Capricorn" | "Aquarius" | "Pisces";
-                                /** @description Degrees and minutes within the sign, DD°MM′. */
-                                degree: string;
+                                /** @description Where the Moon is within its sign, as text: degrees and minutes, DD°MM′. */
+                                degree_text: string;
                                 /** @description Lord of the Moon’s sign (Graha Maitri and Bhakoot read it). One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 sign_lord: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /** @description The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it). One of the 27 nakshatras, Ashwini … Revati (Glossary: Nakshatra). */
@@ -4026,7 +4032,7 @@ export interface operations {
     getEventCatalog: {
         parameters: {
             query?: {
-                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events and the muhurta events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
             };
             header?: never;
@@ -4081,7 +4087,7 @@ export interface operations {
                             /** @description The event this one presupposes: in a birth chart, when that event is DENIED this one is DENIED too (rule parent_denied). */
                             depends_on: null | {
                                 /** @description The id of the event presupposed, e.g. marriage. */
-                                event: string;
+                                event_id: string;
                                 /** @description Why, in a sentence. */
                                 reason: string;
                             };
@@ -4511,10 +4517,10 @@ export interface operations {
                             /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
-                             * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
+                             * @description Where the row starts within its sign, as text: DD°MM′SS″ (hundredths of a second when present); start_longitude is the same point in decimal degrees.
                              * @example 14°53′20″
                              */
-                            start: string;
+                            start_text: string;
                             /** @description Start, sidereal degrees from 0° Aries. */
                             start_longitude: number;
                             /** @description End (= the next row’s start), sidereal degrees. */
@@ -4931,11 +4937,11 @@ export interface operations {
                             /** @description The qualifying antaras merged into this window, in order. */
                             periods: {
                                 /** @description Mahadasha lord. */
-                                dasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Bhukti (antardasha) lord. */
-                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description Antara (pratyantardasha) lord. */
-                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Antardasha (bhukti) lord. */
+                                antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description Pratyantardasha (antara) lord. */
+                                pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                                 /**
                                  * @description Period start (clipped to the judgment moment). ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.
                                  * @example 2025-03-14T09:26:05+05:30
@@ -5029,7 +5035,7 @@ export interface operations {
                         /** @description The matter is promised but no dasha-bhukti-antara period of the running mahadasha qualifies: the answer is "not in this dasa" (KSK, R3 4357), not a window forced into the next two years. Null otherwise. */
                         not_in_this_dasa: {
                             /** @description The running mahadasha of the horary chart (from the Moon). */
-                            dasa: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                            mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             /**
                              * @description When that mahadasha ends. ISO 8601 local date-time with seconds and the UTC offset in force at the judgment place at that instant.
                              * @example 2025-03-14T09:26:05+05:30
@@ -5082,10 +5088,10 @@ export interface operations {
                             /** @description The nakshatra the row lies in. */
                             nakshatra: "Ashwini" | "Bharani" | "Krittika" | "Rohini" | "Mrigashira" | "Ardra" | "Punarvasu" | "Pushya" | "Ashlesha" | "Magha" | "Purva Phalguni" | "Uttara Phalguni" | "Hasta" | "Chitra" | "Swati" | "Vishakha" | "Anuradha" | "Jyeshtha" | "Mula" | "Purva Ashadha" | "Uttara Ashadha" | "Shravana" | "Dhanishta" | "Shatabhisha" | "Purva Bhadrapada" | "Uttara Bhadrapada" | "Revati";
                             /**
-                             * @description Start within the sign, DD°MM′SS″ (hundredths of a second when present).
+                             * @description Where the row starts within its sign, as text: DD°MM′SS″ (hundredths of a second when present); start_longitude is the same point in decimal degrees.
                              * @example 14°53′20″
                              */
-                            start: string;
+                            start_text: string;
                             /** @description Start, sidereal degrees from 0° Aries. */
                             start_longitude: number;
                             /** @description End (= the next row’s start), sidereal degrees. */
@@ -5389,8 +5395,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`. */
-                    mode?: "BIRTH" | "HORARY";
+                    /** @description BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`. The contract spells them in capitals; the lowercase birth and horary of every other enum are accepted too (docs/api-style.md), and the answer echoes the capitals. */
+                    mode?: "BIRTH" | "HORARY" | "birth" | "horary";
                     /**
                      * @description BIRTH mode (required): the question that fixes which cusp is described.
                      * @example What will my spouse be like?
@@ -5752,7 +5758,7 @@ export interface operations {
     getMuhurtaEvents: {
         parameters: {
             query?: {
-                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
+                /** @description Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events and the muhurta events have titles in every language; other events keep their English title; ids never change (docs/languages.md). */
                 lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
             };
             header?: never;
@@ -6008,10 +6014,10 @@ export interface operations {
                             dasha: {
                                 /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running antardasha’s (bhukti’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running pratyantardasha’s (antara’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
@@ -6245,8 +6251,8 @@ export interface operations {
                 "application/json": {
                     /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
-                    /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
-                    event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
+                    /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, business_partnership, merger, asset_purchase, asset_sale, speculation, legal_dispute, foreign_expansion, loss_risk. The old ids litigation and partnership are still accepted for legal_dispute and business_partnership until release 0.3.0 (docs/api-style.md). */
+                    event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "business_partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "legal_dispute" | "foreign_expansion" | "loss_risk" | "litigation" | "partnership";
                     /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
                     lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
@@ -6273,8 +6279,8 @@ export interface operations {
                             name: string;
                             /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
-                            /** @description Zone id, or a fixed UTC±hh:mm label. */
-                            timezone: string;
+                            /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                            timezone: string | null;
                             /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
@@ -6466,8 +6472,8 @@ export interface operations {
                 "application/json": {
                     /** @description The entity: a Birth object (the moment and place of founding, listing or signing). */
                     birth: components["schemas"]["Birth"];
-                    /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk. */
-                    event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk";
+                    /** @description A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, business_partnership, merger, asset_purchase, asset_sale, speculation, legal_dispute, foreign_expansion, loss_risk. The old ids litigation and partnership are still accepted for legal_dispute and business_partnership until release 0.3.0 (docs/api-style.md). */
+                    event_name: "incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "business_partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "legal_dispute" | "foreign_expansion" | "loss_risk" | "litigation" | "partnership";
                     /**
                      * @description How many ranked windows to return, 1-20 (default 8).
                      * @default 8
@@ -6563,10 +6569,10 @@ export interface operations {
                             dasha: {
                                 /** @description The running mahadasha’s lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
                                 mahadasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running bhukti’s (antardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                bhukti: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
-                                /** @description The running antara’s (pratyantardasha’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
-                                antara: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running antardasha’s (bhukti’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                antardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
+                                /** @description The running pratyantardasha’s (antara’s) lord. One of Sun, Moon, Mars, Mercury, Jupiter, Venus, Saturn, Rahu, Ketu (Glossary: Planet). */
+                                pratyantardasha: "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
                             };
                             /** @description Panchang elements at the best moment. */
                             panchang: {
@@ -6803,7 +6809,7 @@ export interface operations {
                     /** @description The candidate moment: a Birth object (the moment and place of founding, listing or signing). */
                     candidate: components["schemas"]["Birth"];
                     /** @description Financial event ids to judge for both moments. */
-                    event_categories: ("incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "litigation" | "foreign_expansion" | "loss_risk")[];
+                    event_categories: ("incorporation" | "listing" | "capital_raising" | "borrowing" | "repayment" | "business_partnership" | "merger" | "asset_purchase" | "asset_sale" | "speculation" | "legal_dispute" | "foreign_expansion" | "loss_risk" | "litigation" | "partnership")[];
                     /** @description Language of labels: en (default), hi, ta, te, kn, ml, mr, bn, gu (tables and their sources: docs/languages.md). Ids, enums and English names (planets, signs, nakshatras, verdicts…) stay English; for a language other than en the response gains `labels`, mapping each of them to its name in that language, and lang enters meta.input_hash. With en the body is exactly the body without lang. Sentences (`reasoning`, `because`, notes) stay English. */
                     lang?: "en" | "hi" | "ta" | "te" | "kn" | "ml" | "mr" | "bn" | "gu";
                 };
@@ -6830,8 +6836,8 @@ export interface operations {
                             name: string;
                             /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
-                            /** @description Zone id, or a fixed UTC±hh:mm label. */
-                            timezone: string;
+                            /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                            timezone: string | null;
                             /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
@@ -6841,8 +6847,8 @@ export interface operations {
                             name: string;
                             /** @description The request’s `place`, echoed; empty when none was sent. Never used for the calculation (the coordinates are). */
                             place: string;
-                            /** @description Zone id, or a fixed UTC±hh:mm label. */
-                            timezone: string;
+                            /** @description IANA zone id that gave the offset, e.g. Asia/Kolkata; null when utc_offset_hours fixed it (no zone was used; utc_offset_hours is the offset applied). */
+                            timezone: string | null;
                             /** @description The UTC offset in force at the local time, in hours, east positive (5.5 = UTC+05:30); from the zone’s history, so a 1943 Indian birth gets war time. */
                             utc_offset_hours: number;
                         };
@@ -6851,7 +6857,7 @@ export interface operations {
                         /** @description Each requested category judged for both moments, in the order sent. */
                         categories: {
                             /** @description The financial event of this category, e.g. listing. */
-                            event_name: string;
+                            event_id: string;
                             /** @description Its title for a person. */
                             label: string;
                             /** @description For an unwanted category (loss_risk) the weaker promise is the better. */
@@ -7096,8 +7102,8 @@ export interface operations {
                         notice: string;
                         /** @description The events in time order. */
                         events: {
-                            /** @description UTC instant, ISO 8601 to the second (…Z). */
-                            instant: string;
+                            /** @description When it happens: the UTC instant, ISO 8601 to the second (…Z). */
+                            occurs_at: string;
                             /** @description What happens: a sign ingress, a station, a lunation or an eclipse. */
                             kind: "ingress" | "station_retrograde" | "station_direct" | "new_moon" | "full_moon" | "solar_eclipse" | "lunar_eclipse";
                             /** @description The graha (Sun for solar, Moon for lunar eclipses and lunations). */

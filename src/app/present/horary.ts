@@ -61,9 +61,9 @@ export function windowRecord(
     basis: 'dasha_bhukti_antara' as const,
     fruitful_significators: w.fruitful,
     periods: w.periods.map((p) => ({
-      dasha: p.dasha,
-      bhukti: p.bhukti,
-      antara: p.antara,
+      mahadasha: p.dasha,
+      antardasha: p.bhukti,
+      pratyantardasha: p.antara,
       start: iso(p.startJd),
       end: iso(p.endJd),
       sookshmas: p.sookshmas.map((s) => ({

@@ -97,7 +97,7 @@ function periodRecord(n: TimingPeriod | null, offset: number) {
   return n
     ? {
         mahadasha: n.mahadasha,
-        bhukti: n.antardasha,
+        antardasha: n.antardasha,
         start: periodDate(n.startJd, offset),
         end: periodDate(n.endJd, offset),
       }
@@ -132,8 +132,8 @@ function timingRecord(
     running: r
       ? {
           mahadasha: periodLordRecord(r.mahadasha, offset),
-          bhukti: periodLordRecord(r.bhukti, offset),
-          antara: r.antara ? periodLordRecord(r.antara, offset) : null,
+          antardasha: periodLordRecord(r.bhukti, offset),
+          pratyantardasha: r.antara ? periodLordRecord(r.antara, offset) : null,
         }
       : null,
   };
@@ -258,7 +258,7 @@ export function planetaryPositionsTable(chart: Chart) {
     return {
       planet: g,
       sign: p.sign,
-      degree: formatDegMinSec(p.longitude),
+      degree_text: formatDegMinSec(p.longitude),
       longitude: round(p.longitude, 6),
       nakshatra: p.nakshatra,
       pada: p.pada,
@@ -279,7 +279,7 @@ export function houseCuspsTable(chart: Chart, sensitivity: readonly CuspSensitiv
     return {
       house: c.house,
       sign: c.sign,
-      degree: formatDegMinSec(c.longitude),
+      degree_text: formatDegMinSec(c.longitude),
       longitude: round(c.longitude, 6),
       sign_lord: c.signLord,
       star_lord: c.starLord,
@@ -354,7 +354,7 @@ export function interlinksRecords(links: CuspInterlinks[]) {
       signifies: l.signifies,
     })),
     events: c.events.map((e) => ({
-      event: e.eventId,
+      event_id: e.eventId,
       required_houses: [...e.required],
       negating_houses: [...e.negating],
       links: e.links.map((l) => ({

@@ -32,7 +32,11 @@ export function windowRecord(w: MuhurtaWindow, rank: number, clock: WallClock) {
       star_lord: s.moonStarLord,
       sub_lord: s.moonSubLord,
     },
-    dasha: { mahadasha: s.dashaLords[0], bhukti: s.dashaLords[1], antara: s.dashaLords[2] },
+    dasha: {
+      mahadasha: s.dashaLords[0],
+      antardasha: s.dashaLords[1],
+      pratyantardasha: s.dashaLords[2],
+    },
     panchang: {
       vara: WEEKDAYS[s.weekday],
       tithi: { index: s.tithi, name: tithiName(s.tithi), paksha: pakshaOf(s.tithi) },

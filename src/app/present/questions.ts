@@ -39,7 +39,7 @@ export function rowRecord(row: KpRow) {
     number: row.number,
     sign: row.sign,
     nakshatra: row.nakshatra,
-    start: dmsInSign(row.startInSign),
+    start_text: dmsInSign(row.startInSign),
     start_longitude: round(row.start, 8),
     end_longitude: round(row.end, 8),
     arc_seconds: round((row.end - row.start) * 3600, 2),

@@ -3,8 +3,11 @@
  * project's own method, not KSK's (issue 21 §6): the project reference (kp-doctrine §8) derived them
  * from KSK's money houses; it is not doctrine, and every financial response says so in `basis`. Defined with the catalog's own `defineEvent`
  * so the promise engine judges them exactly as it judges a person's events. They are published in
- * GET /api/v1/event-catalog with `domain: "financial"`; ids are unique within a domain (`litigation`
- * exists in both: the personal one requires 1, 6, 11, the financial one 6, 11).
+ * GET /api/v1/event-catalog with `domain: "financial"`; every id is unique in the catalog (the
+ * financial dispute is `legal_dispute`, with its own houses 6, 11, where the natal `litigation`
+ * requires 1, 2, 6, 11; the financial `business_partnership` beside the personal `partnership`:
+ * issue 36 §4 renamed the two financial ids that repeated personal ones; requests may still send the
+ * old ids, FINANCIAL_EVENT_ALIASES).
  *
  * Primary cusps (our reading of §8, where the doctrine names houses but no cusp): the house of the
  * matter itself: 10 for the entity's existence as a business (incorporation, listing), 2 for funds
@@ -54,18 +57,28 @@ export const FINANCIAL_EVENTS: readonly FinancialEvent[] = Object.freeze([
   financial('capital_raising', 'Raising capital', 2, [2, 6, 11]),
   financial('borrowing', 'Borrowing', 6, [6, 11, 2]),
   financial('repayment', 'Repayment of debt', 12, [8, 12, 4, 5]),
-  financial('partnership', 'Partnership or contract', 7, [7, 3, 9, 11]),
+  financial('business_partnership', 'Partnership or contract', 7, [7, 3, 9, 11]),
   financial('merger', 'Merger or acquisition deal', 7, [7, 3, 9, 11]),
   financial('asset_purchase', 'Purchase of an asset', 4, [4, 11, 12]),
   financial('asset_sale', 'Sale of an asset', 4, [3, 5, 10]),
   financial('speculation', 'Speculation and trading', 5, [5, 6, 11], [8, 12]),
-  financial('litigation', 'Litigation or regulatory dispute', 6, [6, 11], [5, 8, 12]),
+  financial('legal_dispute', 'Litigation or regulatory dispute', 6, [6, 11], [5, 8, 12]),
   financial('foreign_expansion', 'Expansion abroad', 12, [3, 9, 12]),
   financial('loss_risk', 'Loss or fraud risk', 8, [8, 12], undefined, 'unwanted'),
 ]);
 
 export const FINANCIAL_EVENT_IDS: readonly string[] = FINANCIAL_EVENTS.map((e) => e.id);
 
+/**
+ * Old financial ids still accepted on requests (issue 36 §4: docs/api-style.md, CHANGELOG.md), until
+ * release 0.3.0: old → current. Answers always carry the current id.
+ */
+export const FINANCIAL_EVENT_ALIASES: Readonly<Record<string, string>> = Object.freeze({
+  litigation: 'legal_dispute',
+  partnership: 'business_partnership',
+});
+
 export function financialEventById(id: string): FinancialEvent | undefined {
-  return FINANCIAL_EVENTS.find((e) => e.id === id);
+  const current = FINANCIAL_EVENT_ALIASES[id] ?? id;
+  return FINANCIAL_EVENTS.find((e) => e.id === current);
 }

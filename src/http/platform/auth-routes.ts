@@ -41,8 +41,10 @@ const SessionResponse = Type.Object(
       description: 'Session token: send it as `Authorization: Bearer <token>`.',
     }),
     token_type: Type.Literal('Bearer', { description: 'Always Bearer: how the token is sent.' }),
-    expires_at: Type.Number({
-      description: 'Latest end of the session, Unix seconds; it ends sooner after 7 idle days.',
+    expires_at: Type.String({
+      format: 'date-time',
+      description:
+        'Latest end of the session, ISO 8601 in UTC (e.g. 2026-12-28T10:00:00.000Z); it ends sooner after 7 idle days.',
     }),
     account: Type.Object(
       {
@@ -57,9 +59,9 @@ const SessionResponse = Type.Object(
                   'none: never subscribed; active: the API answers; expired: the subscription ended (402 until renewed).',
               },
             ),
-            expires_at: Type.Union([Type.Number(), Type.Null()], {
+            expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
               description:
-                'When the subscription ends or ended, Unix seconds; null when there never was one.',
+                'When the subscription ends or ended, ISO 8601 in UTC; null when there never was one.',
             }),
           },
           { description: 'The account’s developer subscription.' },
@@ -147,13 +149,13 @@ export function registerAuthRoutes(app: FastifyInstance, platform: Platform): vo
     return {
       token: issued.token,
       token_type: 'Bearer' as const,
-      expires_at: issued.expiresAt / 1000,
+      expires_at: new Date(issued.expiresAt).toISOString(),
       account: {
         id: account.id,
         email: account.email,
         developer_access: {
           state: status.state,
-          expires_at: status.expiresAt === null ? null : status.expiresAt / 1000,
+          expires_at: status.expiresAt === null ? null : new Date(status.expiresAt).toISOString(),
         },
       },
     };

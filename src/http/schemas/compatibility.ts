@@ -53,7 +53,9 @@ const Partner = (who: string) =>
         {
           longitude: Type.Number({ description: 'Sidereal Moon longitude, degrees [0, 360).' }),
           sign: Sign('The Moon’s sign (the rasi).'),
-          degree: Type.String({ description: 'Degrees and minutes within the sign, DD°MM′.' }),
+          degree_text: Type.String({
+            description: 'Where the Moon is within its sign, as text: degrees and minutes, DD°MM′.',
+          }),
           sign_lord: Graha('Lord of the Moon’s sign (Graha Maitri and Bhakoot read it).'),
           nakshatra: Nakshatra(
             'The Moon’s nakshatra, the birth star (Tara, Yoni, Gana, Nadi read it).',

@@ -22,10 +22,19 @@ const Kind = Type.Union(
 export const DescriptiveRequest = Type.Object(
   {
     mode: Type.Optional(
-      Type.Union([Type.Literal('BIRTH'), Type.Literal('HORARY')], {
-        description: 'BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`.',
-        'x-error': 'must be one of: BIRTH, HORARY',
-      }),
+      Type.Union(
+        [
+          Type.Literal('BIRTH'),
+          Type.Literal('HORARY'),
+          Type.Literal('birth'),
+          Type.Literal('horary'),
+        ],
+        {
+          description:
+            'BIRTH (default): the natal chart of `birth`; HORARY: the chart of `horary`. The contract spells them in capitals; the lowercase birth and horary of every other enum are accepted too (docs/api-style.md), and the answer echoes the capitals.',
+          'x-error': 'must be one of: BIRTH, HORARY',
+        },
+      ),
     ),
     question: Type.Optional(
       Type.String({

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import { FINANCIAL_LABEL_KINDS } from '../../app/financial.js';
 import { ELECTION_LABEL_KINDS } from '../../app/muhurta.js';
-import { FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
+import { FINANCIAL_EVENT_ALIASES, FINANCIAL_EVENT_IDS } from '../../engine/financial/events.js';
 import { CONFIDENCES, VERDICTS } from '../../engine/kp/promise.js';
 import { AYANAMSAS, NODE_TYPES } from '../../engine/types.js';
 import { Graha } from './chart.js';
@@ -23,10 +23,10 @@ import {
 import { Warnings } from './places.js';
 
 export const FinancialEventName = Type.Union(
-  FINANCIAL_EVENT_IDS.map((id) => Type.Literal(id)),
+  [...FINANCIAL_EVENT_IDS, ...Object.keys(FINANCIAL_EVENT_ALIASES)].map((id) => Type.Literal(id)),
   {
     description:
-      'A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, partnership, merger, asset_purchase, asset_sale, speculation, litigation, foreign_expansion, loss_risk.',
+      'A financial event id (GET /api/v1/event-catalog, domain "financial"): incorporation, listing, capital_raising, borrowing, repayment, business_partnership, merger, asset_purchase, asset_sale, speculation, legal_dispute, foreign_expansion, loss_risk. The old ids litigation and partnership are still accepted for legal_dispute and business_partnership until release 0.3.0 (docs/api-style.md).',
     'x-error': `must be one of: ${FINANCIAL_EVENT_IDS.join(', ')}`,
   },
 );
@@ -91,7 +91,7 @@ const Entity = Type.Object(
   {
     name: ResponseFields.name(),
     place: ResponseFields.place(),
-    timezone: Type.String({ description: 'Zone id, or a fixed UTC±hh:mm label.' }),
+    timezone: ResponseFields.timezone(),
     utc_offset_hours: ResponseFields.utcOffsetHours(),
   },
   { description: 'Echo of the entity moment with the zone and offset used.' },
@@ -221,7 +221,7 @@ export const FinancialCompareResponse = Type.Object(
     ),
     categories: Type.Array(
       Type.Object({
-        event_name: Type.String({
+        event_id: Type.String({
           description: 'The financial event of this category, e.g. listing.',
         }),
         label: Type.String({ description: 'Its title for a person.' }),
@@ -268,7 +268,7 @@ export const FinancialCompareResponse = Type.Object(
         basis: 'sublord method, not from KSK',
         categories: [
           {
-            event_name: 'listing',
+            event_id: 'listing',
             label: 'Listing on an exchange',
             polarity: 'wanted',
             required_houses: [10, 11, 2],
@@ -304,7 +304,9 @@ export const FinancialEventsResponse = Type.Object(
     notice: Type.String({ description: 'States that these are astronomical events only.' }),
     events: Type.Array(
       Type.Object({
-        instant: Type.String({ description: 'UTC instant, ISO 8601 to the second (…Z).' }),
+        occurs_at: Type.String({
+          description: 'When it happens: the UTC instant, ISO 8601 to the second (…Z).',
+        }),
         kind: Type.Union(
           [
             'ingress',
@@ -349,7 +351,7 @@ export const FinancialEventsResponse = Type.Object(
           'Astronomical events only (no KP rule set exists for a market calendar, kp-doctrine §8); instants are UTC; ingresses are sidereal.',
         events: [
           {
-            instant: '2025-03-14T06:58:46Z',
+            occurs_at: '2025-03-14T06:58:46Z',
             kind: 'lunar_eclipse',
             body: 'Moon',
             sign: 'Leo',

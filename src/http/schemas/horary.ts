@@ -131,9 +131,9 @@ export const HoraryWindow = Type.Object(
     }),
     periods: Type.Array(
       Type.Object({
-        dasha: about(GrahaName, 'Mahadasha lord.'),
-        bhukti: about(GrahaName, 'Bhukti (antardasha) lord.'),
-        antara: about(GrahaName, 'Antara (pratyantardasha) lord.'),
+        mahadasha: about(GrahaName, 'Mahadasha lord.'),
+        antardasha: about(GrahaName, 'Antardasha (bhukti) lord.'),
+        pratyantardasha: about(GrahaName, 'Pratyantardasha (antara) lord.'),
         start: LocalDateTime('Period start (clipped to the judgment moment).'),
         end: LocalDateTime('Period end.'),
         sookshmas: Type.Array(
@@ -346,7 +346,7 @@ export const HoraryResponse = Type.Object(
     not_in_this_dasa: Type.Union(
       [
         Type.Object({
-          dasa: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
+          mahadasha: about(GrahaName, 'The running mahadasha of the horary chart (from the Moon).'),
           until: LocalDateTime('When that mahadasha ends.'),
         }),
         Type.Null(),

@@ -51,15 +51,15 @@ const TimingPeriodRecord = (description: string) =>
     [
       Type.Null(),
       Type.Object({
-        mahadasha: Graha('Lord of the mahadasha the bhukti belongs to.'),
-        bhukti: Graha('Lord of the bhukti (antardasha).'),
+        mahadasha: Graha('Lord of the mahadasha the antardasha belongs to.'),
+        antardasha: Graha('Lord of the antardasha (bhukti).'),
         start: Type.String({
           format: 'date',
-          description: 'Local civil date the bhukti begins (YYYY-MM-DD).',
+          description: 'Local civil date the antardasha begins (YYYY-MM-DD).',
         }),
         end: Type.String({
           format: 'date',
-          description: 'Local civil date the next bhukti begins (YYYY-MM-DD).',
+          description: 'Local civil date the next antardasha begins (YYYY-MM-DD).',
         }),
       }),
     ],
@@ -199,9 +199,9 @@ export const Prediction = Type.Object(
               Type.Null(),
               Type.Object({
                 mahadasha: PeriodLordTiming('mahadasha'),
-                bhukti: PeriodLordTiming('bhukti'),
-                antara: Type.Union([PeriodLordTiming('antara'), Type.Null()], {
-                  description: 'The running antara (pratyantardasha), or null.',
+                antardasha: PeriodLordTiming('antardasha'),
+                pratyantardasha: Type.Union([PeriodLordTiming('pratyantardasha'), Type.Null()], {
+                  description: 'The running pratyantardasha, or null.',
                 }),
               }),
             ],
@@ -343,9 +343,9 @@ export const PlanetaryPositionsRow = Type.Object(
   {
     planet: Graha('The planet of this row.'),
     sign: Sign('The sign it is in.'),
-    degree: Type.String({
+    degree_text: Type.String({
       description:
-        'Where it is within that sign, degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.',
+        'Where it is within that sign, as text: degrees, minutes and seconds, DD°MM′SS″ (truncated), e.g. "10°21′06″"; `longitude` is the same point in decimal degrees of the whole zodiac.',
       examples: ['10°21′06″'],
     }),
     longitude: Type.Number({
@@ -371,8 +371,9 @@ export const HouseCuspsRow = Type.Object(
   {
     house: House('The house whose cusp this is, 1-12.'),
     sign: Sign('The sign the cusp is in.'),
-    degree: Type.String({
-      description: 'Where the cusp is within its sign, DD°MM′SS″ (truncated), e.g. "15°07′42″".',
+    degree_text: Type.String({
+      description:
+        'Where the cusp is within its sign, as text: DD°MM′SS″ (truncated), e.g. "15°07′42″".',
       examples: ['15°07′42″'],
     }),
     longitude: Type.Number({
@@ -536,7 +537,7 @@ export const CuspInterlinks = Type.Object(
     ),
     events: Type.Array(
       Type.Object({
-        event: Type.String({
+        event_id: Type.String({
           description: 'Event id from GET /api/v1/event-catalog, e.g. marriage.',
         }),
         required_houses: Houses('Required houses of the event.'),

@@ -121,8 +121,8 @@ export const MuhurtaWindow = Type.Object(
     dasha: Type.Object(
       {
         mahadasha: Graha('The running mahadasha’s lord.'),
-        bhukti: Graha('The running bhukti’s (antardasha’s) lord.'),
-        antara: Graha('The running antara’s (pratyantardasha’s) lord.'),
+        antardasha: Graha('The running antardasha’s (bhukti’s) lord.'),
+        pratyantardasha: Graha('The running pratyantardasha’s (antara’s) lord.'),
       },
       { description: 'Running Vimshottari lords at the best moment (Glossary: Dasha levels).' },
     ),
@@ -226,7 +226,7 @@ const EXAMPLE_WINDOW = {
     star_lord: 'Moon',
     sub_lord: 'Saturn',
   },
-  dasha: { mahadasha: 'Ketu', bhukti: 'Rahu', antara: 'Mercury' },
+  dasha: { mahadasha: 'Ketu', antardasha: 'Rahu', pratyantardasha: 'Mercury' },
   panchang: {
     vara: 'Thursday',
     tithi: { index: 26, name: 'Ekadashi', paksha: 'Krishna' },

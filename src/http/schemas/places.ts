@@ -67,7 +67,7 @@ export const PlacesResponse = Type.Object(
 
 export const PlaceWarning = Type.Object(
   {
-    code: Type.Literal('PLACE_FAR_FROM_COORDINATES', {
+    code: Type.Literal('place_far_from_coordinates', {
       description:
         'What the warning is about, for programs: the place named is far from the coordinates.',
     }),
@@ -100,7 +100,7 @@ const NullableDate = (description: string) =>
 
 export const HistoricalOffsetWarning = Type.Object(
   {
-    code: Type.Literal('HISTORICAL_OFFSET', {
+    code: Type.Literal('historical_offset', {
       description:
         'What the warning is about, for programs: the UTC offset in force was an unusual historical one.',
     }),

@@ -101,8 +101,9 @@ export const KpRowRecord = (description: string) =>
       number: Type.Integer({ description: 'Row number (the horary or TSP number).' }),
       sign: about(SignName, 'The sign the row lies in.'),
       nakshatra: about(NakshatraName, 'The nakshatra the row lies in.'),
-      start: Type.String({
-        description: 'Start within the sign, DD°MM′SS″ (hundredths of a second when present).',
+      start_text: Type.String({
+        description:
+          'Where the row starts within its sign, as text: DD°MM′SS″ (hundredths of a second when present); start_longitude is the same point in decimal degrees.',
         examples: ['14°53′20″'],
       }),
       start_longitude: Type.Number({ description: 'Start, sidereal degrees from 0° Aries.' }),

@@ -13,7 +13,7 @@ import { errorResponses } from '../../schemas/responses.js';
 /** The fields each mode needs (the schema cannot say "required in BIRTH mode" readably). */
 function modeErrors(body: DescriptiveBody): FieldError[] {
   const errors: FieldError[] = [];
-  if ((body.mode ?? 'BIRTH') === 'HORARY') {
+  if (body.mode === 'HORARY' || body.mode === 'horary') {
     if (!body.horary) errors.push(fieldError('horary', 'required', 'is required in HORARY mode'));
   } else {
     if (body.question === undefined)

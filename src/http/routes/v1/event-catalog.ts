@@ -7,12 +7,16 @@ import { BasisField } from '../../schemas/common.js';
 import { langField } from '../../schemas/lang.js';
 import { errorResponses } from '../../schemas/responses.js';
 
-/** `?lang=`: the titles of the 18 natal events in that language; ids and the rest unchanged. */
-export const LangQuery = Type.Object({
-  lang: langField(
-    'Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events have titles in every language; other events keep their English title; ids never change (docs/languages.md).',
-  ),
-});
+/** `?lang=`: the titles of the natal and muhurta events in that language; ids and the rest unchanged. */
+export const LangQuery = Type.Object(
+  {
+    lang: langField(
+      'Language of the titles: en (default), hi, ta, te, kn, ml, mr, bn, gu. The 18 natal events and the muhurta events have titles in every language; other events keep their English title; ids never change (docs/languages.md).',
+    ),
+  },
+  // Every GET refuses a parameter it does not take, as every body does (docs/api-style.md).
+  { additionalProperties: false },
+);
 
 const EventCatalogResponse = Type.Object(
   {
@@ -59,7 +63,7 @@ const EventCatalogResponse = Type.Object(
           [
             Type.Null(),
             Type.Object({
-              event: Type.String({
+              event_id: Type.String({
                 description: 'The id of the event presupposed, e.g. marriage.',
               }),
               reason: Type.String({ description: 'Why, in a sentence.' }),
