@@ -1,7 +1,8 @@
 /**
  * What an operator reads about the installation (`sublord account list`, `app list`, `usage`):
  * accounts with their subscription state and apps, apps with their owner and totals, and calls per
- * app and UTC day. Read-only; never a secret, digest or password hash.
+ * app and UTC day (also the portal dashboard's chart, for one account). Read-only; never a secret,
+ * digest or password hash.
  */
 import type { Kysely } from 'kysely';
 import type { Clock } from './clock.js';
@@ -38,6 +39,8 @@ export interface UsageRow {
 
 export interface UsageFilter {
   appId?: string;
+  /** Only the apps of this account (the portal dashboard's chart). */
+  accountId?: string;
   /** First UTC day included, YYYY-MM-DD. */
   from?: string;
   /** Last UTC day included, YYYY-MM-DD. */
@@ -122,6 +125,8 @@ export function createReports(db: Kysely<Database>, now: Clock): Reports {
           'usage_daily.calls',
         ]);
       if (filter.appId !== undefined) query = query.where('usage_daily.app_id', '=', filter.appId);
+      if (filter.accountId !== undefined)
+        query = query.where('apps.account_id', '=', filter.accountId);
       if (filter.from !== undefined) query = query.where('usage_daily.day', '>=', filter.from);
       if (filter.to !== undefined) query = query.where('usage_daily.day', '<=', filter.to);
       const rows = await query.orderBy('usage_daily.day').orderBy('usage_daily.app_id').execute();

@@ -2,7 +2,10 @@
  * The KP tables an astrologer checks first (issue 23 §3), drawn from the API's own response records:
  * planets and cusps with sign, star, sub and sub-sub lords, significators A-D per house, and the
  * ruling planets. Shared by the chart tab (POST /api/v1/birth-chart's body) and the horary judgment
- * (POST /api/v1/horary's body). Each table scrolls inside its own box on a narrow screen.
+ * (POST /api/v1/horary's body). On a narrow screen (portal.css, table.kp.reflow) each row becomes a
+ * card: the planet, cusp or house as its heading, then every cell labelled by its column in two
+ * columns, so the sub lord, sub-sub lord and the C/D significators stay on the screen (issue 36 §6)
+ * instead of in a sideways scroll box.
  */
 import type { CuspRecord, PositionRecord } from '../app/present/chart.js';
 import { html, type SafeHtml } from './html.js';
@@ -44,44 +47,44 @@ function inSign(longitude: number): string {
 export function planetsTable(id: string, positions: Readonly<Record<string, PositionRecord>>) {
   const rows = Object.values(positions).map(
     (p) => html`<tr data-planet="${p.name}">
-  <td>${p.name}${p.retrograde ? html` <span class="muted" title="Retrograde">(R)</span>` : null}</td>
-  <td>${p.sign} ${inSign(p.longitude)}</td>
-  <td>${p.nakshatra} ${p.pada}</td>
-  <td>${p.sign_lord}</td><td>${p.star_lord}</td><td>${p.sub_lord}</td><td>${p.sub_sub_lord}</td>
-  <td class="num">${p.house}</td>
+  <td class="card-head">${p.name}${p.retrograde ? html` <span class="muted" title="Retrograde">(R)</span>` : null}</td>
+  <td data-label="Sign">${p.sign} ${inSign(p.longitude)}</td>
+  <td data-label="Star (pada)">${p.nakshatra} ${p.pada}</td>
+  <td data-label="Sign lord">${p.sign_lord}</td><td data-label="Star lord">${p.star_lord}</td><td data-label="Sub lord">${p.sub_lord}</td><td data-label="Sub-sub lord">${p.sub_sub_lord}</td>
+  <td class="num" data-label="House">${p.house}</td>
 </tr>`,
   );
-  return html`<div class="table-scroll"><table class="kp" id="${id}">
+  return html`<table class="kp reflow" id="${id}">
   <thead><tr><th>Planet</th><th>Sign</th><th>Star (pada)</th><th>Sign lord</th><th>Star lord</th><th>Sub lord</th><th>Sub-sub lord</th><th>House</th></tr></thead>
   <tbody>${rows}</tbody>
-</table></div>`;
+</table>`;
 }
 
 /** The twelve Placidus cusps. */
 export function cuspsTable(id: string, cusps: readonly CuspRecord[]): SafeHtml {
   const rows = cusps.map(
     (c) => html`<tr data-house="${c.house}">
-  <td class="num">${c.house}</td><td>${c.sign} ${inSign(c.longitude)}</td>
-  <td>${c.sign_lord}</td><td>${c.star_lord}</td><td>${c.sub_lord}</td><td>${c.sub_sub_lord}</td>
+  <td class="num card-head"><span class="card-only">Cusp </span>${c.house}</td><td data-label="Sign">${c.sign} ${inSign(c.longitude)}</td>
+  <td data-label="Sign lord">${c.sign_lord}</td><td data-label="Star lord">${c.star_lord}</td><td data-label="Sub lord">${c.sub_lord}</td><td data-label="Sub-sub lord">${c.sub_sub_lord}</td>
 </tr>`,
   );
-  return html`<div class="table-scroll"><table class="kp" id="${id}">
+  return html`<table class="kp reflow" id="${id}">
   <thead><tr><th>Cusp</th><th>Sign</th><th>Sign lord</th><th>Star lord</th><th>Sub lord</th><th>Sub-sub lord</th></tr></thead>
   <tbody>${rows}</tbody>
-</table></div>`;
+</table>`;
 }
 
 /** Significators per house at the four KP levels (A strongest). */
 export function significatorsTable(id: string, houses: readonly HouseSignificatorRow[]): SafeHtml {
   const rows = houses.map(
     (h) => html`<tr data-house="${h.house}">
-  <td class="num">${h.house}</td><td>${list(h.a)}</td><td>${list(h.b)}</td><td>${list(h.c)}</td><td>${list(h.d)}</td>
+  <td class="num card-head"><span class="card-only">House </span>${h.house}</td><td data-label="A">${list(h.a)}</td><td data-label="B">${list(h.b)}</td><td data-label="C">${list(h.c)}</td><td data-label="D">${list(h.d)}</td>
 </tr>`,
   );
-  return html`<div class="table-scroll"><table class="kp" id="${id}">
+  return html`<table class="kp reflow" id="${id}">
   <thead><tr><th>House</th><th title="Planets in the star of the occupants">A</th><th title="Occupants">B</th><th title="Planets in the star of the owner">C</th><th title="Owner">D</th></tr></thead>
   <tbody>${rows}</tbody>
-</table></div>
+</table>
 <p class="muted">A: in the star of an occupant; B: occupant; C: in the star of the owner; D: owner.</p>`;
 }
 
@@ -96,9 +99,9 @@ export function rulingPlanetsTable(id: string, rp: RulingPlanetsRow): SafeHtml {
     ['Moon sub lord', rp.moon_sub_lord],
     [`Day lord (${rp.weekday})`, rp.day_lord],
   ];
-  return html`<div class="table-scroll"><table class="kp" id="${id}">
+  return html`<table class="kp" id="${id}">
   <thead><tr><th>Role</th><th>Planet</th></tr></thead>
   <tbody>${roles.map(([role, planet]) => html`<tr><td>${role}</td><td>${planet}</td></tr>`)}
   <tr class="ranked"><td>Ranked</td><td>${list(rp.ranked)}${rp.node_agents.length > 0 ? html` <span class="muted">+ node agents ${list(rp.node_agents)}</span>` : null}</td></tr></tbody>
-</table></div>`;
+</table>`;
 }

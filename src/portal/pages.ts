@@ -4,6 +4,7 @@
  */
 import { html, type SafeHtml } from './html.js';
 import { formatInstant, type LayoutContext, layout } from './layout.js';
+import { USAGE_CHART_DAYS, usageChart } from './usage-chart.js';
 
 /** An optional message shown at the top of a page. */
 export interface Flash {
@@ -92,6 +93,21 @@ export interface DashboardView {
   apps: AppRow[];
   liveApps: number;
   maxApps: number;
+  /** Calls per app and UTC day over the chart's days (usage-chart.ts). */
+  usage: { days: readonly string[]; daily: ReadonlyMap<string, ReadonlyMap<string, number>> };
+}
+
+/** One small chart per app (live ones, and revoked ones with calls in the period). */
+function usageCharts(view: DashboardView): SafeHtml | null {
+  const shown = view.apps.filter((a) => a.revokedAt === null || view.usage.daily.has(a.id));
+  if (shown.length === 0) return null;
+  return html`<h2 id="usage-heading">Calls per day (last ${USAGE_CHART_DAYS} days, UTC)</h2>
+<div class="usage-charts" aria-labelledby="usage-heading">${shown.map(
+    (
+      a,
+    ) => html`<section class="usage-app"><h3>${a.name}${a.revokedAt === null ? null : html` <span class="muted">(revoked)</span>`}</h3>
+${usageChart(a.id, view.usage.days, view.usage.daily.get(a.id) ?? new Map())}</section>`,
+  )}</div>`;
 }
 
 function subscriptionBlock(view: DashboardView): SafeHtml {
@@ -185,6 +201,7 @@ ${subscriptionBlock(view)}
 <p class="muted">Each app has its own budget, 60 calls a minute and 1,000 a UTC day unless the operator set
 larger ones (the Limits column). Use one app per environment.</p>
 ${table}
+${usageCharts(view)}
 ${create}`,
   );
 }

@@ -81,7 +81,7 @@ function form(view: MuhurtaView): SafeHtml {
     errors,
     new Set(Object.keys(f).filter((k) => k !== 'event_name')),
   )}
-<form method="post" action="/portal/playground/muhurta" class="playground-form muhurta-form" novalidate>
+<form method="post" action="/portal/playground/muhurta#muhurta-result" class="playground-form muhurta-form" novalidate>
   <input type="hidden" name="_csrf" value="${view.csrf}">
   <fieldset>
     <legend>Birth</legend>

@@ -115,7 +115,7 @@ function questionForm(view: QuestionView): SafeHtml {
   const messages = errors.filter((e) => e.field === 'question');
   const invalid = messages.length > 0;
   return html`${errorSummary('The question could not be classified.', LABELS, errors, new Set())}
-<form method="post" action="/portal/playground/question" class="playground-form question-form" novalidate>
+<form method="post" action="/portal/playground/question#classification" class="playground-form question-form" novalidate>
   <input type="hidden" name="_csrf" value="${view.csrf}">
   <fieldset>
     <legend>Question</legend>
@@ -184,7 +184,7 @@ function horaryFormBlock(view: QuestionView): SafeHtml {
 <p class="muted">Give a number from 1 to 249: its row of the KP sub table becomes the ascendant, the planets
 and ruling planets are taken at the moment and place below.</p>
 ${errorSummary('The question could not be judged. Check the fields marked below.', LABELS, errors, HORARY_FIELDS)}
-<form method="post" action="/portal/playground/horary" class="playground-form horary-form" novalidate>
+<form method="post" action="/portal/playground/horary#judgment" class="playground-form horary-form" novalidate>
   <input type="hidden" name="_csrf" value="${view.csrf}">
   <input type="hidden" name="question" value="${view.question.question}">
   <input type="hidden" name="in_india" value="${view.question.in_india ? 'true' : 'false'}">

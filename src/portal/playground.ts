@@ -192,7 +192,7 @@ function playgroundForm(view: PlaygroundView): SafeHtml {
       : null;
   const field = (spec: FieldSpec) => inputField(spec, form, errors);
   return html`${summary}
-<form method="post" action="/portal/playground" class="playground-form" novalidate>
+<form method="post" action="/portal/playground#result" class="playground-form" novalidate>
   <input type="hidden" name="_csrf" value="${view.csrf}">
   <fieldset>
     <legend>Birth</legend>

@@ -345,7 +345,7 @@ describe('playground', () => {
       headers: { cookie: dev.cookie },
     });
     assert.equal(page.statusCode, 200);
-    assert.match(page.body, /<form method="post" action="\/portal\/playground"/);
+    assert.match(page.body, /<form method="post" action="\/portal\/playground#result"/);
     const dashboard = await server.inject({
       method: 'GET',
       url: '/portal/dashboard',

@@ -225,7 +225,7 @@ describe('playground access and daily limit', () => {
     const res = await post(who);
     assert.equal(res.statusCode, 402);
     assert.ok(!res.body.includes('<svg'), 'no chart');
-    assert.ok(!res.body.includes('action="/portal/playground"'), 'no form to submit');
+    assert.ok(!res.body.includes('action="/portal/playground#result"'), 'no form to submit');
 
     await platform.payments.grant('no-access@example.com');
     assert.equal((await post(who)).statusCode, 200, 'access bought: the playground works');

@@ -27,8 +27,10 @@ import { PlatformError, StoreUnavailable } from '../../platform/errors.js';
 import { effectiveLimits } from '../../platform/limits/per-app.js';
 import { APP_LIMITS } from '../../platform/limits/quota-gate.js';
 import type { Platform } from '../../platform/platform.js';
+import { createReports } from '../../platform/reports.js';
 import { RAZORPAY_ORIGINS } from '../../platform/subscriptions/razorpay.js';
 import { subscriptionStatus } from '../../platform/subscriptions/subscriptions.js';
+import { usageDay } from '../../platform/usage/usage-recorder.js';
 import type { LayoutContext } from '../../portal/layout.js';
 import {
   type AppRow,
@@ -39,6 +41,7 @@ import {
   signInPage,
   signUpPage,
 } from '../../portal/pages.js';
+import { chartDays } from '../../portal/usage-chart.js';
 import { registerAccountRoutes } from './account-routes.js';
 import { SIGN_UP_REFUSED_DETAIL } from './auth-routes.js';
 import { csrfToken, csrfTokenMatches, sameOriginRequest } from './csrf.js';
@@ -212,6 +215,19 @@ export async function registerPortal(
   ): Promise<FastifyReply> {
     const account = (await platform.accounts.get(session.account.id)) ?? session.account;
     const apps = await platform.apps.list(account.id);
+    // Calls per app and UTC day over the last 30 days, for the dashboard's chart (issue 36 §6).
+    const days = chartDays(usageDay(platform.now()));
+    const usage = await createReports(platform.database.db, platform.now).usage({
+      accountId: account.id,
+      from: days[0] as string,
+      to: days[days.length - 1] as string,
+    });
+    const daily = new Map<string, Map<string, number>>();
+    for (const row of usage) {
+      const perDay = daily.get(row.appId) ?? new Map<string, number>();
+      perDay.set(row.day, row.calls);
+      daily.set(row.appId, perDay);
+    }
     // Usage is committed per call, so the stored counts are already current.
     const rows: AppRow[] = apps.map((a) => ({
       id: a.id,
@@ -240,6 +256,7 @@ export async function registerPortal(
           apps: rows,
           liveApps: rows.filter((r) => r.revokedAt === null).length,
           maxApps: MAX_APPS_PER_ACCOUNT,
+          usage: { days, daily },
         },
       ),
     );
