@@ -5,6 +5,7 @@ Name, version and the rest come from pyproject.toml."""
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
 import io
 import os
@@ -99,7 +100,12 @@ def build_sdist(sdist_directory, config_settings=None):
     members += [f"examples/{m}" for m in sorted(os.listdir(os.path.join(HERE, "examples")))]
     members.append("PKG-INFO")
     filename = f"{base}.tar.gz"
-    with tarfile.open(os.path.join(sdist_directory, filename), "w:gz") as tar:
+    # gzip's own header time fixed too (tarfile's "w:gz" writes the current time there).
+    with (
+        open(os.path.join(sdist_directory, filename), "wb") as raw,
+        gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as gz,
+        tarfile.open(fileobj=gz, mode="w") as tar,
+    ):
         for member in members:
             if member == "PKG-INFO":
                 data = _metadata(project).encode("utf-8")
@@ -112,3 +118,12 @@ def build_sdist(sdist_directory, config_settings=None):
             info.mode = 0o644
             tar.addfile(info, io.BytesIO(data))
     return filename
+
+
+if __name__ == "__main__":
+    # `python3 build_backend.py [directory]`: the release archive (an sdist), in dist/ by default.
+    import sys
+
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "dist")
+    os.makedirs(out, exist_ok=True)
+    print(os.path.join(out, build_sdist(out)))
