@@ -98,6 +98,21 @@ after(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A strict tsconfig of an app that type-checks `file` against the installed package. */
+const consumerConfig = (file: string) =>
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      noEmit: true,
+      types: [],
+    },
+    files: [file],
+  });
+
 /** What the quick-start example prints against the server. */
 function assertQuickstart(printed: string) {
   assert.match(printed, /^Moon: \w+, [\w ]+ pada [1-4], star lord \w+, sub lord \w+$/m);
@@ -178,42 +193,14 @@ test('a TypeScript consumer type-checks against the shipped .d.ts', () => {
       '',
     ].join('\n'),
   );
-  writeFileSync(
-    join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
-        target: 'es2022',
-        lib: ['es2022', 'dom'],
-        noEmit: true,
-        types: [],
-      },
-      files: ['consumer.ts'],
-    }),
-  );
+  writeFileSync(join(app, 'tsconfig.json'), consumerConfig('consumer.ts'));
   sh(process.execPath, [TSC, '-p', 'tsconfig.json'], app);
   // A wrong field does not compile: the types are the document's.
   writeFileSync(
     join(app, 'wrong.ts'),
     "import { createSublordClient } from '@sublord/client';\nconst s = createSublordClient({ baseUrl: '', appId: '', appSecret: '' });\nexport const x = s.birthChart({ birth_date: '1990-07-04', birth_time: '10:12', latitude: 1, longitude: 1 }).then((c) => c.positions.Pluto);\n",
   );
-  writeFileSync(
-    join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
-        target: 'es2022',
-        lib: ['es2022', 'dom'],
-        noEmit: true,
-        types: [],
-      },
-      files: ['wrong.ts'],
-    }),
-  );
+  writeFileSync(join(app, 'tsconfig.json'), consumerConfig('wrong.ts'));
   assert.throws(
     () => sh(process.execPath, [TSC, '-p', 'tsconfig.json'], app),
     (e: { stdout?: string }) => /Pluto/.test(e.stdout ?? ''),

@@ -13,8 +13,8 @@ import { labelsField, langField } from './lang.js';
 import {
   ConfidenceEnum,
   JudgmentFields,
+  JudgmentPlaceEcho,
   KpRowRecord,
-  LocalTimeStatus,
   RulingPlanetsRecord,
   VerdictEnum,
 } from './tsp.js';
@@ -386,15 +386,7 @@ export const HoraryResponse = Type.Object(
     notice_kind: Type.Union([Type.String(), Type.Null()], {
       description: 'multi_question when multi_question_notice is set; null otherwise.',
     }),
-    place: Type.String({ description: 'Echo; empty when not sent.' }),
-    timezone: Type.Union([Type.String(), Type.Null()], {
-      description:
-        'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
-    }),
-    utc_offset_hours: Type.Number({
-      description: 'UTC offset in force at the judgment moment, hours.',
-    }),
-    local_time_status: LocalTimeStatus,
+    ...JudgmentPlaceEcho,
     horary_ascendant: Type.Intersect(
       [
         KpRowRecord('The number’s row: the horary ascendant, with lords from the row.'),

@@ -43,6 +43,19 @@ export const JudgmentFields = {
 
 export const LocalTimeStatus = ResponseFields.localTimeStatus();
 
+/** Where and in which zone a horary or TSP question was judged, as its answer echoes it. */
+export const JudgmentPlaceEcho = {
+  place: Type.String({ description: 'Echo; empty when not sent.' }),
+  timezone: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
+  }),
+  utc_offset_hours: Type.Number({
+    description: 'UTC offset in force at the judgment moment, hours.',
+  }),
+  local_time_status: LocalTimeStatus,
+};
+
 export const VerdictEnum = Type.Union(
   VERDICTS.map((v) => Type.Literal(v)),
   {
@@ -161,15 +174,7 @@ export const TspResponse = Type.Object(
     tsp_number: Type.Integer({ description: 'Echo of the number 1-2193.' }),
     query: Type.String({ description: 'Echo; empty when not sent.' }),
     name: Type.String({ description: 'Echo; empty when not sent.' }),
-    place: Type.String({ description: 'Echo; empty when not sent.' }),
-    timezone: Type.Union([Type.String(), Type.Null()], {
-      description:
-        'IANA zone of the judgment place (from the coordinates, or the `timezone` sent); null when `utc_offset_hours` fixed the offset.',
-    }),
-    utc_offset_hours: Type.Number({
-      description: 'UTC offset in force at the judgment moment, hours.',
-    }),
-    local_time_status: LocalTimeStatus,
+    ...JudgmentPlaceEcho,
     row: KpRowRecord('The number’s row of the 2193 (sub-sub) table with its arc.'),
     ruling_planets: RulingPlanetsRecord,
     lords: Type.Array(
