@@ -9,15 +9,16 @@
  * - calls: ping, a birth chart (body as a dict and keywords), places, muhurta events in Hindi, an
  *   SVG picture; a 422 and a 401 raise SublordError with their codes (field codes too);
  * - retries: a 429 of the minute's limit is retried after its Retry-After (the server's clock stands
- *   5 s before a minute's end, the app may make one call a minute), and the day's quota is raised at
- *   once, without sleeping.
+ *   still 5 s before a minute's end, the app may make one call a minute; the client's sleep moves the
+ *   clock on instead of waiting), and the day's quota is raised at once, without sleeping.
  */
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -36,8 +37,8 @@ const ROOT = new URL('../../', import.meta.url).pathname;
 const CLIENT_DIR = join(ROOT, 'clients/python');
 const CHECKS = join(ROOT, 'test/clients/fixtures/python_checks.py');
 
-/** The server's clock: the wall clock moved by `offset` ms (set before the retry scenario). */
-let offset = 0;
+/** The server's clock: the wall clock, or a fixed instant the retry scenarios set (and move on). */
+let clock: number | null = null;
 let storage: TestStorage;
 let platform: Platform;
 let server: FastifyInstance;
@@ -66,7 +67,7 @@ const run = async (args: string[], env: Record<string, string> = {}) =>
 
 before(async () => {
   storage = await freshStorage('sqlite');
-  platform = await openTestPlatform(storage, { now: () => Date.now() + offset });
+  platform = await openTestPlatform(storage, { now: () => clock ?? Date.now() });
   server = await buildPlatformServer(platform);
   await server.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -159,20 +160,42 @@ describe('installed from its archive into a scratch venv', () => {
   test('a 429 of the minute is retried after its Retry-After; the day’s quota is raised at once', async () => {
     const minute = await app('retry');
     await platform.apps.setLimits(minute.id, { perMinute: 1 });
-    // Five seconds before the next minute on the server's clock.
-    const now = Date.now();
-    offset = 60_000 - (now % 60_000) - 5_000;
-    const retried = JSON.parse(
-      await run([python, CHECKS, base, minute.id, minute.secret, 'retry']),
-    );
-    offset = 0;
+    // Five seconds before the next minute on the server's clock, which stands still: each time the
+    // client sleeps (a line "sleep <s>"), the clock moves on by that much and the client goes on.
+    const noon = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 43_200_000;
+    clock = noon - 5_000;
+    const child = spawn(python, [CHECKS, base, minute.id, minute.secret, 'retry'], {
+      cwd: scratch,
+      env: options({}).env,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    let last = '';
+    for await (const line of createInterface({ input: child.stdout })) {
+      const sleep = /^sleep ([\d.]+)$/.exec(line);
+      if (sleep === null) last = line;
+      else {
+        clock += Number(sleep[1]) * 1000;
+        child.stdin.write('\n');
+      }
+    }
+    clock = null;
+    assert.ok(last.startsWith('{'), stderr);
+    const retried = JSON.parse(last);
     assert.equal(retried.second, true);
-    assert.equal(retried.slept.length, 1);
-    assert.ok(retried.slept[0] >= 1 && retried.slept[0] <= 5, `slept ${retried.slept}`);
+    assert.deepEqual(retried.slept, [5], 'one wait, the Retry-After of the minute’s last 5 s');
 
     const day = await app('quota');
     await platform.apps.setLimits(day.id, { perDay: 1 });
-    const refused = JSON.parse(await run([python, CHECKS, base, day.id, day.secret, 'quota']));
+    // At noon (UTC) on the server's clock, the day's quota is hours from its end.
+    clock = noon;
+    const refused = JSON.parse(
+      await run([python, CHECKS, base, day.id, day.secret, 'quota']).finally(() => {
+        clock = null;
+      }),
+    );
     assert.equal(refused.error.status, 429);
     assert.equal(refused.error.code, 'quota_exceeded');
     assert.ok(refused.error.retry_after > 60);

@@ -3,25 +3,40 @@
  * JavaScript with .d.ts), packed with `npm pack`, and the archive installed into a scratch project
  * with nothing but npm (no network: the package has no dependencies). There, against the real server
  * over loopback: the quick-start example runs in plain Node, the same example bundled by esbuild
- * runs, a browser bundle builds (no Node built-in is needed), and a TypeScript consumer type-checks
- * against the shipped .d.ts. Authorities: the server's answers; npm's and tsc's own behaviour.
+ * runs, a browser bundle builds (no Node built-in is needed), a TypeScript consumer type-checks
+ * against the shipped .d.ts, and a 429 of the minute is retried after its Retry-After while the day's
+ * quota is thrown at once (the server's clock stands still; the client's sleep moves it on instead of
+ * waiting). Authorities: the server's answers; npm's and tsc's own behaviour.
  */
 import assert from 'node:assert/strict';
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
-import { type DocsServer, openDocsServer } from '../../scripts/docs/server.js';
-import { seedDeveloper } from '../helpers/platform.js';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../src/platform/platform.js';
+import { buildPlatformServer } from '../helpers/http.js';
+import {
+  freshStorage,
+  openTestPlatform,
+  seedDeveloper,
+  type TestStorage,
+} from '../helpers/platform.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
-let docs: DocsServer;
+/** The server's clock: the wall clock, or a fixed instant the retry test sets and moves on. */
+let clock: number | null = null;
+let storage: TestStorage;
+let platform: Platform;
+let server: FastifyInstance;
+let base: string;
 let scratch: string;
 let app: string;
 let env: Record<string, string>;
@@ -44,17 +59,26 @@ const sh = (cmd: string, args: string[], cwd: string, extra: Record<string, stri
 const run = async (cmd: string, args: string[], cwd: string, extra: Record<string, string> = {}) =>
   (await promisify(execFile)(cmd, args, options(cwd, extra))).stdout;
 
-before(async () => {
-  docs = await openDocsServer();
-  await docs.server.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(docs.server.server.address() as AddressInfo).port}`;
-  const dev = await seedDeveloper(docs.platform);
-  const issued = await docs.platform.apps.create(dev.accountId, 'typescript');
-  env = {
+/** Credentials of a new app, as the scripts read them. */
+async function appEnv(name: string, limits: { perMinute?: number; perDay?: number } = {}) {
+  const dev = await seedDeveloper(platform);
+  const issued = await platform.apps.create(dev.accountId, name);
+  if (limits.perMinute !== undefined || limits.perDay !== undefined)
+    await platform.apps.setLimits(issued.appId, limits);
+  return {
     SUBLORD_BASE_URL: base,
     SUBLORD_APP_ID: issued.appId,
     SUBLORD_APP_SECRET: issued.appSecret,
   };
+}
+
+before(async () => {
+  storage = await freshStorage('sqlite');
+  platform = await openTestPlatform(storage, { now: () => clock ?? Date.now() });
+  server = await buildPlatformServer(platform);
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  env = await appEnv('typescript');
 
   scratch = mkdtempSync(join(tmpdir(), 'sublord-ts-'));
   // A copy of the package (its build writes dist/ there, never into the repository), built and packed.
@@ -92,9 +116,12 @@ before(async () => {
     app,
   );
   cpSync(join(ROOT, 'clients/typescript/examples/quickstart.mjs'), join(app, 'quickstart.mjs'));
+  cpSync(join(ROOT, 'test/clients/fixtures/ts_retry.mjs'), join(app, 'retry.mjs'));
 });
 after(async () => {
-  await docs?.close();
+  await server?.close();
+  await platform?.close();
+  storage?.remove();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -205,4 +232,46 @@ test('a TypeScript consumer type-checks against the shipped .d.ts', () => {
     () => sh(process.execPath, [TSC, '-p', 'tsconfig.json'], app),
     (e: { stdout?: string }) => /Pluto/.test(e.stdout ?? ''),
   );
+});
+
+/**
+ * Runs retry.mjs for a scenario with the server's clock standing still at `at`: each time the
+ * client sleeps (a line "sleep <s>"), the clock moves on by that much and the client goes on.
+ */
+async function retryScript(scenario: string, at: number, extra: Record<string, string>) {
+  clock = at;
+  const child = spawn(process.execPath, ['retry.mjs', scenario], options(app, extra));
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  let last = '';
+  try {
+    for await (const line of createInterface({ input: child.stdout })) {
+      const sleep = /^sleep ([\d.]+)$/.exec(line);
+      if (sleep === null) last = line;
+      else {
+        clock += Number(sleep[1]) * 1000;
+        child.stdin.write('\n');
+      }
+    }
+  } finally {
+    clock = null;
+  }
+  assert.ok(last.startsWith('{'), stderr);
+  return JSON.parse(last);
+}
+
+test('a 429 of the minute is retried after its Retry-After; the day’s quota is thrown at once', async () => {
+  // Today's noon (UTC) on the server's clock: the day's quota is hours from its end.
+  const noon = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 43_200_000;
+  // One call a minute, the server's clock 5 s before a minute's end: the second call waits 5 s.
+  const retried = await retryScript('retry', noon - 5_000, await appEnv('retry', { perMinute: 1 }));
+  assert.deepEqual(retried, { slept: [5], second: true });
+
+  const refused = await retryScript('quota', noon, await appEnv('quota', { perDay: 1 }));
+  assert.deepEqual(refused.slept, [], 'hours away: not waited for');
+  assert.equal(refused.error.status, 429);
+  assert.equal(refused.error.code, 'quota_exceeded');
+  assert.ok(refused.error.retryAfter > 60);
 });

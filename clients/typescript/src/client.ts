@@ -59,6 +59,8 @@ export interface SublordClientOptions {
   maxRetryWaitSeconds?: number;
   /** Another fetch (a test double, an instrumented one); default the global fetch. */
   fetch?: typeof fetch;
+  /** How to wait `seconds` before a retry; default a timer. */
+  sleep?: (seconds: number) => Promise<void>;
 }
 
 export interface RequestInit {
@@ -66,13 +68,14 @@ export interface RequestInit {
   query?: Record<string, string | number | boolean | undefined> | undefined;
 }
 
-const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const wait = (seconds: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 /** A client for one app; `createSublordClient` makes one. */
 export class SublordClient extends SublordOperations {
   /** The X-RateLimit-* headers of the last answer. */
   lastRateLimit: Record<string, string> = {};
-  readonly #options: Required<Omit<SublordClientOptions, 'fetch'>> & { fetch: typeof fetch };
+  readonly #options: Required<SublordClientOptions>;
 
   constructor(options: SublordClientOptions) {
     super();
@@ -80,6 +83,7 @@ export class SublordClient extends SublordOperations {
       maxRetries: 2,
       maxRetryWaitSeconds: 60,
       fetch: globalThis.fetch,
+      sleep: wait,
       ...options,
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
     };
@@ -87,7 +91,8 @@ export class SublordClient extends SublordOperations {
 
   /** Sends one request (retrying 429 and 503 as above); the JSON answer, or an SVG's text. */
   async request(method: string, path: string, init: RequestInit = {}): Promise<unknown> {
-    const { baseUrl, appId, appSecret, maxRetries, maxRetryWaitSeconds, fetch } = this.#options;
+    const { baseUrl, appId, appSecret, maxRetries, maxRetryWaitSeconds, fetch, sleep } =
+      this.#options;
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(init.query ?? {}))
       if (v !== undefined) params.set(k, String(v));
@@ -117,7 +122,7 @@ export class SublordClient extends SublordOperations {
         retryAfter !== null &&
         retryAfter <= maxRetryWaitSeconds
       ) {
-        await wait(retryAfter);
+        await sleep(retryAfter);
         continue;
       }
       throw error;
