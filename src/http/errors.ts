@@ -195,7 +195,7 @@ export const FIELD_ERRORS = {
       'the wrong JSON type (a number sent as a string, an object where a list is expected …)',
   },
   invalid_date: { meaning: 'not a real calendar date in the form YYYY-MM-DD' },
-  invalid_time: { meaning: 'not a time of day in the form HH:MM (24-hour)' },
+  invalid_time: { meaning: 'not a time of day in the form HH:MM or HH:MM:SS (24-hour)' },
   invalid_format: { meaning: 'text that does not have the expected form (an email address …)' },
   invalid_value: { meaning: 'not one of the values the field accepts (the message lists them)' },
   out_of_range: {
