@@ -15,6 +15,11 @@ import * as nodeModule from 'node:module';
 nodeModule.enableCompileCache();
 
 if (cluster.isPrimary) {
+  // The workers' malloc (glibc) keeps at most 2 arenas unless told otherwise: one per thread grew a
+  // worker by about 20 MB under load (issue 37 §7; docs/operations.md, Memory). Read by each worker
+  // process at its start, so it applies to cluster workers; a single process (WORKERS=1) needs it in
+  // its environment (the systemd unit sets it).
+  process.env.MALLOC_ARENA_MAX ??= '2';
   const { buildDist, isStale } = await import('./build.mjs');
   if (isStale()) {
     const { files, ms } = await buildDist();

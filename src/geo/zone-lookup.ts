@@ -7,11 +7,49 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DomainError } from '../engine/errors.js';
+import { BoundedCache, registerCache } from './bounded-cache.js';
 import { primeZoneIndex } from './zone-index.js';
 
 type GeoTzAll = typeof import('geo-tz/all');
 
 let geoTz: GeoTzAll | undefined;
+
+/**
+ * V8's memory for one coordinate pair of geo-tz's decoded polygons (arrays of [lon, lat] arrays):
+ * 241-270 bytes measured on the three largest blocks (issue 37 §7).
+ */
+const BYTES_A_POINT = 256;
+
+/** The points of a decoded GeoJSON value (a FeatureCollection of polygon blocks). */
+function pointsOf(value: unknown): number {
+  let points = 0;
+  const walk = (c: unknown): void => {
+    if (!Array.isArray(c)) return;
+    if (typeof c[0] === 'number') points++;
+    else for (const x of c) walk(x);
+  };
+  for (const f of (value as { features?: Array<{ geometry?: { coordinates?: unknown } }> })
+    .features ?? [])
+    walk(f.geometry?.coordinates);
+  return points;
+}
+
+/**
+ * geo-tz's cache of decoded polygon blocks (a block is a quadtree leaf of its boundary data, read
+ * from geo.dat and decoded when a lookup first falls in it). geo-tz's own is a Map that keeps every
+ * block it ever decoded: births from all over the world filled it to 150-240 MB a thread (20,000
+ * lookups, 1,132 blocks; issue 37 §7). Bounded here: a block decodes in about 20 µs (4-16 ms for the
+ * largest, 78 KB of geo.dat and 7.6 MB decoded), so a small budget costs little, and the three
+ * largest blocks fit in it.
+ */
+export const ZONE_POLYGONS_BUDGET_BYTES = 8 * 1024 * 1024;
+const polygons = registerCache(
+  new BoundedCache<string, unknown>(
+    'zone_polygons',
+    ZONE_POLYGONS_BUDGET_BYTES,
+    (value) => pointsOf(value) * BYTES_A_POINT,
+  ),
+);
 
 /**
  * The build's split of geo-tz's index (src/geo/zone-index.ts; scripts/build.mjs writes it beside the
@@ -28,6 +66,7 @@ function loadGeoTz(): GeoTzAll {
   if (geoTz === undefined) {
     primeZoneIndex(SPLIT_INDEX, import.meta.url);
     geoTz = createRequire(import.meta.url)('geo-tz/all') as GeoTzAll;
+    geoTz.setCache({ store: polygons });
   }
   return geoTz;
 }

@@ -11,8 +11,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import client from 'prom-client';
+import { type CacheStats, cacheStats } from '../geo/bounded-cache.js';
 import type { QuotaGate } from '../platform/limits/quota-gate.js';
 import { WORKER_METRICS_REQUEST, WORKER_METRICS_RESPONSE } from '../process/cluster-ipc.js';
+import type { RefusalReason } from '../workers/refusal.js';
 import { sendError } from './errors.js';
 
 /** Latency buckets (seconds): 1 ms to 10 s, dense where a chart answers (2-50 ms). */
@@ -49,6 +51,62 @@ function ensureInstruments(): Instruments {
       buckets: QUOTA_BUCKETS,
     }),
   };
+  // The bounded caches of the serving thread (issue 37 §7: src/geo/bounded-cache.ts), read when
+  // scraped: lookups by result (a counter, summed across workers), entries and bytes held.
+  const counted = new Map<string, number>();
+  new client.Counter({
+    name: 'sublord_cache_lookups_total',
+    help: 'Lookups of a bounded cache, by result (hit or miss)',
+    labelNames: ['cache', 'result'],
+    collect() {
+      for (const c of cacheStats()) {
+        for (const [result, n] of [
+          ['hit', c.hits],
+          ['miss', c.misses],
+        ] as const) {
+          const key = `${c.name} ${result}`;
+          const delta = n - (counted.get(key) ?? 0);
+          if (delta > 0) this.inc({ cache: c.name, result }, delta);
+          counted.set(key, n);
+        }
+      }
+    },
+  });
+  const cacheGauge = (name: string, help: string, read: (c: CacheStats) => number) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['cache'],
+      collect() {
+        for (const c of cacheStats()) this.set({ cache: c.name }, read(c));
+      },
+    });
+  // The compute pool's refusals by reason (instrumentComputePool), summed over this process's pools.
+  const refusals = new Map<string, number>();
+  new client.Counter({
+    name: 'sublord_compute_refused_total',
+    help: 'Heavy requests the compute pool refused (503 with Retry-After), by reason',
+    labelNames: ['reason'],
+    collect() {
+      const now = new Map<string, number>();
+      for (const pool of pools)
+        for (const [reason, n] of Object.entries(pool.refused))
+          now.set(reason, (now.get(reason) ?? 0) + n);
+      for (const [reason, n] of now) {
+        const delta = n - (refusals.get(reason) ?? 0);
+        if (delta > 0) this.inc({ reason }, delta);
+        else if (!refusals.has(reason)) this.inc({ reason }, 0);
+        refusals.set(reason, n);
+      }
+    },
+  });
+  cacheGauge('sublord_cache_entries', 'Entries a bounded cache holds', (c) => c.entries);
+  cacheGauge('sublord_cache_bytes', 'Estimated bytes a bounded cache holds', (c) => c.bytes);
+  cacheGauge(
+    'sublord_cache_budget_bytes',
+    'The most a bounded cache may hold',
+    (c) => c.budgetBytes,
+  );
   return instruments;
 }
 
@@ -137,4 +195,16 @@ export function instrumentQuotaGate(gate: QuotaGate): void {
       }
     };
   }
+}
+
+type RefusalCounts = Readonly<Record<RefusalReason, number>>;
+const pools: Array<{ readonly refused: RefusalCounts }> = [];
+
+/**
+ * Counts the compute pool's refusals in `sublord_compute_refused_total` (each a 503 with
+ * Retry-After; src/workers/refusal.ts), read from the pool when scraped.
+ */
+export function instrumentComputePool(pool: { readonly refused: RefusalCounts }): void {
+  ensureInstruments();
+  pools.push(pool);
 }

@@ -62,6 +62,7 @@ async function loadMetrics(config: Readonly<Config>, clustered: boolean) {
   return {
     collect,
     instrument: recorded.instrumentQuotaGate,
+    instrumentPool: recorded.instrumentComputePool,
     listen: (port: number) =>
       ipc.startMetricsListener(
         { port, host: config.metricsHost, token: config.metricsToken },
@@ -74,6 +75,19 @@ export interface RunningServer {
   url: string;
   close(): Promise<void>;
 }
+
+/**
+ * A compute thread's old generation, at most (issue 37 §7). V8 sizes a thread's heap limit from the
+ * machine's memory (4 GB here) and let a thread's old space grow to 100-470 MB before collecting,
+ * for scans whose live data after a collection is 12-17 MB; the heaviest request the API accepts
+ * (muhurta over three years at latitude -65.6, 20 windows) completes within 24 MB and fails at 16.
+ * Its young generation is npm start's --max-semi-space-size, which V8 applies to every thread: with
+ * 16 MB semi-spaces a 48 MB limit made the thread collect almost continuously (the mixed load of
+ * bench/worker-memory.ts took twice the CPU); 64 MB costs nothing measurable against no limit.
+ * A thread that would pass it ends with its task (503 with Retry-After, refusal.ts `memory`), and
+ * the next task starts another.
+ */
+export const COMPUTE_THREAD_HEAP = { maxOldGenerationSizeMb: 64 };
 
 /** Builds everything from config and listens on config.host:config.port. */
 export async function startServer(
@@ -91,7 +105,7 @@ export async function startServer(
       deadlineMs: config.compute.deadlineMs,
       queueLimit: config.compute.queueLimit,
       tenantLimit: config.compute.appInFlight,
-      lightLane: true,
+      threadHeap: COMPUTE_THREAD_HEAP,
     },
   );
   attachPool(compute, pool);
@@ -102,7 +116,10 @@ export async function startServer(
   await platform.quota.peek('warm-up');
   const clustered = cluster.isWorker;
   const metrics = await loadMetrics(config, clustered);
-  if (metrics) metrics.instrument(platform.quota);
+  if (metrics) {
+    metrics.instrument(platform.quota);
+    metrics.instrumentPool(pool);
+  }
   const app = await buildServer({
     compute,
     platform: createPlatformHttp(platform, config, { compute }),

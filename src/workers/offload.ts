@@ -18,11 +18,13 @@ export function attachPool(deps: ComputeDeps, pool: ComputePool): void {
 }
 
 /**
- * A use case by module URL and export name (the module must be importable by a thread); `light` for
- * one that computes a chart or two (milliseconds), not a scan (pool.ts, the light lane).
+ * A use case by module URL and export name (the module must be importable by a thread). Only a
+ * scan (months of ephemeris, tens of ms or more) is offloaded; a chart or two (milliseconds) runs
+ * inline in its route, as the birth chart does: it never waits behind a scan, and a thread for it
+ * would cost each worker tens of MB (issue 37 §7).
  */
-export function useCase(module: URL, exportName: string, weight?: { light: true }): UseCaseRef {
-  return weight ? { module, export: exportName, light: true } : { module, export: exportName };
+export function useCase(module: URL, exportName: string): UseCaseRef {
+  return { module, export: exportName };
 }
 
 type UseCaseFn<B, R> = (deps: ComputeDeps, body: B, today: string) => R;

@@ -22,7 +22,7 @@
  * threads.
  */
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { DomainError } from '../engine/errors.js';
 import type { Config } from '../process/config.js';
 import { type CancelFlag, newCancelFlag, requestCancel } from './cancel.js';
@@ -34,11 +34,6 @@ import { ComputeRefused, type RefusalReason } from './refusal.js';
 export interface UseCaseRef {
   module: URL;
   export: string;
-  /**
-   * Declared light by its route (a chart or two, milliseconds): it may run on the light lane and is
-   * not held to the per-tenant limit. Undeclared use cases are heavy (a scan over months).
-   */
-  light?: boolean;
 }
 
 /** How the pool bounds its work (serve.ts sets them from Config.compute; the CLI keeps the defaults). */
@@ -47,14 +42,10 @@ export interface PoolLimits {
   queueLimit: number;
   /** Tasks of one tenant (an app) waiting or running, at most (default: unbounded). */
   tenantLimit: number;
-  /**
-   * Keep one more thread for light use cases only (UseCaseRef.light), so a chart never waits behind a
-   * thread-long scan (issue 20 §2: another account's financial/chart went from 3.4 ms to 718 ms
-   * behind one app's muhurta). Default: no.
-   */
-  lightLane: boolean;
   /** A task not done this long after its arrival ends with ComputeRefused('deadline') (default: none). */
   deadlineMs: number;
+  /** Each thread's V8 heap limits (worker_threads' resourceLimits; default: V8's). */
+  threadHeap: ResourceLimits;
 }
 
 /** What a caller may say about one task. */
@@ -69,7 +60,7 @@ const UNBOUNDED: PoolLimits = {
   queueLimit: Number.POSITIVE_INFINITY,
   tenantLimit: Number.POSITIVE_INFINITY,
   deadlineMs: 0,
-  lightLane: false,
+  threadHeap: {},
 };
 
 /** A use case's cost before it has been measured (ms): heavy until shown otherwise. */
@@ -82,7 +73,6 @@ interface Task {
   request: TaskRequest;
   costKey: string;
   tenant: string;
-  light: boolean;
   state: 'waiting' | 'running' | 'settled';
   thread: Thread | null;
   resolve(value: unknown): void;
@@ -93,8 +83,6 @@ interface Task {
 
 interface Thread {
   worker: Worker;
-  /** Takes light tasks only (the light lane). */
-  lightOnly: boolean;
   cancel: CancelFlag;
   /** The task it is running (possibly already settled: cancelled, not yet stopped). */
   task: Task | null;
@@ -122,9 +110,8 @@ function threadError(message: string, stack: string | undefined): Error {
 
 export class ComputePool {
   private readonly threads: Thread[] = [];
-  /** Heavy tasks waiting, and light ones (a line each: a line full of scans never refuses a chart). */
+  /** Tasks waiting for a thread. */
   private readonly queue: FairQueue<Task>;
-  private readonly lightQueue: FairQueue<Task>;
   private readonly inFlight = new Map<string, number>();
   private readonly costs = new Map<string, number>();
   private readonly limits: PoolLimits;
@@ -140,6 +127,7 @@ export class ComputePool {
     deadline: 0,
     cancelled: 0,
     closing: 0,
+    memory: 0,
   };
 
   /**
@@ -158,18 +146,18 @@ export class ComputePool {
     this.data = { ephePath: config.ephePath, zoneinfoDir: config.zoneinfoDir };
     this.limits = { ...UNBOUNDED, ...limits };
     this.queue = new FairQueue<Task>(this.limits.queueLimit);
-    this.lightQueue = new FairQueue<Task>(this.limits.queueLimit);
   }
 
-  private spawn(lightOnly: boolean): Thread {
+  private spawn(): Thread {
     const cancel = newCancelFlag();
     const boot = threadBootstrap(this.entry);
     const workerData: ThreadData = { ...this.data, cancel };
+    const options = { workerData, resourceLimits: this.limits.threadHeap };
     const worker =
       'file' in boot
-        ? new Worker(boot.file, { workerData })
-        : new Worker(boot.code, { eval: true, workerData });
-    const thread: Thread = { worker, lightOnly, task: null, cancel };
+        ? new Worker(boot.file, options)
+        : new Worker(boot.code, { eval: true, ...options });
+    const thread: Thread = { worker, task: null, cancel };
     worker.on('message', (reply: TaskReply) => this.answered(thread, reply));
     const died = (error: Error) => {
       // A thread that dies fails its own task; the next task starts a new one.
@@ -178,7 +166,12 @@ export class ComputePool {
       this.threads.splice(index, 1);
       const task = thread.task;
       thread.task = null;
-      if (task) this.settle(task, null, error);
+      if (task && (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        // Its heap limit (PoolLimits.threadHeap): the service is well, this work was too much for
+        // one thread now; 503 with Retry-After, like any refusal, never a 500.
+        this.refused.memory++;
+        this.settle(task, null, new ComputeRefused('memory', this.retryAfterSeconds()));
+      } else if (task) this.settle(task, null, error);
       this.dispatch();
     };
     worker.on('error', died);
@@ -198,8 +191,7 @@ export class ComputePool {
     const tenant = options.tenant ?? '';
     if (this.closed) return this.refuse('closing');
     if (options.signal?.aborted) return this.refuse('cancelled');
-    const light = useCase.light === true;
-    if (!light && (this.inFlight.get(tenant) ?? 0) >= this.limits.tenantLimit) {
+    if ((this.inFlight.get(tenant) ?? 0) >= this.limits.tenantLimit) {
       return this.refuse('app_limit');
     }
     const id = this.nextId++;
@@ -210,7 +202,6 @@ export class ComputePool {
         request: { id, module: useCase.module.href, export: useCase.export, body, today },
         costKey,
         tenant,
-        light,
         state: 'waiting',
         thread: null,
         resolve: resolve as (value: unknown) => void,
@@ -218,15 +209,14 @@ export class ComputePool {
         timer: null,
         unlisten: null,
       };
-      const line = light ? this.lightQueue : this.queue;
-      const pushed = line.push(tenant, this.costOf(costKey), task);
+      const pushed = this.queue.push(tenant, this.costOf(costKey), task);
       if (!pushed.admitted) {
         this.refused.queue_full++;
         reject(new ComputeRefused('queue_full', this.retryAfterSeconds()));
         return;
       }
       if (pushed.evicted) this.stop(pushed.evicted, 'queue_full');
-      if (!light) this.inFlight.set(tenant, (this.inFlight.get(tenant) ?? 0) + 1);
+      this.inFlight.set(tenant, (this.inFlight.get(tenant) ?? 0) + 1);
       if (this.limits.deadlineMs > 0) {
         task.timer = setTimeout(() => this.stop(task, 'deadline'), this.limits.deadlineMs);
       }
@@ -249,7 +239,7 @@ export class ComputePool {
 
   /** Tasks waiting for a thread. */
   get waiting(): number {
-    return this.queue.size + this.lightQueue.size;
+    return this.queue.size;
   }
 
   /**
@@ -272,7 +262,7 @@ export class ComputePool {
   /** Ends a waiting or running task with ComputeRefused(reason); a running one is asked to stop. */
   private stop(task: Task, reason: RefusalReason): void {
     if (task.state === 'settled') return;
-    if (task.state === 'waiting') (task.light ? this.lightQueue : this.queue).remove(task);
+    if (task.state === 'waiting') this.queue.remove(task);
     else if (task.thread) requestCancel(task.thread.cancel, task.id);
     this.refused[reason]++;
     this.settle(task, null, new ComputeRefused(reason, this.retryAfterSeconds()));
@@ -284,11 +274,9 @@ export class ComputePool {
     task.state = 'settled';
     if (task.timer) clearTimeout(task.timer);
     task.unlisten?.();
-    if (!task.light) {
-      const n = (this.inFlight.get(task.tenant) ?? 1) - 1;
-      if (n > 0) this.inFlight.set(task.tenant, n);
-      else this.inFlight.delete(task.tenant);
-    }
+    const n = (this.inFlight.get(task.tenant) ?? 1) - 1;
+    if (n > 0) this.inFlight.set(task.tenant, n);
+    else this.inFlight.delete(task.tenant);
     if (error) task.reject(error);
     else task.resolve(value);
   }
@@ -311,28 +299,13 @@ export class ComputePool {
     this.dispatch();
   }
 
-  /**
-   * Starts waiting tasks on idle threads (new ones up to `size`, and the light lane's). A general
-   * thread takes a light task first (milliseconds), then the heavy line's next; the lane takes light
-   * tasks only.
-   */
+  /** Starts waiting tasks on idle threads, starting new ones up to `size`. */
   private dispatch(): void {
     while (this.waiting > 0) {
-      const idle = this.threads.find((t) => t.task === null && !t.lightOnly);
-      const general = this.threads.filter((t) => !t.lightOnly).length;
-      let thread: Thread | undefined;
-      let task: Task | undefined;
-      if (idle || general < Math.max(1, this.size)) {
-        thread = idle ?? this.spawn(false);
-        // The lane starts with the first thread: a cold thread takes seconds to load its modules.
-        if (this.limits.lightLane && !this.threads.some((t) => t.lightOnly)) this.spawn(true);
-        task = this.lightQueue.shift() ?? this.queue.shift();
-      } else if (this.limits.lightLane && this.lightQueue.size > 0) {
-        const lane = this.threads.find((t) => t.lightOnly);
-        if (lane && lane.task !== null) break;
-        thread = lane ?? this.spawn(true);
-        task = this.lightQueue.shift();
-      }
+      const thread =
+        this.threads.find((t) => t.task === null) ??
+        (this.threads.length < Math.max(1, this.size) ? this.spawn() : undefined);
+      const task = thread ? this.queue.shift() : undefined;
       if (!thread || !task) break;
       task.state = 'running';
       task.thread = thread;

@@ -6,9 +6,17 @@
  * - `app_limit`: this app already has COMPUTE_APP_IN_FLIGHT heavy requests waiting or running here;
  * - `deadline`: not done within COMPUTE_DEADLINE_SECONDS (the work is stopped);
  * - `cancelled`: the client went away (the work is stopped; nobody reads the answer);
- * - `closing`: the server is shutting down.
+ * - `closing`: the server is shutting down;
+ * - `memory`: the thread running it reached its heap limit (serve.ts, COMPUTE_THREAD_HEAP) and ended;
+ *   the next task starts a new thread (issue 37 §7).
  */
-export type RefusalReason = 'queue_full' | 'app_limit' | 'deadline' | 'cancelled' | 'closing';
+export type RefusalReason =
+  | 'queue_full'
+  | 'app_limit'
+  | 'deadline'
+  | 'cancelled'
+  | 'closing'
+  | 'memory';
 
 export class ComputeRefused extends Error {
   readonly reason: RefusalReason;

@@ -27,3 +27,9 @@ export function panchangRun(deps: ComputeDeps, body: PanchangRunBody, _today: st
 export function failingUseCase(_deps: ComputeDeps, _body: unknown, _today: string): never {
   throw new RangeError('raised inside the compute thread');
 }
+
+/** Keeps allocating until its thread's heap limit ends it (the pool's `threadHeap`). */
+export function hungryUseCase(_deps: ComputeDeps, _body: unknown, _today: string): never {
+  const kept: number[][] = [];
+  for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i + 0.5));
+}

@@ -131,6 +131,9 @@ describe('GET /metrics', () => {
     );
     assert.ok(sample(text, 'sublord_quota_store_duration_seconds_count{op="consume"}') >= 62);
     assert.match(text, /^sublord_nodejs_eventloop_lag_seconds \d/m);
+    // The bounded caches (src/geo/bounded-cache.ts): lookups by result, entries, bytes, budget.
+    assert.match(text, /^sublord_cache_budget_bytes\{cache="zone_polygons"\} 8388608$/m);
+    assert.match(text, /^sublord_cache_entries\{cache="zone_polygons"\} \d+$/m);
     assert.match(text, /^sublord_workers 1$/m);
   });
 

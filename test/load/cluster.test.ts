@@ -62,6 +62,8 @@ test('two workers; a killed worker is replaced; SIGTERM loses no accepted reques
     )?.[1],
   );
   assert.ok(healthz >= 30, `aggregated /healthz count ${healthz}`);
+  // The compute pool's refusals by reason, summed over the workers (none yet).
+  assert.match(text, /^sublord_compute_refused_total\{reason="memory"\} 0$/m);
 
   const victim = before[0];
   assert.ok(victim);

@@ -12,9 +12,9 @@
  *
  * Checked: every request gets an HTTP status (none dropped: the server's idle timeout is 1 s here,
  * far shorter than the work); every 503 has Retry-After; the other account's calls are all answered
- * 200 (never refused; their p50/p99 are printed, not asserted: issue 37 §9, the order that keeps them
- * short, a light task answered while a scan runs, is test/load/compute-pool-overload.test.ts's; on an
- * idle machine the p99 is a fraction of a second, see bench/RESULTS.md); and nothing is charged for a
+ * 200 (never refused: a financial chart is computed inline, never queued behind a scan; their p50/p99
+ * are printed, not asserted: issue 37 §9; on an idle machine the p99 is a fraction of a second, see
+ * bench/RESULTS.md); and nothing is charged for a
  * 5xx: each app's call count and day quota moved by exactly its non-5xx answers.
  * Settings under test: deadline 10 s, line 4, 2 heavy requests per app in flight per worker.
  * Authority: issue 20 §2.

@@ -23,10 +23,15 @@ import {
 import { errorResponses } from '../../schemas/responses.js';
 
 const app = (name: string) => new URL(`../../../app/${name}.js`, import.meta.url);
-// A chart (or two) is light: it may use the pool's light lane; the scans are heavy.
-const CHART = useCase(app('financial'), 'financialChart', { light: true });
+// The scans run on the compute pool; a chart or two (chart, compare: milliseconds) inline, as the
+// birth chart does (workers/offload.ts), from the module loaded on their first call: it imports the
+// muhurta scanner, which a worker's start need not load (issue 22).
+let financial: Promise<typeof import('../../../app/financial.js')> | null = null;
+const financialUseCases = () => {
+  financial ??= import('../../../app/financial.js');
+  return financial;
+};
 const MUHURTA = useCase(app('financial'), 'financialMuhurta');
-const COMPARE = useCase(app('financial'), 'financialCompare', { light: true });
 const EVENTS = useCase(app('financial-events'), 'financialEvents');
 
 /** The four financial endpoints (decisions.md "Muhurta and financial"). */
@@ -43,15 +48,9 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialChartResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body as ChartBody;
-      const result = await offload(
-        compute,
-        CHART,
-        body,
-        todayUtc(),
-        computeOptions(request, reply),
-      );
+      const result = (await financialUseCases()).financialChart(compute, body, todayUtc());
       return withBirthWarnings(result, [['birth', body.birth]], compute.zones);
     },
   );
@@ -91,15 +90,9 @@ export function registerFinancial(v1: FastifyInstance, compute: ComputeDeps): vo
         response: { 200: FinancialCompareResponse, ...errorResponses },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body as CompareBody;
-      const result = await offload(
-        compute,
-        COMPARE,
-        body,
-        todayUtc(),
-        computeOptions(request, reply),
-      );
+      const result = (await financialUseCases()).financialCompare(compute, body, todayUtc());
       return withBirthWarnings(
         result,
         [
