@@ -79,22 +79,46 @@ function chartOn(url: string): Promise<number> {
   });
 }
 
-test('200 concurrent calls for one app across two instances: exactly 60 × 200 and 140 × 429', async (t) => {
+/** A counted call's status, with the error code and Retry-After of a 503. */
+function answerOn(
+  url: string,
+): Promise<{ status: number; code?: string; retryAfter: string | null }> {
+  return fetch(`${url}/api/v1/birth-chart`, {
+    method: 'POST',
+    headers: { ...appHeaders(creds.appId, creds.appSecret), 'content-type': 'application/json' },
+    body: JSON.stringify(BIRTH_BODY),
+  }).then(async (res) => {
+    const body = (await res.json()) as { code?: string };
+    return { status: res.status, code: body.code, retryAfter: res.headers.get('retry-after') };
+  });
+}
+
+test('200 concurrent calls for one app across two instances: exactly 60 × 200, the rest 429', async (t) => {
   const urls = instances.map((i) => i.url);
   const t0 = performance.now();
-  const statuses = await Promise.all(
-    Array.from({ length: 200 }, (_, i) => chartOn(urls[i % urls.length] ?? '')),
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) => answerOn(urls[i % urls.length] ?? '')),
   );
   const ms = performance.now() - t0;
-  const ok = statuses.filter((s) => s === 200).length;
-  const limited = statuses.filter((s) => s === 429).length;
+  const ok = answers.filter((a) => a.status === 200).length;
+  const limited = answers.filter((a) => a.status === 429).length;
+  // On a loaded machine a call may wait for a store past its bound (issue 34 §1): it is answered
+  // 503 store_unavailable with Retry-After and its count is given back. A call refused 429 while a
+  // count was still to be given back can leave the minute one short for each such 503, never over.
+  // Anything else is a defect; on an idle machine there is no 503 and the minute is exactly 60.
+  const unavailable = answers.filter((a) => a.status === 503);
   t.diagnostic(
-    `200 concurrent calls over 2 instances in ${ms.toFixed(0)} ms: ${ok} × 200, ${limited} × 429`,
+    `200 concurrent calls over 2 instances in ${ms.toFixed(0)} ms: ${ok} × 200, ${limited} × 429, ${unavailable.length} × 503`,
   );
-  assert.equal(ok, 60);
-  assert.equal(limited, 140);
+  for (const a of unavailable) {
+    assert.equal(a.code, 'store_unavailable');
+    assert.ok(Number(a.retryAfter) >= 1, '503 carries Retry-After');
+  }
+  assert.equal(ok + limited + unavailable.length, 200, 'only 200, 429 and 503');
+  assert.ok(ok <= 60, `${ok} answered: never more than the minute's 60`);
+  assert.ok(ok >= 60 - unavailable.length, `${ok} answered: at most one short for each 503`);
   const peek = await instances[1]?.platform.quota.peek(creds.appId);
-  assert.equal(peek?.day.remaining, 940, 'the 140 refusals consumed nothing from the shared day');
+  assert.equal(peek?.day.remaining, 1000 - ok, 'the refusals consumed nothing from the shared day');
 });
 
 /** Runs `bin/sublord endpoint disable PATH` against the shared database, as an operator would. */
