@@ -20,7 +20,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPostgres, startRedis } from '../test/helpers/servers.js';
-import { NPM_START_ARGS, ROOT } from './npm-start.js';
+import { NPM_START_ARGS, ROOT, waitHealthy } from './npm-start.js';
 import { cpuMs, tree } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -78,17 +78,7 @@ async function startStore(name: Store['name'], extra: Record<string, string>): P
     detached: true,
   });
   const url = `http://127.0.0.1:${port}`;
-  for (const t0 = Date.now(); ; ) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() - t0 > 90_000) throw new Error(`${name}: service did not start`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitHealthy(url, name, 90_000);
   return { name, env, url, pid: service.pid ?? 0, app };
 }
 

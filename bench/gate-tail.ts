@@ -27,7 +27,7 @@ import {
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NPM_START_ARGS, ROOT } from './npm-start.js';
+import { NPM_START_ARGS, ROOT, waitHealthy } from './npm-start.js';
 import { cpuMs, tree } from './processes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -72,17 +72,7 @@ const service = spawn(process.execPath, [...extraFlags, ...NPM_START_ARGS], {
   detached: true,
 });
 const url = `http://127.0.0.1:${port}`;
-for (const t0 = Date.now(); ; ) {
-  if (
-    await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (Date.now() - t0 > 60_000) throw new Error('service did not start');
-  await new Promise((r) => setTimeout(r, 20));
-}
+await waitHealthy(url, 'gate-tail');
 
 const script = join(dataDir, 'chart.lua');
 writeFileSync(

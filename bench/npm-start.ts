@@ -17,3 +17,16 @@ export const NPM_START_ARGS: string[] = (
 ).scripts.start
   .split(/\s+/)
   .slice(1);
+
+/** Waits until `url`'s /healthz answers 200; throws naming `what` after `limitMs`. */
+export async function waitHealthy(url: string, what: string, limitMs = 60_000): Promise<void> {
+  for (const t0 = Date.now(); ; ) {
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() - t0 > limitMs) throw new Error(`${what}: the service did not start`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -23,7 +23,7 @@ import { join } from 'node:path';
 import { loadGazetteerColumns } from '../src/geo/gazetteer-data.js';
 import examples from '../src/http/openapi-examples.json' with { type: 'json' };
 import { freePort } from '../test/helpers/cluster.js';
-import { NPM_START_ARGS, ROOT } from './npm-start.js';
+import { NPM_START_ARGS, ROOT, waitHealthy } from './npm-start.js';
 
 const ROUNDS = Number(process.argv[2] ?? 8);
 const PER_ROUND = Number(process.argv[3] ?? 5000);
@@ -160,17 +160,7 @@ const service: ChildProcess = spawn(process.execPath, [...extraFlags, ...NPM_STA
   stdio: 'ignore',
 });
 const url = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  if (
-    await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    )
-  )
-    break;
-  if (tries > 3000) throw new Error('the service did not start');
-  await new Promise((r) => setTimeout(r, 20));
-}
+await waitHealthy(url, 'worker-memory');
 
 const headers = { 'x-app-id': creds.app_id, 'x-app-secret': creds.app_secret };
 function next(): Promise<Response> {

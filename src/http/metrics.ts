@@ -28,6 +28,21 @@ interface Instruments {
 }
 let instruments: Instruments | null = null;
 
+/**
+ * Moves a prom-client counter to a running total read elsewhere (a cache's lookups, a pool's
+ * refusals): it adds what the total gained since the last scrape, and shows a series at 0 the
+ * first time its labels are seen.
+ */
+function counterFromTotals() {
+  const seen = new Map<string, number>();
+  return (counter: client.Counter<string>, labels: Record<string, string>, total: number) => {
+    const key = JSON.stringify(labels);
+    const before = seen.get(key);
+    if (before === undefined || total > before) counter.inc(labels, total - (before ?? 0));
+    seen.set(key, total);
+  };
+}
+
 /** The process's instruments, created once (prom-client refuses a second registration of a name). */
 function ensureInstruments(): Instruments {
   if (instruments) return instruments;
@@ -53,22 +68,15 @@ function ensureInstruments(): Instruments {
   };
   // The bounded caches of the serving thread (issue 37 §7: src/geo/bounded-cache.ts), read when
   // scraped: lookups by result (a counter, summed across workers), entries and bytes held.
-  const counted = new Map<string, number>();
+  const lookups = counterFromTotals();
   new client.Counter({
     name: 'sublord_cache_lookups_total',
     help: 'Lookups of a bounded cache, by result (hit or miss)',
     labelNames: ['cache', 'result'],
     collect() {
       for (const c of cacheStats()) {
-        for (const [result, n] of [
-          ['hit', c.hits],
-          ['miss', c.misses],
-        ] as const) {
-          const key = `${c.name} ${result}`;
-          const delta = n - (counted.get(key) ?? 0);
-          if (delta > 0) this.inc({ cache: c.name, result }, delta);
-          counted.set(key, n);
-        }
+        lookups(this, { cache: c.name, result: 'hit' }, c.hits);
+        lookups(this, { cache: c.name, result: 'miss' }, c.misses);
       }
     },
   });
@@ -82,7 +90,7 @@ function ensureInstruments(): Instruments {
       },
     });
   // The compute pool's refusals by reason (instrumentComputePool), summed over this process's pools.
-  const refusals = new Map<string, number>();
+  const refusals = counterFromTotals();
   new client.Counter({
     name: 'sublord_compute_refused_total',
     help: 'Heavy requests the compute pool refused (503 with Retry-After), by reason',
@@ -92,12 +100,7 @@ function ensureInstruments(): Instruments {
       for (const pool of pools)
         for (const [reason, n] of Object.entries(pool.refused))
           now.set(reason, (now.get(reason) ?? 0) + n);
-      for (const [reason, n] of now) {
-        const delta = n - (refusals.get(reason) ?? 0);
-        if (delta > 0) this.inc({ reason }, delta);
-        else if (!refusals.has(reason)) this.inc({ reason }, 0);
-        refusals.set(reason, n);
-      }
+      for (const [reason, n] of now) refusals(this, { reason }, n);
     },
   });
   cacheGauge('sublord_cache_entries', 'Entries a bounded cache holds', (c) => c.entries);
