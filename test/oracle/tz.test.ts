@@ -223,6 +223,20 @@ describe('local-time policy', () => {
     assert.equal(r.utcOffsetHours, -4);
   });
 
+  it('a parsed zone keeps none of its file (issue 37 §7: 64 KB a zone were retained)', () => {
+    // Authority: the typed arrays' own byte lengths. The file's Buffer must not be reachable from
+    // the zone: every array the zone holds owns exactly its own bytes.
+    const ny = parseTzif(readFileSync(join(zoneinfoDir, 'America/New_York')));
+    for (const [name, array] of Object.entries({
+      transitions: ny.transitions,
+      offsetsAfter: ny.offsetsAfter,
+      typesAfter: ny.typesAfter,
+    })) {
+      assert.ok(array.length > 0, `${name} is filled`);
+      assert.equal(array.buffer.byteLength, array.byteLength, `${name} owns only its bytes`);
+    }
+  });
+
   it('civil helpers round-trip, including before 1970 and fractional seconds', () => {
     for (const epoch of [-5_364_662_400, -1, 0, 951_782_400, 13_569_465_599.5]) {
       assert.equal(epochFromUtcInstant(utcInstantFromEpoch(epoch)), epoch);
