@@ -94,7 +94,8 @@ const typed = TOWNS.flatMap((t) => Array.from({ length: t.length }, (_, i) => t.
 perQuery('typed prefixes (every prefix of 24 towns), limit 10', typed, (q) => searchPlaces(q, 10));
 
 const columns = loadGazetteerColumns();
-const threes = [...new Set(columns.name.map((n) => placeKey(n).slice(0, 3)))].filter(
+const names = Array.from({ length: columns.size }, (_, i) => columns.name.at(i) ?? '');
+const threes = [...new Set(names.map((n) => placeKey(n).slice(0, 3)))].filter(
   (p) => p.length === 3,
 );
 perQuery(`every 3-character prefix in the data, limit 20`, threes, (q) => searchPlaces(q, 20), 3);

@@ -87,7 +87,7 @@ const place = () => {
   return {
     latitude: cities.latitude[i] ?? 0,
     longitude: cities.longitude[i] ?? 0,
-    name: cities.name[i] ?? '',
+    name: cities.name.at(i) ?? '',
   };
 };
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -11,12 +11,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { PackedStrings } from './packed-strings.js';
 
 export interface GazetteerColumns {
   /** Number of places. */
   readonly size: number;
   readonly geonameId: Uint32Array;
-  readonly name: readonly string[];
+  /** Names as GeoNames gives them (accents kept), one packed string (packed-strings.ts). */
+  readonly name: PackedStrings;
   /** Index into `countries`. */
   readonly country: Uint16Array;
   /** Index into `regions`; 0 is "none" (the admin1 code is not in GeoNames' current table). */
@@ -171,7 +173,7 @@ export function loadGazetteerColumns(): GazetteerColumns {
   return {
     size: n,
     geonameId: geonameId.slice(0, n),
-    name,
+    name: new PackedStrings(name),
     country: country.slice(0, n),
     region: region.slice(0, n),
     population: population.slice(0, n),

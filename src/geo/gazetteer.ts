@@ -8,6 +8,7 @@
  * the most populous few; bench/places.ts times it.
  */
 import { type GazetteerColumns, loadGazetteerColumns } from './gazetteer-data.js';
+import { PackedStrings } from './packed-strings.js';
 import { COUNTRY_ALIASES, INDIAN_SPELLINGS, placeKey, WORLD_SPELLINGS } from './place-names.js';
 
 /** One place, as the search and the place check report it. */
@@ -29,7 +30,7 @@ export interface Place {
 interface Index {
   readonly data: GazetteerColumns;
   /** Name keys (placeKey of a name or an alias), sorted by UTF-16 code units. */
-  readonly keys: readonly string[];
+  readonly keys: PackedStrings;
   /** keys[i] names place keyPlace[i]. */
   readonly keyPlace: Uint32Array;
   /** Per country index: the placeKey of its English name. */
@@ -67,7 +68,7 @@ function buildIndex(data: GazetteerColumns): Index {
   const rawKeys: string[] = [];
   const rawPlace: number[] = [];
   for (let i = 0; i < data.size; i++) {
-    rawKeys.push(placeKey(data.name[i] as string));
+    rawKeys.push(placeKey(data.name.at(i) as string));
     rawPlace.push(i);
   }
   for (const [alias, id] of [...INDIAN_SPELLINGS, ...WORLD_SPELLINGS]) {
@@ -82,7 +83,7 @@ function buildIndex(data: GazetteerColumns): Index {
     const kb = rawKeys[b] as string;
     return ka < kb ? -1 : ka > kb ? 1 : a - b;
   });
-  const keys = order.map((o) => rawKeys[o] as string);
+  const keys = new PackedStrings(order.map((o) => rawKeys[o] as string));
   const keyPlace = Uint32Array.from(order, (o) => rawPlace[o] as number);
 
   // English country names from the runtime's ICU (CLDR), used only to match "…, India".
@@ -102,7 +103,7 @@ function buildIndex(data: GazetteerColumns): Index {
  */
 function heavyPrefixTable(
   data: GazetteerColumns,
-  keys: readonly string[],
+  keys: PackedStrings,
   keyPlace: Uint32Array,
 ): Map<string, number[]> {
   const table = new Map<string, number[]>();
@@ -112,14 +113,14 @@ function heavyPrefixTable(
     if (depth > 0) {
       const best: number[] = [];
       for (let k = lo; k < hi; k++) offer(data, best, keyPlace[k] as number, MAX_LIMIT);
-      table.set((keys[lo] as string).slice(0, depth), best);
+      table.set((keys.at(lo) as string).slice(0, depth), best);
     }
     // Split [lo, hi) by the character at `depth` (a key no longer than depth sorts first).
     let start = lo;
     while (start < hi) {
-      const c = (keys[start] as string).charCodeAt(depth);
+      const c = keys.charCodeAt(start, depth);
       let end = start + 1;
-      while (end < hi && (keys[end] as string).charCodeAt(depth) === c) end++;
+      while (end < hi && keys.charCodeAt(end, depth) === c) end++;
       if (!Number.isNaN(c) && end - start > WALK_LIMIT) ranges.push([start, end, depth + 1]);
       start = end;
     }
@@ -128,12 +129,12 @@ function heavyPrefixTable(
 }
 
 /** First position whose key is >= `key`. */
-function lowerBound(keys: readonly string[], key: string): number {
+function lowerBound(keys: PackedStrings, key: string): number {
   let lo = 0;
   let hi = keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((keys[mid] as string) < key) lo = mid + 1;
+    if (keys.compare(mid, key) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -216,7 +217,7 @@ function offer(d: GazetteerColumns, best: number[], place: number, limit: number
 function toPlace(d: GazetteerColumns, i: number): Place {
   return {
     geonameId: d.geonameId[i] as number,
-    name: d.name[i] as string,
+    name: d.name.at(i) as string,
     region: d.regions[d.region[i] as number] ?? null,
     country: d.countries[d.country[i] as number] as string,
     latitude: d.latitude[i] as number,
@@ -265,7 +266,11 @@ export function placesNamed(text: string): Place[] {
   if (name === '') return [];
   const ix = gazetteer();
   const found: number[] = [];
-  for (let k = lowerBound(ix.keys, name); k < ix.keys.length && ix.keys[k] === name; k++) {
+  for (
+    let k = lowerBound(ix.keys, name);
+    k < ix.keys.length && ix.keys.compare(k, name) === 0;
+    k++
+  ) {
     const place = ix.keyPlace[k] as number;
     if (found.includes(place)) continue;
     if (qualifiers.every((q) => qualifierMatches(ix, place, q))) found.push(place);

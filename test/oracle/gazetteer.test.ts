@@ -6,8 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mulberry32 } from '../../scripts/mulberry32.js';
 import { distanceKm, placeWarning } from '../../src/app/place-check.js';
 import { placesNamed, searchPlaces } from '../../src/geo/gazetteer.js';
+import { PackedStrings } from '../../src/geo/packed-strings.js';
 import { INDIAN_SPELLINGS, placeKey } from '../../src/geo/place-names.js';
 
 describe('place keys', () => {
@@ -18,6 +20,33 @@ describe('place keys', () => {
     assert.equal(placeKey('Gießen'), 'giessen');
     assert.equal(placeKey("Sant'Angelo"), 'sant angelo');
     assert.equal(placeKey('Mumbai'), 'mumbai');
+  });
+});
+
+describe('packed strings (the gazetteer keeps its names and keys as one string each)', () => {
+  it("read back, index and order as JavaScript's own strings do", () => {
+    // Authority: String#charCodeAt and the < operator on the unpacked strings.
+    const random = mulberry32(37);
+    const alphabet = ['a', 'b', 'z', 'é', 'ł', 'ő', '東', '\uffff'];
+    const strings = Array.from({ length: 400 }, () =>
+      Array.from(
+        { length: Math.floor(random() * 5) },
+        () => alphabet[Math.floor(random() * alphabet.length)],
+      ).join(''),
+    );
+    const packed = new PackedStrings(strings);
+    assert.equal(packed.length, strings.length);
+    assert.equal(packed.at(-1), undefined);
+    assert.equal(packed.at(strings.length), undefined);
+    for (const [i, s] of strings.entries()) {
+      assert.equal(packed.at(i), s);
+      for (let p = 0; p <= s.length; p++)
+        assert.ok(Object.is(packed.charCodeAt(i, p), s.charCodeAt(p)));
+      for (const other of strings.slice(0, 40)) {
+        const sign = Math.sign(packed.compare(i, other));
+        assert.equal(sign, s < other ? -1 : s > other ? 1 : 0, `${s} vs ${other}`);
+      }
+    }
   });
 });
 
