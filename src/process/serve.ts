@@ -81,13 +81,22 @@ export interface RunningServer {
  * machine's memory (4 GB here) and let a thread's old space grow to 100-470 MB before collecting,
  * for scans whose live data after a collection is 12-17 MB; the heaviest request the API accepts
  * (muhurta over three years at latitude -65.6, 20 windows) completes within 24 MB and fails at 16.
- * Its young generation is npm start's --max-semi-space-size, which V8 applies to every thread: with
- * 16 MB semi-spaces a 48 MB limit made the thread collect almost continuously (the mixed load of
+ * With 16 MB semi-spaces a 48 MB limit made the thread collect almost continuously (the mixed load of
  * bench/worker-memory.ts took twice the CPU); 64 MB costs nothing measurable against no limit.
  * A thread that would pass it ends with its task (503 with Retry-After, refusal.ts `memory`), and
  * the next task starts another.
  */
 export const COMPUTE_THREAD_HEAP = { maxOldGenerationSizeMb: 64 };
+
+/**
+ * A compute thread's semi-spaces, MB (issue 37 §7; pool.ts, threadSemiSpaceMb). The main thread
+ * keeps npm start's 16 MB: it parses, validates and serializes every request, and 8 MB cost a tenth
+ * of the charts a second. The thread computes charts and scans whose garbage dies young: at 4 MB
+ * its new space is 8 MB instead of 33, a worker ~16 MB smaller after bench/worker-memory.ts's mixed
+ * load, with charts a second unchanged within the noise (bench/serving.ts http: 3,278 at 4 MB,
+ * 3,231-3,236 at 16; 3,042 at 2 MB).
+ */
+export const COMPUTE_THREAD_SEMI_SPACE_MB = 4;
 
 /** Builds everything from config and listens on config.host:config.port. */
 export async function startServer(
@@ -106,6 +115,7 @@ export async function startServer(
       queueLimit: config.compute.queueLimit,
       tenantLimit: config.compute.appInFlight,
       threadHeap: COMPUTE_THREAD_HEAP,
+      threadSemiSpaceMb: COMPUTE_THREAD_SEMI_SPACE_MB,
     },
   );
   attachPool(compute, pool);

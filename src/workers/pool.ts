@@ -22,6 +22,7 @@
  * threads.
  */
 import { availableParallelism } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
 import { DomainError } from '../engine/errors.js';
 import type { Config } from '../process/config.js';
@@ -46,6 +47,13 @@ export interface PoolLimits {
   deadlineMs: number;
   /** Each thread's V8 heap limits (worker_threads' resourceLimits; default: V8's). */
   threadHeap: ResourceLimits;
+  /**
+   * Each thread's young generation, as V8's semi-space size in MB (0: the process's). Not
+   * resourceLimits.maxYoungGenerationSizeMb: V8 ignores that when the process was started with
+   * --max-semi-space-size, as npm start is (for the main thread), and has no per-thread form of the
+   * flag. So the pool sets the flag itself before it starts a thread (setThreadSemiSpace).
+   */
+  threadSemiSpaceMb: number;
 }
 
 /** What a caller may say about one task. */
@@ -61,7 +69,19 @@ const UNBOUNDED: PoolLimits = {
   tenantLimit: Number.POSITIVE_INFINITY,
   deadlineMs: 0,
   threadHeap: {},
+  threadSemiSpaceMb: 0,
 };
+
+/**
+ * Sizes the young generation of the threads started from now on. V8 reads --max-semi-space-size
+ * only when it creates an isolate (Heap::ConfigureHeap), so the main thread keeps the size it
+ * started with, and every pool in the process asks for the same size (serve.ts). Node warns that a
+ * flag changed after start may do nothing: test/load/compute-pool-overload.test.ts reads both
+ * threads' young generations to show it does what it says, and that the main thread's is unchanged.
+ */
+function setThreadSemiSpace(mb: number): void {
+  if (mb > 0) setFlagsFromString(`--max-semi-space-size=${mb}`);
+}
 
 /** A use case's cost before it has been measured (ms): heavy until shown otherwise. */
 const UNMEASURED_COST_MS = 1000;
@@ -153,6 +173,7 @@ export class ComputePool {
     const boot = threadBootstrap(this.entry);
     const workerData: ThreadData = { ...this.data, cancel };
     const options = { workerData, resourceLimits: this.limits.threadHeap };
+    setThreadSemiSpace(this.limits.threadSemiSpaceMb);
     const worker =
       'file' in boot
         ? new Worker(boot.file, options)

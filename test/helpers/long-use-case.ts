@@ -2,6 +2,7 @@
  * A long use case for the compute-pool tests and benchmarks: the daily panchang for `days` days from
  * `date` at one place (about 1 s for a year), in the shape of every use case (deps, body, today).
  */
+import { getHeapSpaceStatistics } from 'node:v8';
 import type { ComputeDeps } from '../../src/app/deps.js';
 import { dailyPanchang } from '../../src/app/panchang.js';
 
@@ -32,4 +33,26 @@ export function failingUseCase(_deps: ComputeDeps, _body: unknown, _today: strin
 export function hungryUseCase(_deps: ComputeDeps, _body: unknown, _today: string): never {
   const kept: number[][] = [];
   for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => i + 0.5));
+}
+
+/**
+ * Churns 100 MB of short-lived objects, then says how large its thread's young generation grew
+ * (V8's new space, bytes): the pool's `threadSemiSpaceMb` bounds it.
+ */
+export function youngGenerationAfterChurn(
+  _deps: ComputeDeps,
+  _body: unknown,
+  _today: string,
+): number {
+  return churnYoungGeneration();
+}
+
+/** The churn itself, for the thread that runs the test too. */
+export function churnYoungGeneration(): number {
+  let recent: object[] = [];
+  for (let i = 0; i < 2_000_000; i++) {
+    recent.push({ i, label: `item ${i}` });
+    if (recent.length === 20_000) recent = [];
+  }
+  return getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
 }

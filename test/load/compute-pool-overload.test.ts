@@ -22,10 +22,15 @@ import { FairQueue } from '../../src/workers/fair-queue.js';
 import { useCase } from '../../src/workers/offload.js';
 import { ComputePool, type PoolLimits } from '../../src/workers/pool.js';
 import { ComputeRefused } from '../../src/workers/refusal.js';
+import { churnYoungGeneration } from '../helpers/long-use-case.js';
 
 const LONG = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'panchangRun');
 const FAILING = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'failingUseCase');
 const HUNGRY = useCase(new URL('../helpers/long-use-case.js', import.meta.url), 'hungryUseCase');
+const CHURN = useCase(
+  new URL('../helpers/long-use-case.js', import.meta.url),
+  'youngGenerationAfterChurn',
+);
 const days = (n: number) => ({ date: '2026-01-01', days: n, latitude: 28.6139, longitude: 77.209 });
 const CONFIG = {
   ephePath: resolveEphePath(process.env.SE_EPHE_PATH),
@@ -152,6 +157,22 @@ describe('ComputePool overload behaviour', () => {
     assert.equal(p.refused.memory, 1);
     const next = await outcome(p.run(LONG, days(1), '2026-01-01'));
     assert.ok(next.ok);
+  });
+
+  it("sizes a thread's young generation and leaves the main thread's as it was", async () => {
+    // Authority: V8's own heap space statistics (new_space is the two semi-spaces). Issue 37 §7:
+    // the compute thread had the main thread's 16 MB semi-spaces (33 MB of new space) for scans
+    // that need far less; pool.ts sets its size with the --max-semi-space-size flag.
+    const MB = 1024 * 1024;
+    const small = pool({ threadSemiSpaceMb: 1 });
+    const large = pool({ threadSemiSpaceMb: 16 });
+    const smallYoung = (await small.run(CHURN, {}, '')) as number;
+    const largeYoung = (await large.run(CHURN, {}, '')) as number;
+    const mainYoung = churnYoungGeneration();
+    assert.ok(smallYoung <= 3 * MB, `1 MB semi-spaces: ${smallYoung} bytes of new space`);
+    assert.ok(largeYoung > 8 * MB, `16 MB semi-spaces: ${largeYoung} bytes of new space`);
+    // The flag set for the threads is not the main thread's (V8 sized it when the process started).
+    assert.ok(mainYoung > 3 * MB, `main thread: ${mainYoung} bytes of new space`);
   });
 
   it('past its deadline a task is refused and its thread stops', async () => {
