@@ -6,7 +6,7 @@
  * developer's app might call them (MIX below), each request the operation's recorded example
  * (src/http/openapi-examples.json) with its places drawn from the GeoNames cities weighted by
  * population and its dates at random (a seeded sequence: every run sends the same requests). After
- * each round: the process's RSS; at the end, where it is (bench/memory-probe.mjs: the main thread's
+ * each round: the process's RSS; at the end, the workers' CPU a request and where it is (bench/memory-probe.mjs: the main thread's
  * heap, the memory outside it, each compute thread's heap) and the bounded caches' hit rates
  * (/metrics). Prints figures only (never pass/fail); the issue's target is a worker under 256 MB
  * after 20,000 requests: the defaults send 40,000, about 20,000 to each of the two workers.
@@ -20,6 +20,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '../scripts/mulberry32.js';
 import { loadGazetteerColumns } from '../src/geo/gazetteer-data.js';
 import examples from '../src/http/openapi-examples.json' with { type: 'json' };
 import { freePort } from '../test/helpers/cluster.js';
@@ -51,17 +52,8 @@ const MIX: Record<string, number> = {
   'POST /api/v1/tsp': 3,
 };
 
-/** mulberry32: the same sequence of requests in every run. */
-function seeded(seed: number): () => number {
-  let s = seed;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = seeded(37);
+/** The same sequence of requests in every run. */
+const random = mulberry32(37);
 const pickIndex = (cumulative: Float64Array, total: number) => {
   const x = random() * total;
   let lo = 0;
@@ -202,6 +194,12 @@ const rssMb = (pid: number) =>
  */
 const pssMb = (pid: number) =>
   Number(/^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1]) / 1024;
+/** Its CPU time so far, seconds (Linux: utime + stime of /proc/<pid>/stat, in 1/100 s ticks). */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const workersCpu = () => workerPids().reduce((sum, p) => sum + cpuSeconds(p), 0);
 const rss = () =>
   workerPids()
     .map((p) => `${rssMb(p).toFixed(0)} (PSS ${pssMb(p).toFixed(0)})`)
@@ -212,6 +210,7 @@ console.log(
     .join(' ')}; node ${process.version}`,
 );
 console.log(`round 0: ${rss()} MB RSS after start (per worker)`);
+const cpuAtStart = workersCpu();
 const statuses = new Map<number, number>();
 /** Every answer other than 200, by status and operation. */
 const unanswered = new Map<string, number>();
@@ -232,6 +231,10 @@ for (let round = 1; round <= ROUNDS; round++) {
   );
   console.log(`round ${round}: ${round * PER_ROUND} requests, ${rss()} MB RSS`);
 }
+const cpu = workersCpu() - cpuAtStart;
+console.log(
+  `CPU of the workers under the load: ${cpu.toFixed(1)} s, ${Math.round((cpu * 1e6) / (ROUNDS * PER_ROUND))} µs a request (the memory bought with CPU: the flags of docs/operations.md, Memory per worker)`,
+);
 console.log(
   `statuses: ${[...statuses]
     .sort((a, b) => a[0] - b[0])
@@ -245,6 +248,7 @@ console.log(
     .join(', ')}`,
 );
 await new Promise((r) => setTimeout(r, 600)); // the probe writes every 500 ms
+console.log(`0.6 s after the load: ${rss()} MB RSS`);
 if (process.env.BENCH_GC === '1') {
   for (const pid of workerPids()) process.kill(pid, 'SIGUSR2');
   await new Promise((r) => setTimeout(r, 600));
@@ -319,6 +323,8 @@ if (process.env.BENCH_SMAPS === '1') {
       .join('\n'),
   );
 }
+await new Promise((r) => setTimeout(r, 10_000));
+console.log(`10 s after the load: ${rss()} MB RSS`);
 service.kill('SIGTERM');
 await new Promise((r) => service.once('exit', r));
 rmSync(dataDir, { recursive: true, force: true });
