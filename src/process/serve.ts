@@ -90,11 +90,13 @@ export const COMPUTE_THREAD_HEAP = { maxOldGenerationSizeMb: 64 };
 
 /**
  * A compute thread's semi-spaces, MB (issue 37 §7; pool.ts, threadSemiSpaceMb). The main thread
- * keeps npm start's 16 MB: it parses, validates and serializes every request, and 8 MB cost a tenth
- * of the charts a second. The thread computes charts and scans whose garbage dies young: at 4 MB
- * its new space is 8 MB instead of 33, a worker ~16 MB smaller after bench/worker-memory.ts's mixed
- * load, with charts a second unchanged within the noise (bench/serving.ts http: 3,278 at 4 MB,
- * 3,231-3,236 at 16; 3,042 at 2 MB).
+ * keeps npm start's 16 MB: it computes the plain birth chart inline and parses, validates and
+ * serializes every request, and 8 MB there cost a tenth of the charts a second. The thread runs
+ * scans and birth-time windows: at 4 MB its new space is 8 MB instead of 33 and a worker is about
+ * 16 MB smaller after bench/worker-memory.ts's mixed load, for a chart with a 10-minute window
+ * 14-17 % slower on the thread (8 MB: 5 %) and a muhurta scan no slower
+ * (bench/thread-young-generation.ts). Chosen for the memory target; a memory-rich operator loses
+ * little by raising it.
  */
 export const COMPUTE_THREAD_SEMI_SPACE_MB = 4;
 
